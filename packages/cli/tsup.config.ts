@@ -1,0 +1,25 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  {
+    // The library entry: ESM + CJS with types.
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    // tsup 8 passes `baseUrl` to the d.ts compiler, which TypeScript 6 rejects (TS5101).
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    sourcemap: true,
+    // Both configs build in parallel into dist/: never delete the bin's output here.
+    clean: ['!bin.js', '!bin.js.map'],
+    target: 'es2022',
+  },
+  {
+    // The `ruleloom` executable: ESM only. tsup keeps the source's `#!/usr/bin/env node`
+    // line and marks the output executable.
+    entry: { bin: 'src/bin.ts' },
+    format: ['esm'],
+    dts: false,
+    sourcemap: true,
+    clean: false,
+    target: 'es2022',
+  },
+]);

@@ -1,0 +1,32 @@
+import type { Ctx } from '../context.js';
+import { combatantsOf, destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
+import { cardInfo } from '../rules/card-info.js';
+import type { MarkerName } from '../state.js';
+import { casualtyCandidates, rollCasualty } from './casualty.js';
+import { rollBattle } from './roll-battle.js';
+
+/**
+ * A Pirate or Indian Raid strike on the settlement under the marker: 1D3 raiders attack it as
+ * a battle. When the raiders win, the settlement's combatants other than Fortresses are lost
+ * and it gets 1D6 Raze markers; control never changes. When the defender wins, its
+ * controller may have to choose a casualty (a decision in the middle of the board phases).
+ */
+export function resolveRaid(ctx: Ctx, marker: Extract<MarkerName, 'pirate' | 'raid'>): void {
+  const state = ctx.state;
+  const space = state.markers[marker];
+  const settlement = settlementAt(state, ctx, space);
+  if (settlement === undefined) return;
+  const raiders = ctx.random.roll('d3', `raiders:${marker}`).total;
+  ctx.emit({ type: 'raid', marker, space, raiders });
+  const defenders = combatantsOf(ctx, settlement);
+  const defender = settlement.controller;
+  const raidersWon = rollBattle(ctx, { attacker: marker, defender, space, attackers: raiders, defenders: defenders.length });
+  if (raidersWon) {
+    for (const card of defenders) if (!cardInfo(ctx, card).indestructible) destroyCard(ctx, settlement, card, 'battle');
+    razeSettlement(ctx, settlement, marker);
+    return;
+  }
+  if (defender !== null) {
+    rollCasualty(ctx, { seat: defender, target: space, candidates: casualtyCandidates(ctx, defenders), attacker: null, attackerWon: false, committed: [] });
+  }
+}

@@ -1,0 +1,52 @@
+import type { ColonialFloridaCard } from './card.js';
+
+/**
+ * The Enhancement deck of the sheet: 43 card definitions, 67 cards. Instance ids are the id
+ * and the copy number (`fortress#1` .. `fortress#6`, `tobacco#1`).
+ * @public
+ */
+export const COLONIAL_FLORIDA_CARDS = [
+  { id: 'provincial-capitol', name: 'Provincial Capitol', copies: 2, types: ['V'], effect: { type: 'income', params: { count: 2 } }, note: '(Taxation) Capitols earn 2 Gold per turn' },
+  { id: 'busy-port', name: 'Busy Port', copies: 4, types: ['T', 'S'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'importers', name: 'Importers', copies: 1, types: ['T', 'S'], effect: { type: 'income', params: { count: 1 } }, note: '(South American Rubber, Caribbean Rum)' },
+  { id: 'plume-trade', name: 'Plume Trade', copies: 1, types: ['A'], effect: { type: 'income', params: { count: 1 } }, note: '(Bald Eagles, Pelicans, Wading Birds)' },
+  { id: 'hunting', name: 'Hunting', copies: 1, types: ['A'], effect: { type: 'income', params: { count: 1 } }, note: '(Deer, Beaver, Otter, Alligator, Manatee)' },
+  { id: 'slaves', name: 'Slaves', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'indigo-plantation', name: 'Indigo Plantation', copies: 1, types: ['K'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'trading-post', name: 'Trading Post', copies: 1, types: ['T'], effect: { type: 'income', params: { count: 1 } }, note: '(Indian Traders)' },
+  { id: 'frontier-women', name: 'Frontier Women', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'bustling-town', name: 'Bustling Town', copies: 1, types: ['V'], effect: { type: 'income', params: { count: 1 } }, note: '(Shops, Markets, Taverns, Inns)' },
+  { id: 'entertainment', name: 'Entertainment', copies: 1, types: ['V'], effect: { type: 'income', params: { count: 1 } }, note: '(Brothels, Bath Houses, Billiard Parlors)' },
+  { id: 'citrus-groves', name: 'Citrus Groves', copies: 1, types: ['F'], effect: { type: 'income', params: { count: 1 } }, note: '(Oranges, Grapefruit)' },
+  { id: 'orange-groves', name: 'Orange Groves', copies: 1, types: ['F'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'naval-stores', name: 'Naval Stores', copies: 1, types: ['W', 'S'], effect: { type: 'income', params: { count: 1 } }, note: '(Pitch, Resin, Tar, Turpentine)' },
+  { id: 'artisans', name: 'Artisans', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'indentured-servants', name: 'Indentured Servants', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'cattle-ranches', name: 'Cattle Ranches', copies: 1, types: ['A'], effect: { type: 'income', params: { count: 1 } }, note: '(Livestock)' },
+  { id: 'fishing', name: 'Fishing', copies: 1, types: ['A', 'S'], effect: { type: 'income', params: { count: 1 } }, note: '(Fish, Sea Turtles)' },
+  { id: 'trapping-and-harvesting', name: 'Trapping & Harvesting', copies: 1, types: ['A', 'S'], effect: { type: 'income', params: { count: 1 } }, note: '(Sponges, Shellfish, Shrimp, Lobster)' },
+  { id: 'farms', name: 'Farms', copies: 1, types: ['F'], effect: { type: 'income', params: { count: 1 } }, note: '(Squash, Potatoes, Corn, Rice)' },
+  { id: 'missions', name: 'Missions', copies: 1, types: ['V'], effect: { type: 'income', params: { count: 1 } }, note: '(Ministers, Missionaries)' },
+  { id: 'tobacco', name: 'Tobacco', copies: 1, types: ['K'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'timber', name: 'Timber', copies: 1, types: ['W'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'barrel-staves', name: 'Barrel Staves', copies: 1, types: ['W'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'sugarcane', name: 'Sugarcane', copies: 1, types: ['F'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'smuggling', name: 'Smuggling', copies: 1, types: ['T', 'S'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'indian-labor', name: 'Indian Labor', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'land-grants', name: 'Land Grants', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'cubans', name: 'Cubans', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'scots', name: 'Scots', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'minorcans', name: 'Minorcans', copies: 1, types: ['L'], effect: { type: 'income', params: { count: 1 } } },
+  { id: 'cutthroats-and-thieves', name: 'Cutthroats & Thieves', copies: 2, types: ['X'], effect: { type: 'incomePenalty', params: { amount: 1 } }, note: 'Settlement makes -1 Income' },
+  { id: 'fortress', name: 'Fortress', copies: 6, types: ['C'], effect: { type: 'combatant', params: { movable: false, canAttack: false, indestructible: true } }, note: 'Cannot be used to attack' },
+  { id: 'german-mercenaries', name: 'German Mercenaries', copies: 1, types: ['M'], effect: { type: 'combatant', params: { movable: true, canAttack: true, indestructible: false } } },
+  { id: 'armed-black-slaves', name: 'Armed Black Slaves', copies: 1, types: ['C'], effect: { type: 'combatant', params: { movable: false, canAttack: true, indestructible: false } } },
+  { id: 'indian-allies', name: 'Indian Allies', copies: 2, types: ['C'], effect: { type: 'combatant', params: { movable: false, canAttack: true, indestructible: false } }, note: '(Painted Indians)' },
+  { id: 'militia', name: 'Militia', copies: 2, types: ['C'], effect: { type: 'combatant', params: { movable: false, canAttack: true, indestructible: false } } },
+  { id: 'garrison', name: 'Garrison', copies: 2, types: ['C'], effect: { type: 'combatant', params: { movable: false, canAttack: true, indestructible: false } } },
+  { id: 'soldiers', name: 'Soldiers', copies: 4, types: ['M'], effect: { type: 'combatant', params: { movable: true, canAttack: true, indestructible: false } }, note: '(Conquistadores, Redcoats)' },
+  { id: 'cannons', name: 'Cannons', copies: 4, types: ['C'], effect: { type: 'combatant', params: { movable: false, canAttack: true, indestructible: false } } },
+  { id: 'warship', name: 'Warship', copies: 4, types: ['M'], effect: { type: 'combatant', params: { movable: true, canAttack: true, indestructible: false } }, note: '(Sailors, Marines)' },
+  { id: 'privateers', name: 'Privateers', copies: 2, types: ['M'], effect: { type: 'combatant', params: { movable: true, canAttack: true, indestructible: false } } },
+  { id: 'provincial-units', name: 'Provincial Units', copies: 2, types: ['C'], effect: { type: 'combatant', params: { movable: false, canAttack: true, indestructible: false } } },
+] as const satisfies readonly ColonialFloridaCard[];

@@ -1,0 +1,21 @@
+import type { Effect } from '../context.js';
+import { MARKER_NAMES } from '../state.js';
+
+/**
+ * Starts the next player's action: a pawn on the same space as any hazard marker skips
+ * (no combatant moves either); otherwise 2D6 are rolled and the player chooses one.
+ */
+export const beginAction: Effect = (ctx) => {
+  const s = ctx.state;
+  const seat = s.actionSeat === null ? 0 : s.actionSeat + 1;
+  s.actionSeat = seat;
+  const pawn = (s.players[seat] as { pawn: number }).pawn;
+  const markers = MARKER_NAMES.filter((m) => s.markers[m] === pawn);
+  if (markers.length > 0) {
+    s.pending = null;
+    ctx.emit({ type: 'actionSkipped', seat, space: pawn, markers });
+    return;
+  }
+  const { values } = ctx.random.roll('2d6', 'move');
+  s.pending = { type: 'move', seat, dice: [values[0] as number, values[1] as number] };
+};

@@ -1,0 +1,22 @@
+import type { Effect } from '../context.js';
+import { combatantsOf, destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
+import { cardInfo } from '../rules/card-info.js';
+import type { MarkerName } from '../state.js';
+import { checkMarker } from './check-params.js';
+
+/**
+ * Disease on the settlement under the marker: 1D6 Raze markers, then 1D6 for every attached
+ * combatant except Fortresses; on 1-2 it is killed.
+ */
+export const diseaseStrike: Effect<{ readonly marker: MarkerName }> = Object.assign(
+  (ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0], params: { readonly marker: MarkerName }) => {
+    const settlement = settlementAt(ctx.state, ctx, ctx.state.markers[params.marker]);
+    if (settlement === undefined) return;
+    razeSettlement(ctx, settlement, params.marker);
+    for (const card of combatantsOf(ctx, settlement)) {
+      if (cardInfo(ctx, card).indestructible) continue;
+      if (ctx.random.roll('d6', `disease:${card}`).total <= 2) destroyCard(ctx, settlement, card, 'disease');
+    }
+  },
+  { checkParams: (params: unknown) => checkMarker(params) },
+);

@@ -1,0 +1,23 @@
+import type { Effect } from '../context.js';
+import { destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
+import { cardInfo } from '../rules/card-info.js';
+import type { MarkerName } from '../state.js';
+import { checkMarker } from './check-params.js';
+
+/**
+ * A hurricane on the settlement under the marker: 1D6 Raze markers, then 1D6 for every
+ * attached card (income, special and combatant alike); on a 1 it is destroyed. Fortresses
+ * are never destroyed, so no die is rolled for them.
+ */
+export const hurricaneStrike: Effect<{ readonly marker: MarkerName }> = Object.assign(
+  (ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0], params: { readonly marker: MarkerName }) => {
+    const settlement = settlementAt(ctx.state, ctx, ctx.state.markers[params.marker]);
+    if (settlement === undefined) return;
+    razeSettlement(ctx, settlement, params.marker);
+    for (const card of [...settlement.cards]) {
+      if (cardInfo(ctx, card).indestructible) continue;
+      if (ctx.random.roll('d6', `damage:${card}`).total === 1) destroyCard(ctx, settlement, card, 'hurricane');
+    }
+  },
+  { checkParams: (params: unknown) => checkMarker(params) },
+);

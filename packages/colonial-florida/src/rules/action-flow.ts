@@ -1,0 +1,54 @@
+import type { Ctx, Rules } from '../context.js';
+import type { ColonialFloridaState, SettlementState } from '../state.js';
+import { layoutOf } from './board.js';
+import { cardInfo } from './card-info.js';
+
+/** One possible movable-combatant step. */
+export interface CombatantMove {
+  readonly card: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * Every step a seat's movable combatants may take now: an M card on a settlement the seat
+ * controls, not moved yet this action, to an adjacent settlement the seat controls.
+ * With `firstOnly`, stops at the first one found.
+ */
+export function listCombatantMoves(state: ColonialFloridaState, rules: Rules, seat: number, moved: readonly string[], firstOnly = false): CombatantMove[] {
+  const out: CombatantMove[] = [];
+  const { neighbours } = layoutOf(rules);
+  const settlements = state.settlements;
+  for (let i = 0; i < settlements.length; i++) {
+    const s = settlements[i] as SettlementState;
+    if (s.controller !== seat || s.cards.length === 0) continue;
+    const targets = (neighbours[i] ?? []).filter((n) => settlements[n]?.controller === seat);
+    if (targets.length === 0) continue;
+    for (const card of s.cards) {
+      if (!cardInfo(rules, card).movable || moved.includes(card)) continue;
+      for (const n of targets) {
+        out.push({ card, from: s.space, to: (settlements[n] as SettlementState).space });
+        if (firstOnly) return out;
+      }
+    }
+  }
+  return out;
+}
+
+/** Ends the acting player's action. */
+export function finishAction(ctx: Ctx, seat: number): void {
+  ctx.state.pending = null;
+  ctx.emit({ type: 'actionEnded', seat });
+}
+
+/**
+ * Moves to the last part of an action: movable-combatant moves, or the end of the action
+ * at once when no move is possible (a decision with one answer is never asked).
+ */
+export function beginCombatantMoves(ctx: Ctx, seat: number, moved: string[]): void {
+  if (listCombatantMoves(ctx.state, ctx, seat, moved, true).length === 0) {
+    finishAction(ctx, seat);
+    return;
+  }
+  ctx.state.pending = { type: 'moveCombatant', seat, moved };
+}

@@ -1,0 +1,70 @@
+import type { Ctx, Rules } from '../context.js';
+import { getMapLayout, type MapLayout } from '../map/map.js';
+import type { ColonialFloridaState, SettlementState } from '../state.js';
+import { cardInfo } from './card-info.js';
+
+/** The layout of the match's map. */
+export function layoutOf(rules: Rules): MapLayout {
+  return getMapLayout(rules.options.map);
+}
+
+/** The settlement on a space, or undefined when the space is not a settlement. */
+export function settlementAt(state: ColonialFloridaState, rules: Rules, space: number): SettlementState | undefined {
+  const index = layoutOf(rules).settlementIndex[space] ?? -1;
+  return index < 0 ? undefined : state.settlements[index];
+}
+
+/** The index of the settlement a card is attached to, or -1. */
+export function findCard(state: ColonialFloridaState, card: string): number {
+  const settlements = state.settlements;
+  for (let i = 0; i < settlements.length; i++) if ((settlements[i] as SettlementState).cards.includes(card)) return i;
+  return -1;
+}
+
+/** The combatants attached to a settlement (Fortresses included). */
+export function combatantsOf(rules: Rules, settlement: SettlementState): string[] {
+  return settlement.cards.filter((id) => cardInfo(rules, id).combatant);
+}
+
+/** Why a card left the board. */
+export type LossCause = 'hurricane' | 'disease' | 'battle' | 'casualty';
+
+/** Moves an attached card to the discard pile and records it. Fortresses are never passed here. */
+export function destroyCard(ctx: Ctx, settlement: SettlementState, card: string, cause: LossCause): void {
+  const at = settlement.cards.indexOf(card);
+  if (at < 0) return;
+  settlement.cards.splice(at, 1);
+  ctx.state.discard.push(card);
+  ctx.emit({ type: 'cardDestroyed', card, space: settlement.space, cause });
+}
+
+/** Places 1D6 Raze markers on a settlement and records it. */
+export function razeSettlement(ctx: Ctx, settlement: SettlementState, cause: string): void {
+  const { total } = ctx.random.roll('d6', `raze:${cause}`);
+  settlement.raze += total;
+  ctx.emit({ type: 'razed', space: settlement.space, added: total, raze: settlement.raze, cause });
+}
+
+/**
+ * Draws the top card of the deck; an empty deck first takes the shuffled discard pile.
+ * Undefined when both are empty.
+ */
+export function drawCard(ctx: Ctx): string | undefined {
+  const s = ctx.state;
+  if (s.deck.length === 0 && s.discard.length > 0) {
+    s.deck = s.discard;
+    s.discard = [];
+    ctx.random.shuffle(s.deck, 'deck');
+    ctx.emit({ type: 'discardReshuffled', size: s.deck.length });
+  }
+  return s.deck.shift();
+}
+
+/** Whether another player's pawn stands on a settlement's space. */
+export function hasOpposingPawn(state: ColonialFloridaState, settlement: SettlementState): boolean {
+  const players = state.players;
+  for (let seat = 0; seat < players.length; seat++) {
+    if (seat !== settlement.controller && players[seat]?.pawn === settlement.space) return true;
+  }
+  return false;
+}

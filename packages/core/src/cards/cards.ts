@@ -1,0 +1,191 @@
+import type { Problem } from '../errors/problem.js';
+import { didYouMean } from '../errors/suggest.js';
+import { describeValue } from '../options/options.js';
+
+/**
+ * A reference from data to a named handler, with its parameters: `{ type: 'gainMoney', params: { amount: 1000 } }`.
+ * @public
+ */
+export interface HandlerRef {
+  /** The handler's registered name. */
+  readonly type: string;
+  /** Parameters for the handler (JSON data). */
+  readonly params?: unknown;
+}
+
+/**
+ * The fields every card definition has. Games extend it with their own data fields.
+ *
+ * @remarks
+ * A definition with `copies` gives instance ids `<id>#1` .. `<id>#<copies>`; without `copies`
+ * the single instance's id is the card id itself.
+ * @public
+ */
+export interface CardDefinition {
+  /** The card's kebab-case id (`pub-k`, `fortress`). */
+  readonly id: string;
+  /** How many copies are in the game; instance ids are numbered when this is set. */
+  readonly copies?: number;
+  /** What the card does, as a reference to a named effect handler. */
+  readonly effect?: HandlerRef;
+}
+
+/**
+ * Card changes a setup or a variant can make: add new cards, replace definitions by id, remove by id.
+ * @public
+ */
+export interface CardOverrides<TCard extends CardDefinition = CardDefinition> {
+  /** New card definitions (their ids must be new). */
+  readonly add?: readonly TCard[];
+  /** Definitions that replace the existing ones with the same id. */
+  readonly replace?: readonly TCard[];
+  /** Ids of card definitions to remove. */
+  readonly remove?: readonly string[];
+}
+
+/**
+ * A resolved card table: definitions by id and every instance id in table order.
+ * @public
+ */
+export interface CardTable<TCard extends CardDefinition = CardDefinition> {
+  /** Every card definition, in table order. */
+  readonly definitions: readonly TCard[];
+  /** Every instance id, in table order (copies together). */
+  readonly instanceIds: readonly string[];
+  /** The definition of an instance id (or of a card id); undefined when unknown. */
+  readonly byInstance: ReadonlyMap<string, TCard>;
+}
+
+/**
+ * The instance ids of one definition.
+ * @public
+ */
+export function instanceIdsOf(card: CardDefinition): string[] {
+  if (card.copies === undefined) return [card.id];
+  const ids: string[] = [];
+  for (let i = 1; i <= card.copies; i++) ids.push(`${card.id}#${String(i)}`);
+  return ids;
+}
+
+/** Builds a card table; assumes definitions have been checked. */
+export function buildCardTable<TCard extends CardDefinition>(definitions: readonly TCard[]): CardTable<TCard> {
+  const instanceIds: string[] = [];
+  const byInstance = new Map<string, TCard>();
+  for (const card of definitions) {
+    byInstance.set(card.id, card);
+    for (const id of instanceIdsOf(card)) {
+      instanceIds.push(id);
+      byInstance.set(id, card);
+    }
+  }
+  return { definitions, instanceIds, byInstance };
+}
+
+/** Checks a list of card definitions; `checkCard` adds the game's own checks. */
+export function checkCards(
+  cards: readonly unknown[],
+  path: string,
+  effectNames: ReadonlySet<string>,
+  checkCard: ((card: unknown) => readonly string[]) | undefined,
+): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  cards.forEach((raw, i) => {
+    const at = `${path}[${String(i)}]`;
+    if (typeof raw !== 'object' || raw === null) {
+      problems.push({ path: at, message: `expected a card definition object, got ${describeValue(raw)}` });
+      return;
+    }
+    const card = raw as Record<string, unknown>;
+    if (typeof card.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(card.id)) {
+      problems.push({ path: `${at}.id`, message: `card id must be kebab-case text, got ${describeValue(card.id)}` });
+    } else if (seen.has(card.id)) {
+      problems.push({ path: `${at}.id`, message: `duplicate card id '${card.id}'` });
+    } else {
+      seen.add(card.id);
+    }
+    if (card.copies !== undefined && (typeof card.copies !== 'number' || !Number.isInteger(card.copies) || card.copies < 1)) {
+      problems.push({ path: `${at}.copies`, message: `copies must be a whole number of at least 1, got ${describeValue(card.copies)}` });
+    }
+    const effect = card.effect as { type?: unknown } | undefined;
+    if (effect !== undefined) {
+      if (typeof effect !== 'object' || effect === null || typeof effect.type !== 'string') {
+        problems.push({ path: `${at}.effect`, message: 'effect must be { type, params }' });
+      } else if (!effectNames.has(effect.type)) {
+        problems.push({
+          path: `${at}.effect.type`,
+          message: `unknown effect '${effect.type}'.${didYouMean(effect.type, effectNames)}`,
+        });
+      }
+    }
+    if (checkCard) for (const message of checkCard(raw)) problems.push({ path: at, message });
+  });
+  return problems;
+}
+
+/** Applies overrides to a card list; lists problems (unknown ids, duplicate adds). */
+export function applyCardOverrides<TCard extends CardDefinition>(
+  base: readonly TCard[],
+  overrides: unknown,
+  path: string,
+): { cards: TCard[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  if (overrides === undefined) return { cards: [...base], problems };
+  if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+    return { cards: [...base], problems: [{ path, message: 'expected { add?, replace?, remove? }' }] };
+  }
+  const o = overrides as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    if (key !== 'add' && key !== 'replace' && key !== 'remove') {
+      problems.push({ path: `${path}.${key}`, message: `unknown card override '${key}' (use add, replace or remove)` });
+    }
+  }
+  let cards = [...base];
+  const ids = (): string[] => cards.map((c) => c.id);
+  if (o.remove !== undefined) {
+    if (!Array.isArray(o.remove)) problems.push({ path: `${path}.remove`, message: 'expected an array of card ids' });
+    else {
+      o.remove.forEach((id: unknown, i) => {
+        if (typeof id !== 'string' || !cards.some((c) => c.id === id)) {
+          problems.push({
+            path: `${path}.remove[${String(i)}]`,
+            message: `no card '${String(id)}' to remove.${typeof id === 'string' ? didYouMean(id, ids()) : ''}`,
+          });
+        }
+      });
+      const removed = new Set(o.remove as unknown[]);
+      cards = cards.filter((c) => !removed.has(c.id));
+    }
+  }
+  if (o.replace !== undefined) {
+    if (!Array.isArray(o.replace)) problems.push({ path: `${path}.replace`, message: 'expected an array of card definitions' });
+    else {
+      o.replace.forEach((card: unknown, i) => {
+        const id = (card as { id?: unknown } | null)?.id;
+        const at = cards.findIndex((c) => c.id === id);
+        if (at < 0) {
+          problems.push({
+            path: `${path}.replace[${String(i)}].id`,
+            message: `no card '${String(id)}' to replace.${typeof id === 'string' ? didYouMean(id, ids()) : ''}`,
+          });
+        } else {
+          cards[at] = card as TCard;
+        }
+      });
+    }
+  }
+  if (o.add !== undefined) {
+    if (!Array.isArray(o.add)) problems.push({ path: `${path}.add`, message: 'expected an array of card definitions' });
+    else {
+      o.add.forEach((card: unknown, i) => {
+        const id = (card as { id?: unknown } | null)?.id;
+        if (cards.some((c) => c.id === id)) {
+          problems.push({ path: `${path}.add[${String(i)}].id`, message: `card '${String(id)}' already exists (use replace)` });
+        } else {
+          cards.push(card as TCard);
+        }
+      });
+    }
+  }
+  return { cards, problems };
+}

@@ -1,0 +1,37 @@
+/** Levenshtein distance, small inputs only (names of effects, options, phases). */
+function distance(a: string, b: string): number {
+  const row: number[] = [];
+  for (let j = 0; j <= b.length; j++) row.push(j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j] ?? 0;
+      row[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        prev + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      prev = tmp;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/**
+ * A "Did you mean 'x'?" hint for a misspelt name, or an empty string when nothing is close.
+ */
+export function didYouMean(name: string, candidates: Iterable<string>): string {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const c of candidates) {
+    const d = distance(name.toLowerCase(), c.toLowerCase());
+    if (d < bestScore) {
+      bestScore = d;
+      best = c;
+    }
+  }
+  if (best === undefined) return '';
+  const limit = Math.max(2, Math.floor(name.length / 3));
+  return bestScore <= limit ? ` Did you mean '${best}'?` : '';
+}

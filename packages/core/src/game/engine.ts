@@ -1,0 +1,384 @@
+import type { CardDefinition, CardTable } from '../cards/cards.js';
+import { EngineInvariantError, SetupError } from '../errors/game-definition-error.js';
+import { hashJson } from '../log/hash.js';
+import { rejection, type Rejection } from '../result.js';
+import type { Rng } from '../rng/rng.js';
+import { createRngState, type RngState, type Seed } from '../rng/seed.js';
+import { cloneJson } from '../util/clone.js';
+import { determinizeView, redactState, type GameView } from '../view/view.js';
+import { GAME_OVER_PHASE } from './check-game.js';
+import type { Game } from './game.js';
+import { compileRules } from './rules-cache.js';
+import { RunContext } from './run-context.js';
+import { rankScores } from './scoring.js';
+import type {
+  ActionBase,
+  ActionHandler,
+  GameEvent,
+  GameResult,
+  MatchState,
+  PhaseDefinition,
+  RulesContext,
+} from './types.js';
+
+/**
+ * Players and options of a match (everything but the seed).
+ * @public
+ */
+export interface RulesSetup {
+  readonly players: number;
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The result of the pure {@link Engine.apply}: the new state and the events, or a rejection
+ * (and then the input state is untouched).
+ * @public
+ */
+export type ApplyResult<TState> =
+  | { readonly ok: true; readonly state: MatchState<TState>; readonly action: ActionBase; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: Rejection };
+
+/**
+ * The result of the in-place {@link Engine.step}.
+ * @public
+ */
+export type StepResult = { readonly ok: true; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly error: Rejection };
+
+/** Transitions allowed within one apply before the engine declares a cycle. */
+const MAX_TRANSITIONS = 100_000;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The rules of one game for one setup (players and options), as pure functions over
+ * {@link MatchState}s, plus the in-place forward model for search.
+ *
+ * @remarks
+ * Pure path: {@link Engine.apply} never changes its input and returns a new state.
+ * Forward model: {@link Engine.clone} and {@link Engine.step} update a state in place; a
+ * property test proves that `step` on a clone gives exactly what `apply` gives.
+ * @public
+ */
+export class Engine<
+  TState = unknown,
+  TAction extends ActionBase = ActionBase,
+  TOptions = Readonly<Record<string, unknown>>,
+  TCard extends CardDefinition = CardDefinition,
+> implements RulesContext<TOptions, TCard> {
+  /** The game these rules belong to. */
+  readonly game: Game<TState, TAction, TOptions, TCard>;
+  readonly players: number;
+  readonly options: TOptions;
+  readonly cards: CardTable<TCard>;
+  private readonly phases: readonly PhaseDefinition[];
+  private readonly phaseIndex: ReadonlyMap<string, number>;
+  private readonly actionTypes: readonly string[];
+  private readonly handlers: Readonly<Record<string, ActionHandler<TState, TAction, TOptions, TCard>>>;
+  private readonly ctx: RunContext;
+  private readonly autoForced: boolean;
+  private readonly cloneGame: (state: TState) => TState;
+
+  /**
+   * Builds the rules for a setup. Throws a {@link SetupError} listing every problem when the
+   * players or options are invalid; use {@link validateSetup} to check without throwing.
+   */
+  constructor(game: Game<TState, TAction, TOptions, TCard>, setup: RulesSetup) {
+    const compiled = compileRules(game, setup.players, setup.options);
+    if (compiled.problems) throw new SetupError(game.id, compiled.problems);
+    this.game = game;
+    this.players = compiled.rules.players;
+    this.options = compiled.rules.options as TOptions;
+    this.cards = compiled.rules.cards as CardTable<TCard>;
+    this.phases = game.phases as readonly PhaseDefinition[];
+    this.phaseIndex = new Map(this.phases.map((p, i) => [p.id, i]));
+    this.handlers = game.actions as unknown as Readonly<Record<string, ActionHandler<TState, TAction, TOptions, TCard>>>;
+    this.actionTypes = Object.keys(this.handlers);
+    this.ctx = new RunContext(
+      this as unknown as RulesContext<unknown, CardDefinition>,
+      game.effects as never,
+      (game.conditions ?? {}) as never,
+    );
+    this.autoForced = game.autoResolveForced ?? true;
+    this.cloneGame = game.cloneState ?? cloneJson;
+  }
+
+  /** The definition of a card instance id. Throws on an unknown id (a bug, not input). */
+  card(id: string): TCard {
+    const card = this.cards.byInstance.get(id);
+    if (card === undefined) throw new EngineInvariantError(`unknown card '${id}'`);
+    return card;
+  }
+
+  /** The initial state for a seed, with the events of setup (shuffles, first flips...). */
+  initialState(seed: Seed): { readonly state: MatchState<TState>; readonly events: readonly GameEvent[] } {
+    const events: GameEvent[] = [];
+    const state: Mutable<MatchState<TState>> = { phase: '$setup', rng: createRngState(seed), result: null, game: null as TState };
+    const ctx = this.ctx;
+    ctx.begin(null, state.rng, events);
+    try {
+      state.game = this.game.setup(ctx as never);
+      ctx.state = state.game;
+      const first = this.phases[0] as PhaseDefinition;
+      this.enter(state, first);
+      this.advance(state);
+    } finally {
+      state.rng = ctx.finish();
+    }
+    return { state, events };
+  }
+
+  /** Seats whose decision is awaited (empty once the game is over). */
+  toAct(state: MatchState<TState>): readonly number[] {
+    if (state.result !== null) return [];
+    return this.game.toAct(state.game, this);
+  }
+
+  /** Whether the match is over. */
+  isOver(state: MatchState<TState>): boolean {
+    return state.result !== null;
+  }
+
+  /** Every legal action of a seat now (empty when it is not that seat's decision). */
+  legalActions(state: MatchState<TState>, seat: number): readonly TAction[] {
+    if (state.result !== null || !this.toAct(state).includes(seat)) return [];
+    const types = this.actionTypes;
+    if (types.length === 1) return (this.handlers[types[0] as string] as ActionHandler<TState, TAction, TOptions, TCard>).enumerate(state.game, seat, this);
+    const out: TAction[] = [];
+    for (const type of types) {
+      const list = (this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>).enumerate(state.game, seat, this);
+      for (const a of list) out.push(a);
+    }
+    return out;
+  }
+
+  /**
+   * Checks outside input without applying it: undefined when it would be accepted, else the
+   * rejection `apply` would give.
+   */
+  check(state: MatchState<TState>, seat: unknown, input: unknown): Rejection | undefined {
+    const r = this.parseAndValidate(state, seat, input);
+    return 'code' in r ? r : undefined;
+  }
+
+  private parseAndValidate(
+    state: MatchState<TState>,
+    seat: unknown,
+    input: unknown,
+  ): Rejection | { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard>; seat: number } {
+    if (state.result !== null) return rejection('game_over', 'the game is over: no more actions are accepted');
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.players) {
+      return rejection('invalid_seat', `seat must be a whole number from 0 to ${String(this.players - 1)}, got ${String(seat)}`);
+    }
+    const seats = this.game.toAct(state.game, this);
+    if (!seats.includes(seat)) {
+      return rejection(
+        'not_your_turn',
+        seats.length === 1 ? `it is seat ${String(seats[0])}'s decision, not seat ${String(seat)}'s` : `seat ${String(seat)} has no decision to make now (waiting for seats ${seats.join(', ')})`,
+      );
+    }
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      return rejection('malformed_action', `an action must be an object with a 'type', got ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`);
+    }
+    const type = (input as { type?: unknown }).type;
+    if (typeof type !== 'string') return rejection('malformed_action', "an action needs a string 'type'");
+    const handler = Object.prototype.hasOwnProperty.call(this.handlers, type) ? this.handlers[type] : undefined;
+    if (handler === undefined) {
+      return rejection('unknown_action', `unknown action type '${type}'; this game's actions are: ${this.actionTypes.join(', ')}`);
+    }
+    const parsed = handler.parse(input as Readonly<Record<string, unknown>>);
+    if ('error' in parsed) return rejection('malformed_action', parsed.error);
+    const problem = handler.validate(state.game, seat, parsed.action, this);
+    if (problem !== undefined) return problem;
+    return { action: parsed.action, handler, seat };
+  }
+
+  /**
+   * Applies an action from outside (any JSON): validates its shape and legality and returns
+   * a new state, or a rejection with a stable code. Never throws on bad input; never changes
+   * `state`.
+   */
+  apply(state: MatchState<TState>, seat: number, input: unknown): ApplyResult<TState> {
+    const checked = this.parseAndValidate(state, seat, input);
+    if ('code' in checked) return { ok: false, error: checked };
+    const next = this.clone(state);
+    const events: GameEvent[] = [];
+    this.resolve(next, checked.seat, checked.action, checked.handler, events);
+    return { ok: true, state: next, action: checked.action, events };
+  }
+
+  /**
+   * The forward model: validates and applies an action **in place** on a state obtained from
+   * {@link Engine.clone} (never on a state you shared). On rejection the state is unchanged.
+   * Pass `events: false` to skip collecting events (faster playouts).
+   */
+  step(state: MatchState<TState>, seat: number, input: unknown, collect: GameEvent[] | false = []): StepResult {
+    const checked = this.parseAndValidate(state, seat, input);
+    if ('code' in checked) return { ok: false, error: checked };
+    const events = collect === false ? scratchEvents : collect;
+    this.resolve(state as Mutable<MatchState<TState>>, checked.seat, checked.action, checked.handler, events);
+    if (collect === false) scratchEvents.length = 0;
+    return { ok: true, events };
+  }
+
+  /** A deep copy of a state that can be stepped in place. */
+  clone(state: MatchState<TState>): MatchState<TState> {
+    return { phase: state.phase, rng: state.rng, result: state.result, game: this.cloneGame(state.game) };
+  }
+
+  /** The canonical hash of a state (16 hex digits), the same on every platform. */
+  hash(state: MatchState<TState>): string {
+    return hashJson(state);
+  }
+
+  /** What a seat (or a spectator) may see, derived from the game's zone visibility. */
+  view(state: MatchState<TState>, viewer: number | 'spectator'): GameView {
+    return redactState(state.phase, state.game, this.game.zones, viewer);
+  }
+
+  /**
+   * A full state consistent with a view: cards the viewer cannot see are dealt at random
+   * from those not visible, and the future chance comes from `rng`.
+   */
+  determinize(view: GameView, rng: Rng): MatchState<TState> {
+    const game = determinizeView(view, this.game.zones, this.cards.instanceIds, rng) as TState;
+    const seedState: RngState = [rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff) | 1];
+    return { phase: view.phase, rng: seedState, result: null, game };
+  }
+
+  /** A one-line description of an action (the game's narration, or its JSON). */
+  describeAction(action: TAction): string {
+    return this.game.describeAction ? this.game.describeAction(action, this) : JSON.stringify(action);
+  }
+
+  /** @internal Scripted random values for tests (see `scriptRandom` in `@ruleloom/core/testing`). */
+  setScriptedRandom(values: number[] | null): void {
+    this.ctx.scripted = values;
+  }
+
+  private resolve(
+    state: Mutable<MatchState<TState>>,
+    seat: number,
+    action: TAction,
+    handler: ActionHandler<TState, TAction, TOptions, TCard>,
+    events: GameEvent[],
+  ): void {
+    const ctx = this.ctx;
+    ctx.begin(state.game, state.rng, events);
+    try {
+      handler.resolve(ctx as never, seat, action);
+      this.advance(state);
+    } finally {
+      state.rng = ctx.finish();
+    }
+  }
+
+  /** Runs automatic steps until a decision is needed or the game ends. */
+  private advance(state: Mutable<MatchState<TState>>): void {
+    const ctx = this.ctx;
+    let guard = 0;
+    for (;;) {
+      if (ctx.ended) {
+        this.finishGame(state);
+        return;
+      }
+      const seats = this.game.toAct(state.game, this);
+      if (seats.length > 0) {
+        if (this.autoForced && seats.length === 1) {
+          const seat = seats[0] as number;
+          const forced = this.forcedAction(state.game, seat);
+          if (forced !== undefined) {
+            ctx.emit({ type: 'forcedAction', seat, action: forced.action });
+            forced.handler.resolve(ctx as never, seat, forced.action);
+            if (++guard > MAX_TRANSITIONS) this.cycle(state);
+            continue;
+          }
+        }
+        return;
+      }
+      const next = this.nextPhase(state);
+      if (next === undefined) {
+        this.finishGame(state);
+        return;
+      }
+      this.enter(state, next);
+      if (++guard > MAX_TRANSITIONS) this.cycle(state);
+    }
+  }
+
+  private cycle(state: MatchState<TState>): never {
+    throw new EngineInvariantError(
+      `game '${this.game.id}' ran ${String(MAX_TRANSITIONS)} automatic steps without needing a decision (last phase '${state.phase}'): the phase pipeline has a cycle`,
+    );
+  }
+
+  /** The only legal action of a seat, if it has exactly one. */
+  private forcedAction(game: TState, seat: number): { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard> } | undefined {
+    let total = 0;
+    let only: ActionHandler<TState, TAction, TOptions, TCard> | undefined;
+    for (const type of this.actionTypes) {
+      const handler = this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>;
+      const n = handler.count ? handler.count(game, seat, this) : handler.enumerate(game, seat, this).length;
+      if (n > 0) {
+        total += n;
+        only = handler;
+        if (total > 1) return undefined;
+      }
+    }
+    if (total !== 1 || only === undefined) return undefined;
+    const action = only.enumerate(game, seat, this)[0];
+    return action === undefined ? undefined : { action, handler: only };
+  }
+
+  private enter(state: Mutable<MatchState<TState>>, phase: PhaseDefinition): void {
+    state.phase = phase.id;
+    const ctx = this.ctx;
+    if (phase.skipIf !== undefined && ctx.check(phase.skipIf)) return;
+    const steps = phase.steps;
+    if (steps === undefined) return;
+    for (const step of steps) {
+      ctx.run(step);
+      if (ctx.ended) return;
+    }
+  }
+
+  private nextPhase(state: MatchState<TState>): PhaseDefinition | undefined {
+    const index = this.phaseIndex.get(state.phase);
+    if (index === undefined) throw new EngineInvariantError(`unknown phase '${state.phase}'`);
+    const phase = this.phases[index] as PhaseDefinition;
+    let to = '$next';
+    if (phase.next !== undefined) {
+      for (const t of phase.next) {
+        if (t.when === undefined || this.ctx.check(t.when)) {
+          to = t.to;
+          break;
+        }
+      }
+    }
+    if (to === '$end') return undefined;
+    if (to === '$next') return this.phases[(index + 1) % this.phases.length];
+    return this.phases[this.phaseIndex.get(to) as number];
+  }
+
+  private finishGame(state: Mutable<MatchState<TState>>): void {
+    const score = this.game.score(state.game, this);
+    state.result = rankScores(score);
+    state.phase = GAME_OVER_PHASE;
+    this.ctx.emit({ type: 'gameOver', winners: state.result.winners, scores: state.result.scores });
+  }
+}
+
+const scratchEvents: GameEvent[] = [];
+
+/**
+ * Builds the rules of a game for a setup; throws a {@link SetupError} listing every problem.
+ * @public
+ */
+export function createEngine<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
+  game: Game<TState, TAction, TOptions, TCard>,
+  setup: RulesSetup,
+): Engine<TState, TAction, TOptions, TCard> {
+  return new Engine(game, setup);
+}
+
+export type { GameResult };

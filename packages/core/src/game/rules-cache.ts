@@ -1,0 +1,64 @@
+import { applyCardOverrides, buildCardTable, checkCards, type CardDefinition, type CardTable } from '../cards/cards.js';
+import type { Problem } from '../errors/problem.js';
+import { resolveOptions, describeValue } from '../options/options.js';
+import { checkEffectRefs } from './check-game.js';
+import type { AnyGame } from './game.js';
+
+/** The setup-dependent, seed-independent part of a match: options and cards, resolved. */
+export interface CompiledRules {
+  readonly players: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly cards: CardTable;
+}
+
+const cache = new WeakMap<AnyGame, Map<string, CompiledRules>>();
+
+/** Checks players + options of a setup; returns the compiled rules or every problem. */
+export function compileRules(
+  game: AnyGame,
+  players: unknown,
+  options: unknown,
+): { rules: CompiledRules; problems?: undefined } | { rules?: undefined; problems: Problem[] } {
+  let key: string | undefined;
+  if (typeof players === 'number') {
+    try {
+      key = `${String(players)}|${JSON.stringify(options ?? {})}`;
+    } catch {
+      key = undefined;
+    }
+    const hit = key !== undefined ? cache.get(game)?.get(key) : undefined;
+    if (hit) return { rules: hit };
+  }
+  const problems: Problem[] = [];
+  const { min, max } = game.players;
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < min || players > max) {
+    problems.push({
+      path: 'players',
+      message: `expected a whole number of players from ${String(min)} to ${String(max)}, got ${describeValue(players)}`,
+    });
+  }
+  const n = typeof players === 'number' && Number.isInteger(players) ? players : min;
+  const overrides = typeof options === 'object' && options !== null ? (options as Record<string, unknown>).cards : undefined;
+  const { cards, problems: overrideProblems } = applyCardOverrides(game.cards as readonly CardDefinition[], overrides, 'options.cards');
+  problems.push(...overrideProblems);
+  const effects = game.effects as Readonly<Record<string, unknown>>;
+  const cardProblems = checkCards(cards, 'options.cards', new Set(Object.keys(effects)), game.checkCard);
+  problems.push(...cardProblems, ...checkEffectRefs(cards, 'options.cards', effects));
+  const table = buildCardTable(cards);
+  const { values, problems: optionProblems } = resolveOptions(game.options, options, { players: n, cardIds: table.instanceIds }, ['cards']);
+  problems.push(...optionProblems);
+  if (problems.length === 0 && game.checkSetup) {
+    problems.push(...game.checkSetup({ players: n, options: values }));
+  }
+  if (problems.length > 0) return { problems };
+  const rules: CompiledRules = Object.freeze({ players: n, options: Object.freeze(values), cards: table });
+  if (key !== undefined) {
+    let perGame = cache.get(game);
+    if (!perGame) {
+      perGame = new Map();
+      cache.set(game, perGame);
+    }
+    if (perGame.size < 256) perGame.set(key, rules);
+  }
+  return { rules };
+}

@@ -1,0 +1,148 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
+import { EngineInvariantError } from '../errors/game-definition-error.js';
+import { formatDice, parseDice, type DiceSpec } from '../rng/dice.js';
+import type { RngState } from '../rng/seed.js';
+import type { ConditionHandler, DiceRoll, EffectContext, EffectHandler, GameEvent, MatchRandom, RulesContext } from './types.js';
+
+type Handlers<T> = Readonly<Record<string, T>>;
+type AnyEffectFn = EffectHandler<unknown, unknown, CardDefinition, unknown>;
+type AnyConditionFn = ConditionHandler<unknown, unknown, CardDefinition, unknown>;
+
+const diceCache = new Map<string, DiceSpec>();
+
+function toSpec(dice: string | DiceSpec): DiceSpec {
+  if (typeof dice !== 'string') return dice;
+  let spec = diceCache.get(dice);
+  if (spec === undefined) {
+    spec = parseDice(dice);
+    if (spec === undefined) throw new EngineInvariantError(`'${dice}' is not a dice expression (use NdM, e.g. 3d6)`);
+    diceCache.set(dice, spec);
+  }
+  return spec;
+}
+
+/**
+ * The context handlers run in. One per engine, re-bound for each run; it owns the generator
+ * for the duration of the run and writes its state back at the end.
+ */
+export class RunContext implements EffectContext<unknown, unknown, CardDefinition>, MatchRandom {
+  state: unknown = null;
+  events: GameEvent[] = [];
+  ended = false;
+  scripted: number[] | null = null;
+  private gen: RandomGenerator | null = null;
+  private rngState: RngState = [1, 0, 0, 0];
+  readonly random: MatchRandom = this;
+
+  constructor(
+    readonly rules: RulesContext<unknown, CardDefinition>,
+    private readonly effects: Handlers<AnyEffectFn>,
+    private readonly conditions: Handlers<AnyConditionFn>,
+  ) {}
+
+  get options(): unknown {
+    return this.rules.options;
+  }
+  get players(): number {
+    return this.rules.players;
+  }
+  get cards(): CardTable {
+    return this.rules.cards;
+  }
+  card(id: string): CardDefinition {
+    return this.rules.card(id);
+  }
+
+  begin(state: unknown, rng: RngState, events: GameEvent[]): void {
+    this.state = state;
+    this.rngState = rng;
+    this.gen = null;
+    this.events = events;
+    this.ended = false;
+  }
+
+  /** The generator state after the run (unchanged when nothing was drawn). */
+  finish(): RngState {
+    const gen = this.gen;
+    this.gen = null;
+    this.state = null;
+    if (gen === null) return this.rngState;
+    const s = gen.getState();
+    return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0];
+  }
+
+  private generator(): RandomGenerator {
+    this.gen ??= xoroshiro128plusFromState(this.rngState);
+    return this.gen;
+  }
+
+  private draw(min: number, max: number): number {
+    if (this.scripted !== null && this.scripted.length > 0) {
+      const v = this.scripted.shift() as number;
+      if (!Number.isInteger(v) || v < min || v > max) {
+        throw new EngineInvariantError(`scripted random value ${String(v)} is outside ${String(min)}..${String(max)}`);
+      }
+      return v;
+    }
+    return min === max ? min : uniformInt(this.generator(), min, max);
+  }
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+
+  run(effect: HandlerRef): void {
+    const fn = this.effects[effect.type];
+    if (fn === undefined) throw new EngineInvariantError(`unknown effect '${effect.type}'`);
+    fn(this, effect.params);
+  }
+
+  check(condition: HandlerRef): boolean {
+    const fn = this.conditions[condition.type];
+    if (fn === undefined) throw new EngineInvariantError(`unknown condition '${condition.type}'`);
+    return fn(this.state, condition.params, this.rules);
+  }
+
+  endGame(): void {
+    this.ended = true;
+  }
+
+  roll(dice: string | DiceSpec, reason?: string): DiceRoll {
+    const spec = toSpec(dice);
+    const values: number[] = [];
+    let total = 0;
+    for (let i = 0; i < spec.count; i++) {
+      const v = this.draw(1, spec.sides);
+      values.push(v);
+      total += v;
+    }
+    this.events.push(reason === undefined ? { type: 'roll', dice: formatDice(spec), values, total } : { type: 'roll', dice: formatDice(spec), values, total, reason });
+    return { values, total };
+  }
+
+  int(min: number, max: number, reason?: string): number {
+    const value = this.draw(min, max);
+    this.events.push(reason === undefined ? { type: 'randomInt', min, max, value } : { type: 'randomInt', min, max, value, reason });
+    return value;
+  }
+
+  shuffle<T>(items: T[], zone: string): void {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.draw(0, i);
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = tmp;
+    }
+    this.events.push({ type: 'shuffle', zone, size: items.length });
+  }
+
+  pick<T>(items: readonly T[], reason?: string): T {
+    if (items.length === 0) throw new EngineInvariantError('pick from an empty list');
+    const index = this.draw(0, items.length - 1);
+    this.events.push(reason === undefined ? { type: 'pick', index, size: items.length } : { type: 'pick', index, size: items.length, reason });
+    return items[index] as T;
+  }
+}

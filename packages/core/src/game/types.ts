@@ -1,0 +1,318 @@
+import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
+import type { Problem } from '../errors/problem.js';
+import type { OptionsSchema } from '../options/options.js';
+import type { Rejection } from '../result.js';
+import type { DiceSpec } from '../rng/dice.js';
+import type { RngState } from '../rng/seed.js';
+import type { ZoneDeclaration } from '../zones/zone.js';
+
+/**
+ * The base of every action: a JSON object with a string `type` discriminant.
+ * @public
+ */
+export interface ActionBase {
+  readonly type: string;
+}
+
+/**
+ * Something that happened during an action or an automatic step (a card flipped, dice
+ * rolled, money paid). Events are JSON; `audience`, when present, lists the only seats
+ * allowed to see the event (log redaction hides it from the others).
+ * @public
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly audience?: readonly number[];
+  readonly [field: string]: unknown;
+}
+
+/**
+ * A dice roll as recorded in the log.
+ * @public
+ */
+export interface DiceRoll {
+  readonly values: readonly number[];
+  readonly total: number;
+}
+
+/**
+ * The match's seeded generator as effects see it. Every draw is recorded as an event
+ * (`roll`, `randomInt`, `shuffle`, `pick`) so that a log shows every chance outcome.
+ * @public
+ */
+export interface MatchRandom {
+  /** Rolls dice (`'3d6'`, `'d6'`, `{ count: 2, sides: 6 }`); `reason` is stored in the event. */
+  roll(dice: string | DiceSpec, reason?: string): DiceRoll;
+  /** A uniform integer in `[min, max]`. */
+  int(min: number, max: number, reason?: string): number;
+  /** Shuffles a list in place; the event records the zone name and size, never the order. */
+  shuffle<T>(items: T[], zone: string): void;
+  /** Picks one element uniformly. */
+  pick<T>(items: readonly T[], reason?: string): T;
+}
+
+/**
+ * What every handler can read: the match's options, player count and cards.
+ * @public
+ */
+export interface RulesContext<TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition> {
+  /** Resolved options (defaults filled in). */
+  readonly options: TOptions;
+  /** Number of players (seats 0 .. players - 1). */
+  readonly players: number;
+  /** The card table of this match (after card overrides). */
+  readonly cards: CardTable<TCard>;
+  /** The definition of a card instance id; throws on an unknown id (a bug, not input). */
+  card(id: string): TCard;
+}
+
+/**
+ * What an effect handler (and an action's `resolve`) receives: the working state to update
+ * in place, the seeded generator, and ways to record events and end the game.
+ *
+ * @remarks
+ * The engine hands handlers a private copy of the state, so updating `state` in place keeps
+ * the public API pure.
+ * @public
+ */
+export interface EffectContext<TState, TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition>
+  extends RulesContext<TOptions, TCard> {
+  /** The working game state: update it in place. */
+  readonly state: TState;
+  /** The match's seeded generator. */
+  readonly random: MatchRandom;
+  /** Records an event in the log. */
+  emit(event: GameEvent): void;
+  /** Runs a named effect (for example a card's `effect`). */
+  run(effect: HandlerRef): void;
+  /** Evaluates a named condition. */
+  check(condition: HandlerRef): boolean;
+  /** Ends the game once the current handler returns; remaining steps are skipped. */
+  endGame(): void;
+}
+
+/**
+ * What a game's `setup` receives: rules, the generator and the event log (no state yet).
+ * @public
+ */
+export interface SetupContext<TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition>
+  extends RulesContext<TOptions, TCard> {
+  readonly random: MatchRandom;
+  emit(event: GameEvent): void;
+}
+
+/**
+ * A named effect: a small function that updates the working state. The data refers to it
+ * by name with `{ type, params }`; `checkParams`, when present, checks those params when the
+ * game is defined.
+ * @public
+ */
+export type EffectHandler<TState, TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition, TParams = undefined> = ((
+  ctx: EffectContext<TState, TOptions, TCard>,
+  params: TParams,
+) => void) & {
+  readonly checkParams?: (params: unknown) => readonly string[];
+};
+
+/**
+ * A named condition used by phase transitions and `skipIf`.
+ * @public
+ */
+export type ConditionHandler<TState, TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition, TParams = undefined> = ((
+  state: TState,
+  params: TParams,
+  ctx: RulesContext<TOptions, TCard>,
+) => boolean) & {
+  readonly checkParams?: (params: unknown) => readonly string[];
+};
+
+/**
+ * The result of an action's `parse`: the typed action, or a message saying what is malformed.
+ * @public
+ */
+export type ParseResult<TAction> = { readonly action: TAction } | { readonly error: string };
+
+/**
+ * Everything the engine needs to know about one action type.
+ *
+ * - `parse` checks the shape of outside input (`malformed_action` on failure).
+ * - `validate` checks legality in the current state (return a rejection with a specific code).
+ * - `resolve` carries it out on the working state.
+ * - `enumerate` lists every legal action of this type for a seat (what `legalActions` returns).
+ * - `count`, optional, counts them without building them (used to spot forced decisions fast).
+ * @public
+ */
+export interface ActionHandler<TState, TAction extends ActionBase, TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition> {
+  readonly description?: string;
+  parse(input: Readonly<Record<string, unknown>>): ParseResult<TAction>;
+  validate(state: TState, seat: number, action: TAction, ctx: RulesContext<TOptions, TCard>): Rejection | undefined;
+  resolve(ctx: EffectContext<TState, TOptions, TCard>, seat: number, action: TAction): void;
+  enumerate(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): readonly TAction[];
+  count?(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): number;
+}
+
+/**
+ * The handlers of every action type of a game's action union, keyed by `type`.
+ * @public
+ */
+export type ActionHandlers<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition> = {
+  readonly [K in TAction['type']]: ActionHandler<TState, Extract<TAction, { type: K }>, TOptions, TCard>;
+};
+
+/**
+ * Where a phase goes when it is done: the first transition whose `when` holds (or that has
+ * no `when`) is taken. `to` is a phase id, `'$next'` (the following phase; after the last,
+ * the first) or `'$end'` (the game ends and is scored). Repeating a phase is `to: <its own id>`.
+ * @public
+ */
+export interface Transition<TCondition extends HandlerRef = HandlerRef> {
+  readonly to: string;
+  readonly when?: TCondition;
+}
+
+/**
+ * One phase of a turn, as data.
+ *
+ * @remarks
+ * On entering a phase the engine runs its `steps` (named effects with params) in order.
+ * While the game's `toAct` names seats, the phase waits for their actions. When nobody is
+ * to act, the engine follows `next` (default: `'$next'`). A phase whose `skipIf` holds on
+ * entry runs no steps.
+ * @public
+ */
+export interface PhaseDefinition<TEffect extends HandlerRef = HandlerRef, TCondition extends HandlerRef = HandlerRef> {
+  readonly id: string;
+  readonly description?: string;
+  readonly skipIf?: TCondition;
+  readonly steps?: readonly TEffect[];
+  readonly next?: readonly Transition<TCondition>[];
+}
+
+/** Maps a handler record to the union of `{ type, params }` references it accepts. */
+type RefsOf<THandlers, TIndex extends number> = {
+  [K in keyof THandlers & string]: THandlers[K] extends (...args: infer A) => unknown
+    ? A[TIndex] extends undefined
+      ? { readonly type: K; readonly params?: undefined }
+      : { readonly type: K; readonly params: A[TIndex] }
+    : never;
+}[keyof THandlers & string];
+
+/**
+ * The `{ type, params }` references that a record of effect handlers accepts: names and
+ * params are checked at compile time.
+ * @public
+ */
+export type EffectRefOf<TEffects> = RefsOf<TEffects, 1>;
+
+/**
+ * The `{ type, params }` references that a record of condition handlers accepts.
+ * @public
+ */
+export type ConditionRefOf<TConditions> = RefsOf<TConditions, 1>;
+
+/**
+ * Scores reported by a game when it ends. `winners` defaults to the seats with the highest score.
+ * @public
+ */
+export interface GameScore {
+  readonly scores: readonly number[];
+  readonly winners?: readonly number[];
+}
+
+/**
+ * The result of a finished match. `ranks` uses competition ranking (1, 1, 3).
+ * @public
+ */
+export interface GameResult {
+  readonly winners: readonly number[];
+  readonly scores: readonly number[];
+  readonly ranks: readonly number[];
+}
+
+/**
+ * The full state of a match: the game's own JSON state plus the engine's bookkeeping.
+ *
+ * @remarks
+ * Plain JSON only. The generator state lives here, so cloning a state clones its future.
+ * @public
+ */
+export interface MatchState<TState = unknown> {
+  /** The current phase id (`'gameOver'` once the match has ended). */
+  readonly phase: string;
+  /** The seeded generator's state. Hidden from every player. */
+  readonly rng: RngState;
+  /** The result once the match is over, else null. */
+  readonly result: GameResult | null;
+  /** The game's own state. */
+  readonly game: TState;
+}
+
+/**
+ * The player count bounds of a game.
+ * @public
+ */
+export interface PlayerCount {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * A game definition as written by its author, before `defineGame` checks it.
+ * @public
+ */
+export interface GameSpec<
+  TState,
+  TAction extends ActionBase,
+  TCard extends CardDefinition,
+  TSchema extends OptionsSchema,
+  TOptions,
+  TEffects,
+  TConditions,
+> {
+  /** The game's id (kebab-case), stored in saves. */
+  readonly id: string;
+  /** The game's display name. */
+  readonly name: string;
+  /** Bumped whenever a stored game's outcome would change; saves of other versions are refused. */
+  readonly rulesVersion: number;
+  /** Allowed player counts (setups may narrow further with `checkSetup`). */
+  readonly players: PlayerCount;
+  /** Option declarations with defaults. `cards` is reserved for card overrides. */
+  readonly options: TSchema;
+  /** The card table: one row per card definition. */
+  readonly cards: readonly TCard[];
+  /** The game's own checks of one card definition (used for the table, variants and overrides). */
+  readonly checkCard?: (card: unknown) => readonly string[];
+  /** Where cards live in the state and who may see them. */
+  readonly zones: readonly ZoneDeclaration[];
+  /** Builds the initial game state. */
+  readonly setup: (ctx: SetupContext<TOptions, TCard>) => TState;
+  /** Extra checks of a setup across options and player count. */
+  readonly checkSetup?: (setup: { readonly players: number; readonly options: TOptions }) => readonly Problem[];
+  /** The turn, as data. The first phase is entered after setup. */
+  readonly phases: readonly PhaseDefinition<EffectRefOf<TEffects>, ConditionRefOf<TConditions>>[];
+  /** Named effects the phases and cards refer to. */
+  readonly effects: TEffects;
+  /** Named conditions the phases refer to. */
+  readonly conditions?: TConditions;
+  /** One handler per action type. */
+  readonly actions: ActionHandlers<TState, TAction, TOptions, TCard>;
+  /** The seats whose decision is awaited (empty when none: the engine moves on). */
+  readonly toAct: (state: TState, ctx: RulesContext<TOptions, TCard>) => readonly number[];
+  /** Final scores (and optionally winners) when the game ends. */
+  readonly score: (state: TState, ctx: RulesContext<TOptions, TCard>) => GameScore;
+  /** Apply a seat's only legal action automatically, logged as a `forcedAction` event (default true). */
+  readonly autoResolveForced?: boolean;
+  /** A faster deep copy of the game state than the generic one. */
+  readonly cloneState?: (state: TState) => TState;
+  /** A one-line narration of an action, for logs and command lines. */
+  readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
+}
+
+/**
+ * A game's evaluation of a position for bots: given what `seat` can see, a number in
+ * `[0, 1]` estimating that seat's chance (or share) of winning. Games export one; bots take
+ * it as a parameter (greedy choice, rollout cut-offs).
+ * @public
+ */
+export type Heuristic = (view: import('../view/view.js').GameView, seat: number) => number;

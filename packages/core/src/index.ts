@@ -1,0 +1,73 @@
+/**
+ * Ruleloom core: a deterministic rules engine and plugin SDK for tabletop games.
+ *
+ * @packageDocumentation
+ */
+export { ok, reject, rejection } from './result.js';
+export type { Rejection, Result } from './result.js';
+export { CORE_REJECTION_CODES } from './errors/codes.js';
+export type { CoreRejectionCode, RestoreRejectionCode } from './errors/codes.js';
+export { GameDefinitionError, SetupError, EngineInvariantError } from './errors/game-definition-error.js';
+export type { Problem } from './errors/problem.js';
+export { Rng } from './rng/rng.js';
+export { createRngState, forkRngState, isSeed } from './rng/seed.js';
+export type { Seed, RngState } from './rng/seed.js';
+export { parseDice, formatDice, diceDistribution } from './rng/dice.js';
+export type { DiceSpec, ChanceOutcome } from './rng/dice.js';
+export { drawTop, removeCard, moveCard } from './zones/zone.js';
+export type { ZoneDeclaration, Visibility } from './zones/zone.js';
+export { instanceIdsOf } from './cards/cards.js';
+export type { CardDefinition, CardOverrides, CardTable, HandlerRef } from './cards/cards.js';
+export { option } from './options/options.js';
+export type {
+  OptionSpec,
+  OptionsSchema,
+  OptionValues,
+  IntegerOption,
+  EnumOption,
+  BooleanOption,
+  CustomOption,
+  OptionCheckContext,
+} from './options/options.js';
+export { clockwiseFrom, nextClockwise, seatOrder } from './phases/turn-order.js';
+export { defineGame } from './game/define-game.js';
+export { defineVariant } from './game/define-variant.js';
+export type { VariantSpec, PhaseOverrides } from './game/define-variant.js';
+export { isGame } from './game/game.js';
+export type { Game, DefinedGame, AnyGame, AnyEffect, AnyCondition, StateOf, ActionOf, OptionsOf } from './game/game.js';
+export { Engine, createEngine } from './game/engine.js';
+export type { RulesSetup, ApplyResult, StepResult } from './game/engine.js';
+export { createMatch, restoreMatch, validateSetup } from './game/match.js';
+export type { Match, MatchSetup, MatchApplyResult } from './game/match.js';
+export { competitionRanks } from './game/scoring.js';
+export type {
+  ActionBase,
+  ActionHandler,
+  ActionHandlers,
+  ConditionHandler,
+  ConditionRefOf,
+  DiceRoll,
+  EffectContext,
+  EffectHandler,
+  EffectRefOf,
+  GameEvent,
+  GameResult,
+  GameScore,
+  GameSpec,
+  Heuristic,
+  MatchRandom,
+  MatchState,
+  ParseResult,
+  PhaseDefinition,
+  PlayerCount,
+  RulesContext,
+  SetupContext,
+  Transition,
+} from './game/types.js';
+export { hashJson } from './log/hash.js';
+export { redactLog, redactEvent } from './log/log.js';
+export type { LogEntry } from './log/log.js';
+export { SAVE_FORMAT } from './log/save.js';
+export type { SavedMatch } from './log/save.js';
+export type { GameView } from './view/view.js';
+export { cloneJson } from './util/clone.js';

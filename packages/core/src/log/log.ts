@@ -1,0 +1,35 @@
+import type { ActionBase, GameEvent } from '../game/types.js';
+
+/**
+ * One entry of a match log: an accepted action (or the setup, with `seat` and `action`
+ * null) and every event it caused, with a sequence number from 0.
+ * @public
+ */
+export interface LogEntry<TAction extends ActionBase = ActionBase> {
+  readonly seq: number;
+  readonly seat: number | null;
+  readonly action: TAction | null;
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * An event as a seat may see it: events whose `audience` excludes the seat are replaced
+ * by `{ type, hidden: true }`.
+ * @public
+ */
+export function redactEvent(event: GameEvent, seat: number | 'spectator'): GameEvent {
+  if (event.audience === undefined) return event;
+  if (seat !== 'spectator' && event.audience.includes(seat)) return event;
+  return { type: event.type, hidden: true };
+}
+
+/**
+ * A log as a seat (or a spectator) may see it, derived from each event's declared audience.
+ * @public
+ */
+export function redactLog<TAction extends ActionBase>(
+  log: readonly LogEntry<TAction>[],
+  seat: number | 'spectator',
+): LogEntry<TAction>[] {
+  return log.map((entry) => ({ ...entry, events: entry.events.map((e) => redactEvent(e, seat)) }));
+}

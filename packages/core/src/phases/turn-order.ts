@@ -1,0 +1,30 @@
+/**
+ * Seats in clockwise order starting at `from`: `clockwiseFrom(2, 4)` is `[2, 3, 0, 1]`.
+ * @public
+ */
+export function clockwiseFrom(from: number, players: number): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < players; i++) order.push((from + i) % players);
+  return order;
+}
+
+/**
+ * The next seat clockwise after `seat` for which `eligible` holds, or `undefined` when none
+ * (the seat itself is considered last).
+ * @public
+ */
+export function nextClockwise(seat: number, players: number, eligible: (seat: number) => boolean = () => true): number | undefined {
+  for (let i = 1; i <= players; i++) {
+    const s = (seat + i) % players;
+    if (eligible(s)) return s;
+  }
+  return undefined;
+}
+
+/**
+ * Every seat once, in seat order: `[0, 1, ..., players - 1]`.
+ * @public
+ */
+export function seatOrder(players: number): number[] {
+  return clockwiseFrom(0, players);
+}

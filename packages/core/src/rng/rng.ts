@@ -1,0 +1,88 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { createRngState, forkRngState, type RngState, type Seed } from './seed.js';
+
+/**
+ * A seeded random generator (xoroshiro128+ from pure-rand) whose state can be read back
+ * as plain data at any time with {@link Rng.state}.
+ *
+ * @remarks
+ * An `Rng` is for code outside a match (bots, tests, tournaments). Inside a match, effects
+ * use the match's own generator through their context, so that every draw is recorded.
+ * @public
+ */
+export class Rng {
+  /** @internal */
+  private readonly gen: RandomGenerator;
+
+  private constructor(gen: RandomGenerator) {
+    this.gen = gen;
+  }
+
+  /** A generator seeded from any integer or string (the seed is mixed first). */
+  static fromSeed(seed: Seed): Rng {
+    return new Rng(xoroshiro128plusFromState(createRngState(seed)));
+  }
+
+  /** A generator that continues from a saved state. */
+  static fromState(state: RngState): Rng {
+    return new Rng(xoroshiro128plusFromState(state));
+  }
+
+  /** The current state as plain data; `Rng.fromState(rng.state())` continues identically. */
+  state(): RngState {
+    const s = this.gen.getState();
+    return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0];
+  }
+
+  /** A uniform integer in `[min, max]` (both inclusive). */
+  int(min: number, max: number): number {
+    if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
+      throw new RangeError(`Rng.int needs integers min <= max, got ${String(min)}..${String(max)}`);
+    }
+    return uniformInt(this.gen, min, max);
+  }
+
+  /** A uniform float in `[0, 1)`, 32 bits of precision. */
+  float(): number {
+    return (this.gen.next() >>> 0) / 0x100000000;
+  }
+
+  /** True with probability `p`. */
+  chance(p: number): boolean {
+    return this.float() < p;
+  }
+
+  /** Rolls one die with `sides` sides. */
+  die(sides: number): number {
+    return this.int(1, sides);
+  }
+
+  /** A uniformly chosen element; throws on an empty array. */
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new RangeError('Rng.pick needs a non-empty array');
+    return items[this.int(0, items.length - 1)] as T;
+  }
+
+  /** Shuffles an array in place (Fisher–Yates) and returns it. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = tmp;
+    }
+    return items;
+  }
+
+  /** An independent generator derived from this one's state and a key; this one is not advanced. */
+  fork(key: Seed): Rng {
+    return Rng.fromState(forkRngState(this.state(), key));
+  }
+
+  /** A copy that continues independently from the same point. */
+  clone(): Rng {
+    return new Rng(this.gen.clone());
+  }
+}

@@ -1,0 +1,117 @@
+import type { CardDefinition } from '../cards/cards.js';
+import { defineGame } from '../game/define-game.js';
+import type { ActionHandler, ConditionHandler, EffectHandler } from '../game/types.js';
+import { option, type OptionValues } from '../options/options.js';
+import { rejection } from '../result.js';
+
+/**
+ * The state of {@link pig}.
+ * @public
+ */
+export interface PigState {
+  turn: number;
+  current: number;
+  turnTotal: number;
+  turnDone: boolean;
+  lastRoll: number | null;
+  scores: number[];
+}
+
+/**
+ * The actions of {@link pig}: roll the die, or hold and bank the turn total.
+ * @public
+ */
+export type PigAction = { readonly type: 'roll' } | { readonly type: 'hold' };
+
+const pigOptions = {
+  target: option.integer({ default: 50, min: 2, max: 1000, description: 'Points needed to win.' }),
+  maxTurns: option.integer({ default: 500, min: 1, max: 100_000, description: 'Turns after which the highest score wins.' }),
+};
+
+/**
+ * The options of {@link pig}.
+ * @public
+ */
+export type PigOptions = OptionValues<typeof pigOptions>;
+
+type PigEffect<P = undefined> = EffectHandler<PigState, PigOptions, CardDefinition, P>;
+
+const startTurn: PigEffect = (ctx) => {
+  const s = ctx.state;
+  if (s.turn > 0) s.current = (s.current + 1) % ctx.players;
+  s.turn += 1;
+  s.turnTotal = 0;
+  s.turnDone = false;
+  ctx.emit({ type: 'turnStarted', turn: s.turn, seat: s.current });
+};
+
+const decided: ConditionHandler<PigState, PigOptions, CardDefinition> = (s, _params, ctx) =>
+  s.turn >= ctx.options.maxTurns || s.scores.some((x) => x >= ctx.options.target);
+
+const parseBare =
+  <T extends PigAction>(type: T['type']) =>
+  (input: Readonly<Record<string, unknown>>) =>
+    Object.keys(input).length === 1 ? { action: { type } as T } : { error: `'${type}' takes no fields` };
+
+const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOptions, CardDefinition> = {
+  parse: parseBare('roll'),
+  validate: () => undefined,
+  resolve(ctx) {
+    const s = ctx.state;
+    const { total } = ctx.random.roll('d6', 'pig');
+    s.lastRoll = total;
+    if (total === 1) {
+      s.turnTotal = 0;
+      s.turnDone = true;
+    } else {
+      s.turnTotal += total;
+    }
+  },
+  enumerate: () => [{ type: 'roll' }],
+  count: () => 1,
+};
+
+const hold: ActionHandler<PigState, Extract<PigAction, { type: 'hold' }>, PigOptions, CardDefinition> = {
+  parse: parseBare('hold'),
+  validate: (s) => (s.turnTotal === 0 ? rejection('nothing_to_hold', 'hold banks the turn total, which is 0: roll first') : undefined),
+  resolve(ctx, seat) {
+    const s = ctx.state;
+    s.scores[seat] = (s.scores[seat] ?? 0) + s.turnTotal;
+    ctx.emit({ type: 'banked', seat, amount: s.turnTotal });
+    s.turnTotal = 0;
+    s.turnDone = true;
+  },
+  enumerate: (s) => (s.turnTotal > 0 ? [{ type: 'hold' }] : []),
+  count: (s) => (s.turnTotal > 0 ? 1 : 0),
+};
+
+/**
+ * Pig, the dice game: on your turn roll a die as often as you like, adding to a turn total;
+ * a 1 loses the turn total, holding banks it. First to `target` wins. A tiny complete game
+ * used to test the core and the bots, and as a reference for game authors.
+ * @public
+ */
+export const pig = defineGame<PigState, PigAction>()({
+  id: 'pig',
+  name: 'Pig',
+  rulesVersion: 1,
+  players: { min: 1, max: 8 },
+  options: pigOptions,
+  cards: [],
+  zones: [],
+  setup: (ctx) => ({ turn: 0, current: 0, turnTotal: 0, turnDone: true, lastRoll: null, scores: new Array<number>(ctx.players).fill(0) }),
+  phases: [
+    {
+      id: 'turn',
+      description: 'The current player rolls until they hold or roll a 1.',
+      steps: [{ type: 'startTurn' }],
+      next: [{ to: '$end', when: { type: 'decided' } }, { to: 'turn' }],
+    },
+  ],
+  effects: { startTurn },
+  conditions: { decided },
+  actions: { roll, hold },
+  toAct: (s) => (s.turnDone ? [] : [s.current]),
+  score: (s) => ({ scores: s.scores }),
+  describeAction: (a) => (a.type === 'roll' ? 'rolls' : 'holds'),
+});

@@ -1,0 +1,27 @@
+/**
+ * A deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null).
+ *
+ * @remarks
+ * Faster than `structuredClone` or a JSON round trip for the small, shallow states games
+ * keep; it copies arrays with a counted loop and objects key by key.
+ * @public
+ */
+export function cloneJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const n = value.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const v: unknown = value[i];
+      out[i] = typeof v === 'object' && v !== null ? cloneJson(v) : v;
+    }
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const v = record[key];
+    out[key] = typeof v === 'object' && v !== null ? cloneJson(v) : v;
+  }
+  return out as T;
+}

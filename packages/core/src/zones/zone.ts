@@ -1,0 +1,104 @@
+/**
+ * Who may see the contents of a zone.
+ *
+ * - `everyone`: public.
+ * - `owner`: only the seat given by the first `*` in the zone's path (`players.*.hand`).
+ * - `nobody`: hidden from every seat, including the order of a deck.
+ * @public
+ */
+export type Visibility = 'everyone' | 'owner' | 'nobody';
+
+/**
+ * Declares where cards live in a game's state and who may see them.
+ *
+ * @remarks
+ * `path` is a dotted path into the game state where `*` stands for every index of an array:
+ * `deck`, `players.*.shops`, `settlements.*.cards`. A `list` zone is an array of card
+ * instance ids; a `slot` zone holds one card id or `null`. Core derives views, log redaction,
+ * determinization and the card-conservation law from these declarations.
+ * @public
+ */
+export interface ZoneDeclaration {
+  /** Dotted path into the game state; `*` iterates an array. */
+  readonly path: string;
+  /** `list` (array of ids, the default) or `slot` (one id or null). */
+  readonly kind?: 'list' | 'slot';
+  /** Who may see the zone's contents. */
+  readonly visibility: Visibility;
+  /**
+   * For a zone hidden from a viewer: the name of the field that replaces it in the view,
+   * holding its card count (`deckSize`). Required for hidden `list` zones.
+   */
+  readonly countAs?: string;
+}
+
+/** Calls `visit` with the parent object, the key and the owner seat of every occurrence of a zone. */
+export function forEachZoneHolder(
+  root: unknown,
+  path: string,
+  visit: (holder: Record<string, unknown>, key: string, owner: number | null) => void,
+): void {
+  const parts = path.split('.');
+  const walk = (node: unknown, index: number, owner: number | null): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const part = parts[index] as string;
+    const last = index === parts.length - 1;
+    if (part === '*') {
+      if (!Array.isArray(node)) return;
+      for (let i = 0; i < node.length; i++) {
+        if (last) visit(node as unknown as Record<string, unknown>, String(i), owner ?? i);
+        else walk(node[i], index + 1, owner ?? i);
+      }
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (last) visit(record, part, owner);
+    else walk(record[part], index + 1, owner);
+  };
+  walk(root, 0, null);
+}
+
+/** Every card id held in the zones of a state, zone by zone. */
+export function collectZoneCards(root: unknown, zones: readonly ZoneDeclaration[]): string[] {
+  const cards: string[] = [];
+  for (const zone of zones) {
+    forEachZoneHolder(root, zone.path, (holder, key) => {
+      const content = holder[key];
+      if (zone.kind === 'slot') {
+        if (typeof content === 'string') cards.push(content);
+      } else if (Array.isArray(content)) {
+        for (const id of content) if (typeof id === 'string') cards.push(id);
+      }
+    });
+  }
+  return cards;
+}
+
+/**
+ * Takes the top card (index 0) of a list zone, or `undefined` when it is empty.
+ * @public
+ */
+export function drawTop(zone: string[]): string | undefined {
+  return zone.shift();
+}
+
+/**
+ * Removes one card id from a list zone; returns false when it was not there.
+ * @public
+ */
+export function removeCard(zone: string[], id: string): boolean {
+  const at = zone.indexOf(id);
+  if (at < 0) return false;
+  zone.splice(at, 1);
+  return true;
+}
+
+/**
+ * Moves one card id from one list zone to the end of another; returns false when it was not in `from`.
+ * @public
+ */
+export function moveCard(from: string[], to: string[], id: string): boolean {
+  if (!removeCard(from, id)) return false;
+  to.push(id);
+  return true;
+}

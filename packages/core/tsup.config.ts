@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // dist/index.* is the package root; dist/testing.* is `@ruleloom/core/testing`.
+  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+  format: ['esm', 'cjs'],
+  // tsup 8 passes `baseUrl` to the d.ts compiler, which TypeScript 6 rejects (TS5101).
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Dependencies and peers are external by default; listed to make it explicit.
+  external: ['fast-check', 'pure-rand'],
+  // Also split the CJS build, so index.cjs and testing.cjs share one copy of the engine
+  // (one module instance: classes and instanceof stay the same across both entries).
+  splitting: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+});

@@ -1,0 +1,41 @@
+import { rejection } from '@ruleloom/core';
+import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
+import type { PlayerState, TradeOffer } from '../state.js';
+import { extraFields, type AcceptTradeAction, type StAugustineActionHandler } from './actions.js';
+
+function hand(from: PlayerState, to: PlayerState, offer: TradeOffer): void {
+  from.money -= offer.money;
+  to.money += offer.money;
+  for (const id of offer.shops) {
+    const at = from.shops.indexOf(id);
+    if (at >= 0) from.shops.splice(at, 1);
+    to.shops.push(id);
+  }
+}
+
+/**
+ * `{ type: 'acceptTrade' }`: the addressee accepts the pending proposal; the exchange happens at once.
+ * @public
+ */
+export const acceptTrade: StAugustineActionHandler<AcceptTradeAction> = {
+  description: 'Accept the trade proposed to you.',
+  parse(input) {
+    const extra = extraFields(input, ['type']);
+    return extra === undefined ? { action: { type: 'acceptTrade' } } : { error: extra };
+  },
+  validate: (state, seat) => (isAddressee(state, seat) ? undefined : rejection('no_pending_trade', 'there is no trade proposal for you to accept')),
+  resolve(ctx, seat) {
+    const s = ctx.state;
+    const trade = s.trade;
+    if (trade === null) return;
+    const proposer = s.players[trade.from] as PlayerState;
+    const addressee = s.players[seat] as PlayerState;
+    hand(proposer, addressee, trade.give);
+    hand(addressee, proposer, trade.receive);
+    ctx.emit({ type: 'tradeAccepted', from: trade.from, to: trade.to, give: trade.give, receive: trade.receive });
+    s.trade = null;
+    afterTradeCall(ctx, trade.from);
+  },
+  enumerate: (state, seat) => (isAddressee(state, seat) ? [{ type: 'acceptTrade' }] : []),
+  count: (state, seat) => (isAddressee(state, seat) ? 1 : 0),
+};

@@ -1,0 +1,69 @@
+import type { ActionHandler } from '@ruleloom/core';
+import type { StAugustineCard } from '../cards/card.js';
+import type { StAugustineOptions } from '../options.js';
+import type { StAugustineState, TradeOffer } from '../state.js';
+
+/**
+ * Bid `amount` dollars in the running auction.
+ * @public
+ */
+export interface BidAction {
+  readonly type: 'bid';
+  readonly amount: number;
+}
+
+/**
+ * Leave the running auction for good, or (in the trade phase) propose nothing.
+ * @public
+ */
+export interface PassAction {
+  readonly type: 'pass';
+}
+
+/**
+ * Propose a trade to seat `to`: you give `give` and receive `receive`.
+ * @public
+ */
+export interface ProposeTradeAction {
+  readonly type: 'proposeTrade';
+  readonly to: number;
+  readonly give: TradeOffer;
+  readonly receive: TradeOffer;
+}
+
+/**
+ * Accept the trade proposed to you: the exchange happens at once.
+ * @public
+ */
+export interface AcceptTradeAction {
+  readonly type: 'acceptTrade';
+}
+
+/**
+ * Reject the trade proposed to you.
+ * @public
+ */
+export interface RejectTradeAction {
+  readonly type: 'rejectTrade';
+}
+
+/**
+ * Every decision of St. Augustine (`type` discriminant).
+ * @public
+ */
+export type StAugustineAction = BidAction | PassAction | ProposeTradeAction | AcceptTradeAction | RejectTradeAction;
+
+/**
+ * The handler of one St. Augustine action type.
+ * @public
+ */
+export type StAugustineActionHandler<TAction extends StAugustineAction> = ActionHandler<StAugustineState, TAction, StAugustineOptions, StAugustineCard>;
+
+/** An error message when `input` has fields other than `allowed`, else undefined. */
+export function extraFields(input: Readonly<Record<string, unknown>>, allowed: readonly string[]): string | undefined {
+  const extra = Object.keys(input).filter((k) => !allowed.includes(k));
+  if (extra.length === 0) return undefined;
+  const type = String(input.type);
+  const fields = allowed.filter((f) => f !== 'type');
+  return `'${type}' ${fields.length === 0 ? 'takes no fields' : `takes only ${fields.join(', ')}`}; unexpected ${extra.map((k) => `'${k}'`).join(', ')}`;
+}

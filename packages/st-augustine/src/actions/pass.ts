@@ -1,0 +1,44 @@
+import { rejection } from '@ruleloom/core';
+import { afterAuctionCall } from '../rules/auction.js';
+import { afterTradeCall } from '../rules/trade-round.js';
+import type { StAugustineState } from '../state.js';
+import { extraFields, type PassAction, type StAugustineActionHandler } from './actions.js';
+
+function canPass(state: StAugustineState, seat: number): boolean {
+  if (state.auction !== null) return state.bidder === seat;
+  return state.tradeRound !== null && state.trade === null && state.tradeRound.speaker === seat;
+}
+
+/**
+ * `{ type: 'pass' }`: in an auction, leave it for good; in the trade phase, propose nothing.
+ * @public
+ */
+export const pass: StAugustineActionHandler<PassAction> = {
+  description: 'Leave the auction, or propose no trade.',
+  parse(input) {
+    const extra = extraFields(input, ['type']);
+    return extra === undefined ? { action: { type: 'pass' } } : { error: extra };
+  },
+  validate(state) {
+    if (state.auction !== null) return undefined;
+    if (state.trade !== null) return rejection('trade_pending', 'a trade proposal is waiting for an answer: acceptTrade or rejectTrade');
+    if (state.tradeRound === null) return rejection('nothing_to_pass', 'there is no auction or trade phase to pass in now');
+    return undefined;
+  },
+  resolve(ctx, seat) {
+    const s = ctx.state;
+    const auction = s.auction;
+    if (auction !== null) {
+      auction.inPlayers = auction.inPlayers.filter((other) => other !== seat);
+      ctx.emit({ type: 'auctionPassed', seat });
+      afterAuctionCall(ctx, seat);
+      return;
+    }
+    const round = s.tradeRound;
+    if (round === null) return;
+    round.passes += 1;
+    afterTradeCall(ctx, seat);
+  },
+  enumerate: (state, seat) => (canPass(state, seat) ? [{ type: 'pass' }] : []),
+  count: (state, seat) => (canPass(state, seat) ? 1 : 0),
+};

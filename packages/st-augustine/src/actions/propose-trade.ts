@@ -1,0 +1,59 @@
+import { checkProposal, forEachListedProposal } from '../rules/proposals.js';
+import type { TradeOffer } from '../state.js';
+import { extraFields, type ProposeTradeAction, type StAugustineActionHandler } from './actions.js';
+
+function parseOffer(value: unknown, side: 'give' | 'receive'): TradeOffer | string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return `'${side}' must be { money, shops }`;
+  }
+  const record = value as Record<string, unknown>;
+  const extra = Object.keys(record).filter((k) => k !== 'money' && k !== 'shops');
+  if (extra.length > 0) return `'${side}' takes only money and shops; unexpected ${extra.map((k) => `'${k}'`).join(', ')}`;
+  const { money, shops } = record;
+  if (typeof money !== 'number' || !Number.isFinite(money)) return `'${side}.money' must be a number of dollars, got ${JSON.stringify(money) ?? 'nothing'}`;
+  if (!Array.isArray(shops) || !shops.every((id): id is string => typeof id === 'string')) {
+    return `'${side}.shops' must be a list of shop card ids`;
+  }
+  return { money, shops: [...shops] };
+}
+
+/**
+ * `{ type: 'proposeTrade', to, give: { money, shops }, receive: { money, shops } }`: in the
+ * trade phase, the speaker proposes one trade to another player.
+ *
+ * @remarks
+ * `apply` accepts any valid proposal. `legalActions` lists a bounded set: to each other
+ * player, each of your shops for each price in {@link PROPOSAL_PRICES} they can pay, each of
+ * their shops for each such price you can pay, and each of your shops for each of theirs.
+ * @public
+ */
+export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
+  description: 'Propose a trade of shops and money to another player.',
+  parse(input) {
+    const extra = extraFields(input, ['type', 'to', 'give', 'receive']);
+    if (extra !== undefined) return { error: extra };
+    if (typeof input.to !== 'number' || !Number.isFinite(input.to)) {
+      return { error: `'proposeTrade' needs 'to': the seat number of the other player, got ${JSON.stringify(input.to) ?? 'nothing'}` };
+    }
+    const give = parseOffer(input.give, 'give');
+    if (typeof give === 'string') return { error: give };
+    const receive = parseOffer(input.receive, 'receive');
+    if (typeof receive === 'string') return { error: receive };
+    return { action: { type: 'proposeTrade', to: input.to, give, receive } };
+  },
+  validate: (state, seat, action, ctx) => checkProposal(state, seat, action, ctx),
+  resolve(ctx, seat, action) {
+    const s = ctx.state;
+    const round = s.tradeRound;
+    if (round === null) return;
+    round.proposals[seat] = (round.proposals[seat] ?? 0) + 1;
+    round.passes = 0;
+    s.trade = { from: seat, to: action.to, give: action.give, receive: action.receive };
+  },
+  enumerate(state, seat, ctx) {
+    const out: ProposeTradeAction[] = [];
+    forEachListedProposal(state, seat, ctx, (a) => out.push(a));
+    return out;
+  },
+  count: (state, seat, ctx) => forEachListedProposal(state, seat, ctx),
+};

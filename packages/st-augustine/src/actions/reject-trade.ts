@@ -1,0 +1,26 @@
+import { rejection } from '@ruleloom/core';
+import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
+import { extraFields, type RejectTradeAction, type StAugustineActionHandler } from './actions.js';
+
+/**
+ * `{ type: 'rejectTrade' }`: the addressee turns the pending proposal down; nothing changes hands.
+ * @public
+ */
+export const rejectTrade: StAugustineActionHandler<RejectTradeAction> = {
+  description: 'Reject the trade proposed to you.',
+  parse(input) {
+    const extra = extraFields(input, ['type']);
+    return extra === undefined ? { action: { type: 'rejectTrade' } } : { error: extra };
+  },
+  validate: (state, seat) => (isAddressee(state, seat) ? undefined : rejection('no_pending_trade', 'there is no trade proposal for you to reject')),
+  resolve(ctx) {
+    const s = ctx.state;
+    const trade = s.trade;
+    if (trade === null) return;
+    ctx.emit({ type: 'tradeRejected', from: trade.from, to: trade.to });
+    s.trade = null;
+    afterTradeCall(ctx, trade.from);
+  },
+  enumerate: (state, seat) => (isAddressee(state, seat) ? [{ type: 'rejectTrade' }] : []),
+  count: (state, seat) => (isAddressee(state, seat) ? 1 : 0),
+};

@@ -1,0 +1,51 @@
+import type { StAugustineEffect } from '../context.js';
+import { groupCounts } from '../rules/holdings.js';
+import { payFromBank } from '../rules/pay.js';
+import { MONEY_UNIT } from '../money.js';
+import { paramsRecord } from './check-params.js';
+
+/**
+ * Params of the `monopolyBonus` effect.
+ * @public
+ */
+export interface MonopolyParams {
+  /**
+   * Dollars by number of shops of one type: `table[n]` for n shops (n beyond the table's
+   * end uses its last entry). The rules' table is `[0, 0, 4000, 9000, 16000, 25000]`.
+   */
+  readonly table: readonly number[];
+}
+
+/**
+ * The rules' monopoly table: n shops of one type pay n x n x $1,000 from 2 shops up.
+ * @public
+ */
+export const MONOPOLY_TABLE: readonly number[] = [0, 0, 4000, 9000, 16000, 25000];
+
+/**
+ * Monopoly phase: for each shop type, the current player gains `table[n]` where n is the
+ * number of shops of that type they own.
+ * @public
+ */
+export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
+  (ctx: Parameters<StAugustineEffect<MonopolyParams>>[0], params: MonopolyParams) => {
+    const s = ctx.state;
+    const seat = s.current;
+    const table = params.table;
+    for (const [shopType, n] of groupCounts(ctx, s.players[seat]?.shops ?? [], 'shopType')) {
+      const amount = table[Math.min(n, table.length - 1)] ?? 0;
+      payFromBank(ctx, seat, amount, `monopoly:${shopType}`);
+    }
+  },
+  {
+    checkParams: (params: unknown): readonly string[] => {
+      const p = paramsRecord(params);
+      if (typeof p === 'string') return [p];
+      const table = p.table;
+      if (!Array.isArray(table) || table.length === 0) return ['table must be a non-empty list of dollar amounts'];
+      return table.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v % MONEY_UNIT === 0)
+        ? []
+        : [`every table entry must be a non-negative multiple of ${String(MONEY_UNIT)}`];
+    },
+  },
+);

@@ -1,0 +1,25 @@
+import type { StAugustineEffect } from '../context.js';
+import { payFromBank } from '../rules/pay.js';
+import { checkMoneyField, paramsChecker } from './check-params.js';
+
+/**
+ * Params of the `payRevenue` effect.
+ * @public
+ */
+export interface RevenueParams {
+  /** Dollars the current player gains per shop owned. */
+  readonly perShop: number;
+}
+
+/**
+ * Revenue phase: the current player gains `perShop` for each shop they own.
+ * @public
+ */
+export const payRevenue: StAugustineEffect<RevenueParams> = Object.assign(
+  (ctx: Parameters<StAugustineEffect<RevenueParams>>[0], params: RevenueParams) => {
+    const seat = ctx.state.current;
+    const shops = ctx.state.players[seat]?.shops.length ?? 0;
+    payFromBank(ctx, seat, shops * params.perShop, 'revenue');
+  },
+  { checkParams: paramsChecker((p) => checkMoneyField(p, 'perShop', true)) },
+);

@@ -1,0 +1,18 @@
+import type { StAugustineEffect } from '../context.js';
+
+/**
+ * Attraction phase: when the flipped card is an attraction, its effect pays the players,
+ * then it goes to the discard pile (and the phase pipeline goes back to Flip).
+ * @public
+ */
+export const resolveAttraction: StAugustineEffect = (ctx) => {
+  const s = ctx.state;
+  const id = s.flipped;
+  if (id === null) return;
+  const card = ctx.card(id);
+  if (card.kind !== 'attraction') return;
+  ctx.run(card.effect);
+  s.discard.push(id);
+  s.flipped = null;
+  ctx.emit({ type: 'attractionResolved', card: id });
+};

@@ -1,0 +1,19 @@
+import type { ShopIncomeParams } from '../cards/card.js';
+import type { StAugustineEffect } from '../context.js';
+import { payFromBank } from '../rules/pay.js';
+import { checkMoneyField, paramsChecker } from './check-params.js';
+
+/**
+ * Attraction effect: every player earns `amount` per shop they own, on any street.
+ * @public
+ */
+export const shopIncome: StAugustineEffect<ShopIncomeParams> = Object.assign(
+  (ctx: Parameters<StAugustineEffect<ShopIncomeParams>>[0], params: ShopIncomeParams) => {
+    const s = ctx.state;
+    const reason = s.flipped ?? 'shopIncome';
+    for (let seat = 0; seat < s.players.length; seat++) {
+      payFromBank(ctx, seat, (s.players[seat] as { shops: string[] }).shops.length * params.amount, reason);
+    }
+  },
+  { checkParams: paramsChecker((p) => checkMoneyField(p, 'amount')) },
+);

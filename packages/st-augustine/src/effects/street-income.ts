@@ -1,0 +1,21 @@
+import type { StreetIncomeParams } from '../cards/card.js';
+import type { StAugustineEffect } from '../context.js';
+import { countOnStreet } from '../rules/holdings.js';
+import { payFromBank } from '../rules/pay.js';
+import { checkMoneyField, checkTextField, paramsChecker } from './check-params.js';
+
+/**
+ * Attraction effect: every player earns `amount` per shop they own on `street`.
+ * @public
+ */
+export const streetIncome: StAugustineEffect<StreetIncomeParams> = Object.assign(
+  (ctx: Parameters<StAugustineEffect<StreetIncomeParams>>[0], params: StreetIncomeParams) => {
+    const s = ctx.state;
+    const reason = s.flipped ?? 'streetIncome';
+    for (let seat = 0; seat < s.players.length; seat++) {
+      const n = countOnStreet(ctx, (s.players[seat] as { shops: string[] }).shops, params.street);
+      payFromBank(ctx, seat, n * params.amount, reason);
+    }
+  },
+  { checkParams: paramsChecker((p) => [...checkTextField(p, 'street'), ...checkMoneyField(p, 'amount')]) },
+);

@@ -1,0 +1,21 @@
+import type { TypeIncomeParams } from '../cards/card.js';
+import type { StAugustineEffect } from '../context.js';
+import { countOfType } from '../rules/holdings.js';
+import { payFromBank } from '../rules/pay.js';
+import { checkMoneyField, checkTextField, paramsChecker } from './check-params.js';
+
+/**
+ * Attraction effect: every player earns `amount` per shop of `shopType` they own.
+ * @public
+ */
+export const typeIncome: StAugustineEffect<TypeIncomeParams> = Object.assign(
+  (ctx: Parameters<StAugustineEffect<TypeIncomeParams>>[0], params: TypeIncomeParams) => {
+    const s = ctx.state;
+    const reason = s.flipped ?? 'typeIncome';
+    for (let seat = 0; seat < s.players.length; seat++) {
+      const n = countOfType(ctx, (s.players[seat] as { shops: string[] }).shops, params.shopType);
+      payFromBank(ctx, seat, n * params.amount, reason);
+    }
+  },
+  { checkParams: paramsChecker((p) => [...checkTextField(p, 'shopType'), ...checkMoneyField(p, 'amount')]) },
+);
