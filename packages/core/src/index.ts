@@ -71,3 +71,4 @@ export { SAVE_FORMAT } from './log/save.js';
 export type { SavedMatch } from './log/save.js';
 export type { GameView } from './view/view.js';
 export { cloneJson } from './util/clone.js';
+export { publicOptions } from './game/public-setup.js';

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { gameLaws, pig } from '../src/testing/index.js';
-import { drawAndPlay } from './fixtures/draw-and-play.js';
+import { drawAndPlay } from '../src/testing/draw-and-play.js';
 
 describe('core laws on Pig (dice, no hidden information)', () => {
   for (const law of gameLaws({ game: pig, setups: [{ players: 1 }, { players: 2 }, { players: 5 }], numRuns: 30 })) {

@@ -11,3 +11,5 @@ export type { Walk, WalkStep, JunkInput } from './walk.js';
 export { scriptRandom } from './script-random.js';
 export { pig } from './pig.js';
 export type { PigState, PigAction, PigOptions } from './pig.js';
+export { drawAndPlay } from './draw-and-play.js';
+export type { DrawState, DrawAction, DrawCard, DrawOptions } from './draw-and-play.js';
