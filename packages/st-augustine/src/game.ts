@@ -1,4 +1,4 @@
-import { defineGame, type Game } from '@ruleloom/core';
+import { defineGame, type DefinedGame } from '@ruleloom/core';
 import { acceptTrade } from './actions/accept-trade.js';
 import type { StAugustineAction } from './actions/actions.js';
 import { bid } from './actions/bid.js';
@@ -18,7 +18,7 @@ import { cloneStAugustineState, type PlayerState, type StAugustineState } from '
  * The type of the {@link stAugustine} game object (and of variants made from it).
  * @public
  */
-export type StAugustineGame = Game<
+export type StAugustineGame = DefinedGame<
   StAugustineState,
   StAugustineAction,
   StAugustineOptions,
