@@ -1,0 +1,59 @@
+import { rejection } from '@ruleloom/core';
+import type { Action } from '../context.js';
+import { beginCombatantMoves, listCombatantMoves } from '../rules/action-flow.js';
+import { findCard, layoutOf, settlementAt } from '../rules/board.js';
+import { cardInfo } from '../rules/card-info.js';
+import type { SettlementState } from '../state.js';
+import type { MoveCombatantAction } from './action.js';
+import { extraFields } from './parse.js';
+import { pendingFor, pendingOf } from './pending-of.js';
+
+/** `{ type: 'moveCombatant', card, to }`: move a movable combatant one step to an adjacent settlement you control. */
+export const moveCombatant: Action<'moveCombatant'> = {
+  description: 'Move a movable combatant one step to an adjacent settlement you control.',
+  parse(input) {
+    const extra = extraFields(input, ['card', 'to']);
+    if (extra !== undefined) return { error: extra };
+    if (typeof input.card !== 'string') return { error: "'moveCombatant' needs 'card': a combatant instance id such as 'warship#2'" };
+    if (typeof input.to !== 'number' || !Number.isInteger(input.to)) return { error: "'moveCombatant' needs 'to': the space number of the destination settlement" };
+    return { action: { type: 'moveCombatant', card: input.card, to: input.to } };
+  },
+  validate(state, seat, action, rules) {
+    const p = pendingOf(state, seat, 'moveCombatant', 'moveCombatant');
+    if ('code' in p) return p;
+    const { card, to } = action;
+    if (!card.includes('#') || !rules.cards.byInstance.has(card)) return rejection('unknown_card', `there is no card '${card}'`);
+    const at = findCard(state, card);
+    const from = at < 0 ? undefined : (state.settlements[at] as SettlementState);
+    if (from === undefined || from.controller !== seat) return rejection('not_your_card', `'${card}' is not attached to a settlement you control`);
+    const info = cardInfo(rules, card);
+    if (!info.movable) return rejection('not_movable', `'${card}' is not a Movable Combatant (only M cards move)`);
+    if (p.moved.includes(card)) return rejection('already_moved', `'${card}' already moved this action`);
+    const dest = settlementAt(state, rules, to);
+    if (dest === undefined) return rejection('not_a_settlement', `space ${to} is not a settlement`);
+    if (!(layoutOf(rules).neighbours[at] ?? []).some((n) => state.settlements[n] === dest)) {
+      return rejection('not_adjacent', `space ${to} is not next to space ${from.space} among the settlements`);
+    }
+    if (dest.controller !== seat) return rejection('not_your_settlement', `you do not control the settlement on space ${to}`);
+    return undefined;
+  },
+  resolve(ctx, seat, action) {
+    const p = pendingFor(ctx.state, seat, 'moveCombatant');
+    if (p === undefined) return;
+    const state = ctx.state;
+    const from = state.settlements[findCard(state, action.card)] as SettlementState;
+    const dest = settlementAt(state, ctx, action.to) as SettlementState;
+    from.cards.splice(from.cards.indexOf(action.card), 1);
+    dest.cards.push(action.card);
+    ctx.emit({ type: 'combatantMoved', seat, card: action.card, from: from.space, to: dest.space });
+    beginCombatantMoves(ctx, seat, [...p.moved, action.card]);
+  },
+  enumerate(state, seat, rules): MoveCombatantAction[] {
+    const p = pendingFor(state, seat, 'moveCombatant');
+    return p === undefined ? [] : listCombatantMoves(state, rules, seat, p.moved).map((m) => ({ type: 'moveCombatant', card: m.card, to: m.to }));
+  },
+  count(state, seat, rules) {
+    const p = pendingFor(state, seat, 'moveCombatant');
+    return p === undefined ? 0 : listCombatantMoves(state, rules, seat, p.moved).length;
+  },
+};

@@ -1,0 +1,38 @@
+import type { Action } from '../context.js';
+import { stepAround } from '../map/map.js';
+import { layoutOf } from '../rules/board.js';
+import { landOn } from '../rules/land-on.js';
+import type { PlayerState } from '../state.js';
+import { extraFields } from './parse.js';
+import { pendingFor, pendingOf } from './pending-of.js';
+
+const BOTH = [{ type: 'move', die: 0 }, { type: 'move', die: 1 }] as const;
+
+/** `{ type: 'move', die }`: move the pawn clockwise by die 0 or die 1 of the roll, then resolve the space. */
+export const move: Action<'move'> = {
+  description: 'Move the pawn clockwise by one of the two rolled dice.',
+  parse(input) {
+    const extra = extraFields(input, ['die']);
+    if (extra !== undefined) return { error: extra };
+    if (input.die !== 0 && input.die !== 1) return { error: `'move' needs 'die': 0 or 1 (which of the two rolled dice), got ${JSON.stringify(input.die) ?? 'nothing'}` };
+    return { action: { type: 'move', die: input.die } };
+  },
+  validate(state, seat) {
+    const p = pendingOf(state, seat, 'move', 'move');
+    return 'code' in p ? p : undefined;
+  },
+  resolve(ctx, seat, action) {
+    const p = pendingFor(ctx.state, seat, 'move');
+    if (p === undefined) return;
+    const steps = p.dice[action.die];
+    const player = ctx.state.players[seat] as PlayerState;
+    const from = player.pawn;
+    player.pawn = stepAround(from, steps, layoutOf(ctx).size);
+    ctx.state.pending = null;
+    ctx.emit({ type: 'pawnMoved', seat, from, to: player.pawn, spaces: steps });
+    landOn(ctx, seat, player.pawn);
+  },
+  enumerate: (state, seat) => (pendingFor(state, seat, 'move') === undefined ? [] : BOTH),
+  count: (state, seat) => (pendingFor(state, seat, 'move') === undefined ? 0 : 2),
+};
+

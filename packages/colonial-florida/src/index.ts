@@ -1,0 +1,41 @@
+/**
+ * Colonial Florida for the Ruleloom rules engine: a map game of settlements founded,
+ * developed, razed and conquered on a ring of 36 spaces, for 2 or 3 players.
+ *
+ * @packageDocumentation
+ */
+export { colonialFlorida } from './game.js';
+export { colonialFloridaOptions } from './options.js';
+export type { ColonialFloridaOptions, StartSpaces } from './options.js';
+export { MARKER_NAMES, NATIONS } from './state.js';
+export type {
+  ColonialFloridaState,
+  MarkerName,
+  Pending,
+  PendingAttack,
+  PendingCasualty,
+  PendingMove,
+  PendingMoveCombatant,
+  PendingTransfer,
+  PlayerState,
+  SettlementState,
+} from './state.js';
+export type {
+  AttackAction,
+  ChooseCasualtyAction,
+  ColonialFloridaAction,
+  DeclineAttackAction,
+  EndActionAction,
+  MoveAction,
+  MoveCombatantAction,
+  SkipTransferAction,
+  TransferAction,
+} from './actions/action.js';
+export { MAX_LISTED_CANDIDATES } from './actions/attack.js';
+export { CARD_TYPES, INCOME_TYPES, checkColonialFloridaCard } from './cards/card.js';
+export type { CardEffectRef, CardTypeLetter, ColonialFloridaCard } from './cards/card.js';
+export { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
+export { FLORIDA_MAP, checkRingMap, getMapLayout, stepAround } from './map/map.js';
+export type { MapLayout, MapSpace, RingMap } from './map/map.js';
+export { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
+export { colonialFloridaHeuristic } from './heuristics.js';
