@@ -7,7 +7,11 @@ export { ok, reject, rejection } from './result.js';
 export type { Rejection, Result } from './result.js';
 export { CORE_REJECTION_CODES } from './errors/codes.js';
 export type { CoreRejectionCode, RestoreRejectionCode } from './errors/codes.js';
-export { GameDefinitionError, SetupError, EngineInvariantError } from './errors/game-definition-error.js';
+export {
+  GameDefinitionError,
+  SetupError,
+  EngineInvariantError,
+} from './errors/game-definition-error.js';
 export type { Problem } from './errors/problem.js';
 export { Rng } from './rng/rng.js';
 export { createRngState, forkRngState, isSeed } from './rng/seed.js';
@@ -34,7 +38,16 @@ export { defineGame } from './game/define-game.js';
 export { defineVariant } from './game/define-variant.js';
 export type { VariantSpec, PhaseOverrides } from './game/define-variant.js';
 export { isGame } from './game/game.js';
-export type { Game, DefinedGame, AnyGame, AnyEffect, AnyCondition, StateOf, ActionOf, OptionsOf } from './game/game.js';
+export type {
+  Game,
+  DefinedGame,
+  AnyGame,
+  AnyEffect,
+  AnyCondition,
+  StateOf,
+  ActionOf,
+  OptionsOf,
+} from './game/game.js';
 export { Engine, createEngine } from './game/engine.js';
 export type { RulesSetup, ApplyResult, StepResult } from './game/engine.js';
 export { createMatch, restoreMatch, validateSetup } from './game/match.js';

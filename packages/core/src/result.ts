@@ -19,8 +19,7 @@ export interface Rejection {
  * @public
  */
 export type Result<TValue extends object = object> =
-  | ({ readonly ok: true } & TValue)
-  | { readonly ok: false; readonly error: Rejection };
+  ({ readonly ok: true } & TValue) | { readonly ok: false; readonly error: Rejection };
 
 /**
  * Builds a successful {@link Result}.
@@ -34,7 +33,10 @@ export function ok<TValue extends object>(value: TValue): { readonly ok: true } 
  * Builds a failed {@link Result} with a rejection `code` and `message`.
  * @public
  */
-export function reject(code: string, message: string): { readonly ok: false; readonly error: Rejection } {
+export function reject(
+  code: string,
+  message: string,
+): { readonly ok: false; readonly error: Rejection } {
   return { ok: false, error: { code, message } };
 }
 

@@ -68,7 +68,9 @@ export function instanceIdsOf(card: CardDefinition): string[] {
 }
 
 /** Builds a card table; assumes definitions have been checked. */
-export function buildCardTable<TCard extends CardDefinition>(definitions: readonly TCard[]): CardTable<TCard> {
+export function buildCardTable<TCard extends CardDefinition>(
+  definitions: readonly TCard[],
+): CardTable<TCard> {
   const instanceIds: string[] = [];
   const byInstance = new Map<string, TCard>();
   for (const card of definitions) {
@@ -93,19 +95,31 @@ export function checkCards(
   cards.forEach((raw, i) => {
     const at = `${path}[${String(i)}]`;
     if (typeof raw !== 'object' || raw === null) {
-      problems.push({ path: at, message: `expected a card definition object, got ${describeValue(raw)}` });
+      problems.push({
+        path: at,
+        message: `expected a card definition object, got ${describeValue(raw)}`,
+      });
       return;
     }
     const card = raw as Record<string, unknown>;
     if (typeof card.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(card.id)) {
-      problems.push({ path: `${at}.id`, message: `card id must be kebab-case text, got ${describeValue(card.id)}` });
+      problems.push({
+        path: `${at}.id`,
+        message: `card id must be kebab-case text, got ${describeValue(card.id)}`,
+      });
     } else if (seen.has(card.id)) {
       problems.push({ path: `${at}.id`, message: `duplicate card id '${card.id}'` });
     } else {
       seen.add(card.id);
     }
-    if (card.copies !== undefined && (typeof card.copies !== 'number' || !Number.isInteger(card.copies) || card.copies < 1)) {
-      problems.push({ path: `${at}.copies`, message: `copies must be a whole number of at least 1, got ${describeValue(card.copies)}` });
+    if (
+      card.copies !== undefined &&
+      (typeof card.copies !== 'number' || !Number.isInteger(card.copies) || card.copies < 1)
+    ) {
+      problems.push({
+        path: `${at}.copies`,
+        message: `copies must be a whole number of at least 1, got ${describeValue(card.copies)}`,
+      });
     }
     const effect = card.effect as { type?: unknown } | undefined;
     if (effect !== undefined) {
@@ -132,18 +146,25 @@ export function applyCardOverrides<TCard extends CardDefinition>(
   const problems: Problem[] = [];
   if (overrides === undefined) return { cards: [...base], problems };
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
-    return { cards: [...base], problems: [{ path, message: 'expected { add?, replace?, remove? }' }] };
+    return {
+      cards: [...base],
+      problems: [{ path, message: 'expected { add?, replace?, remove? }' }],
+    };
   }
   const o = overrides as Record<string, unknown>;
   for (const key of Object.keys(o)) {
     if (key !== 'add' && key !== 'replace' && key !== 'remove') {
-      problems.push({ path: `${path}.${key}`, message: `unknown card override '${key}' (use add, replace or remove)` });
+      problems.push({
+        path: `${path}.${key}`,
+        message: `unknown card override '${key}' (use add, replace or remove)`,
+      });
     }
   }
   let cards = [...base];
   const ids = (): string[] => cards.map((c) => c.id);
   if (o.remove !== undefined) {
-    if (!Array.isArray(o.remove)) problems.push({ path: `${path}.remove`, message: 'expected an array of card ids' });
+    if (!Array.isArray(o.remove))
+      problems.push({ path: `${path}.remove`, message: 'expected an array of card ids' });
     else {
       o.remove.forEach((id: unknown, i) => {
         if (typeof id !== 'string' || !cards.some((c) => c.id === id)) {
@@ -158,7 +179,8 @@ export function applyCardOverrides<TCard extends CardDefinition>(
     }
   }
   if (o.replace !== undefined) {
-    if (!Array.isArray(o.replace)) problems.push({ path: `${path}.replace`, message: 'expected an array of card definitions' });
+    if (!Array.isArray(o.replace))
+      problems.push({ path: `${path}.replace`, message: 'expected an array of card definitions' });
     else {
       o.replace.forEach((card: unknown, i) => {
         const id = (card as { id?: unknown } | null)?.id;
@@ -175,12 +197,16 @@ export function applyCardOverrides<TCard extends CardDefinition>(
     }
   }
   if (o.add !== undefined) {
-    if (!Array.isArray(o.add)) problems.push({ path: `${path}.add`, message: 'expected an array of card definitions' });
+    if (!Array.isArray(o.add))
+      problems.push({ path: `${path}.add`, message: 'expected an array of card definitions' });
     else {
       o.add.forEach((card: unknown, i) => {
         const id = (card as { id?: unknown } | null)?.id;
         if (cards.some((c) => c.id === id)) {
-          problems.push({ path: `${path}.add[${String(i)}].id`, message: `card '${String(id)}' already exists (use replace)` });
+          problems.push({
+            path: `${path}.add[${String(i)}].id`,
+            message: `card '${String(id)}' already exists (use replace)`,
+          });
         } else {
           cards.push(card as TCard);
         }

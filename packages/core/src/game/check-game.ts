@@ -1,4 +1,9 @@
-import { buildCardTable, checkCards, type CardDefinition, type HandlerRef } from '../cards/cards.js';
+import {
+  buildCardTable,
+  checkCards,
+  type CardDefinition,
+  type HandlerRef,
+} from '../cards/cards.js';
 import type { Problem } from '../errors/problem.js';
 import { didYouMean } from '../errors/suggest.js';
 import { checkOptionValue, describeValue, type OptionSpec } from '../options/options.js';
@@ -9,7 +14,15 @@ export const GAME_OVER_PHASE = 'gameOver';
 const RESERVED_OPTIONS = ['cards'];
 const OPTION_KINDS = ['integer', 'enum', 'boolean', 'custom'];
 
-type AnySpec = GameSpec<unknown, { type: string }, CardDefinition, Record<string, OptionSpec>, unknown, unknown, unknown>;
+type AnySpec = GameSpec<
+  unknown,
+  { type: string },
+  CardDefinition,
+  Record<string, OptionSpec>,
+  unknown,
+  unknown,
+  unknown
+>;
 
 function checkRef(
   ref: unknown,
@@ -19,7 +32,10 @@ function checkRef(
   problems: Problem[],
 ): void {
   if (typeof ref !== 'object' || ref === null || typeof (ref as HandlerRef).type !== 'string') {
-    problems.push({ path, message: `expected a ${kind} reference { type, params }, got ${describeValue(ref)}` });
+    problems.push({
+      path,
+      message: `expected a ${kind} reference { type, params }, got ${describeValue(ref)}`,
+    });
     return;
   }
   const { type, params } = ref as HandlerRef;
@@ -34,23 +50,33 @@ function checkRef(
   }
   const checkParams = (handler as { checkParams?: (p: unknown) => readonly string[] }).checkParams;
   if (checkParams) {
-    for (const message of checkParams(params)) problems.push({ path: `${path}.params`, message: `${type}: ${message}` });
+    for (const message of checkParams(params))
+      problems.push({ path: `${path}.params`, message: `${type}: ${message}` });
   }
 }
 
 function checkPhases(spec: AnySpec, problems: Problem[]): void {
   const effects = (spec.effects ?? {}) as Readonly<Record<string, unknown>>;
   const conditions = (spec.conditions ?? {}) as Readonly<Record<string, unknown>>;
-  const phases = spec.phases as unknown as readonly PhaseDefinition[];
-  if (!Array.isArray(phases) || phases.length === 0) {
+  const raw: unknown = spec.phases;
+  if (!Array.isArray(raw) || raw.length === 0) {
     problems.push({ path: 'phases', message: 'a game needs at least one phase' });
     return;
   }
+  const phases = raw as readonly PhaseDefinition[];
   const ids = new Set<string>();
   phases.forEach((phase, i) => {
     const at = `phases[${String(i)}]`;
-    if (typeof phase.id !== 'string' || phase.id === '' || phase.id.startsWith('$') || phase.id === GAME_OVER_PHASE) {
-      problems.push({ path: `${at}.id`, message: `phase id must be non-empty text, not '${GAME_OVER_PHASE}' and not starting with '$'` });
+    if (
+      typeof phase.id !== 'string' ||
+      phase.id === '' ||
+      phase.id.startsWith('$') ||
+      phase.id === GAME_OVER_PHASE
+    ) {
+      problems.push({
+        path: `${at}.id`,
+        message: `phase id must be non-empty text, not '${GAME_OVER_PHASE}' and not starting with '$'`,
+      });
     } else if (ids.has(phase.id)) {
       problems.push({ path: `${at}.id`, message: `duplicate phase id '${phase.id}'` });
     } else {
@@ -59,14 +85,17 @@ function checkPhases(spec: AnySpec, problems: Problem[]): void {
   });
   phases.forEach((phase, i) => {
     const at = `phases[${String(i)}]`;
-    (phase.steps ?? ([] as readonly HandlerRef[])).forEach((step: HandlerRef, j: number) => checkRef(step, `${at}.steps[${String(j)}]`, 'effect', effects, problems));
-    if (phase.skipIf !== undefined) checkRef(phase.skipIf, `${at}.skipIf`, 'condition', conditions, problems);
+    (phase.steps ?? ([] as readonly HandlerRef[])).forEach((step: HandlerRef, j: number) =>
+      checkRef(step, `${at}.steps[${String(j)}]`, 'effect', effects, problems),
+    );
+    if (phase.skipIf !== undefined)
+      checkRef(phase.skipIf, `${at}.skipIf`, 'condition', conditions, problems);
     (phase.next ?? ([] as readonly Transition[])).forEach((t: Transition, j: number) => {
       const tp = `${at}.next[${String(j)}]`;
       if (t.to !== '$next' && t.to !== '$end' && !ids.has(t.to)) {
         problems.push({
           path: `${tp}.to`,
-          message: `unknown phase '${String(t.to)}' (use a phase id, '$next' or '$end').${didYouMean(String(t.to), ids)}`,
+          message: `unknown phase '${t.to}' (use a phase id, '$next' or '$end').${didYouMean(t.to, ids)}`,
         });
       }
       if (t.when !== undefined) checkRef(t.when, `${tp}.when`, 'condition', conditions, problems);
@@ -86,10 +115,16 @@ function checkOptions(spec: AnySpec, problems: Problem[], cardIds: readonly stri
       continue;
     }
     if (typeof opt !== 'object' || !OPTION_KINDS.includes(opt.type)) {
-      problems.push({ path: `${at}.type`, message: `option type must be one of ${OPTION_KINDS.join(', ')}` });
+      problems.push({
+        path: `${at}.type`,
+        message: `option type must be one of ${OPTION_KINDS.join(', ')}`,
+      });
       continue;
     }
-    for (const message of checkOptionValue(opt, opt.default, { players: spec.players.min, cardIds })) {
+    for (const message of checkOptionValue(opt, opt.default, {
+      players: spec.players.min,
+      cardIds,
+    })) {
       problems.push({ path: `${at}.default`, message });
     }
   }
@@ -101,20 +136,40 @@ function checkZones(spec: AnySpec, problems: Problem[]): void {
     const at = `zones[${String(i)}]`;
     const parts = typeof zone.path === 'string' ? zone.path.split('.') : [];
     if (parts.length === 0 || parts.some((p) => p === '') || parts[parts.length - 1] === '*') {
-      problems.push({ path: `${at}.path`, message: `zone path must be dotted field names ('*' for array items) ending with a field name, got ${describeValue(zone.path)}` });
+      problems.push({
+        path: `${at}.path`,
+        message: `zone path must be dotted field names ('*' for array items) ending with a field name, got ${describeValue(zone.path)}`,
+      });
     }
     if (!['everyone', 'owner', 'nobody'].includes(zone.visibility)) {
-      problems.push({ path: `${at}.visibility`, message: `visibility must be 'everyone', 'owner' or 'nobody'` });
+      problems.push({
+        path: `${at}.visibility`,
+        message: `visibility must be 'everyone', 'owner' or 'nobody'`,
+      });
     }
     if (zone.visibility === 'owner' && !parts.includes('*')) {
-      problems.push({ path: `${at}.visibility`, message: `an 'owner' zone needs a '*' in its path: the index is the owner seat` });
+      problems.push({
+        path: `${at}.visibility`,
+        message: `an 'owner' zone needs a '*' in its path: the index is the owner seat`,
+      });
     }
-    if (zone.visibility !== 'everyone' && (zone.kind ?? 'list') === 'list' && zone.countAs === undefined) {
-      problems.push({ path: `${at}.countAs`, message: 'a hidden list zone needs countAs: the view field that shows its size' });
+    if (
+      zone.visibility !== 'everyone' &&
+      (zone.kind ?? 'list') === 'list' &&
+      zone.countAs === undefined
+    ) {
+      problems.push({
+        path: `${at}.countAs`,
+        message: 'a hidden list zone needs countAs: the view field that shows its size',
+      });
     }
     if (zone.countAs !== undefined) {
       const key = `${parts.slice(0, -1).join('.')}.${zone.countAs}`;
-      if (counts.has(key)) problems.push({ path: `${at}.countAs`, message: `duplicate countAs field '${zone.countAs}'` });
+      if (counts.has(key))
+        problems.push({
+          path: `${at}.countAs`,
+          message: `duplicate countAs field '${zone.countAs}'`,
+        });
       counts.add(key);
     }
   });
@@ -124,55 +179,97 @@ function checkZones(spec: AnySpec, problems: Problem[]): void {
 export function checkGameSpec(spec: AnySpec): Problem[] {
   const problems: Problem[] = [];
   if (typeof spec.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(spec.id)) {
-    problems.push({ path: 'id', message: `game id must be kebab-case, got ${describeValue(spec.id)}` });
+    problems.push({
+      path: 'id',
+      message: `game id must be kebab-case, got ${describeValue(spec.id)}`,
+    });
   }
-  if (typeof spec.name !== 'string' || spec.name === '') problems.push({ path: 'name', message: 'a game needs a name' });
+  if (typeof spec.name !== 'string' || spec.name === '')
+    problems.push({ path: 'name', message: 'a game needs a name' });
   if (!Number.isInteger(spec.rulesVersion) || spec.rulesVersion < 1) {
-    problems.push({ path: 'rulesVersion', message: `rulesVersion must be a whole number of at least 1, got ${describeValue(spec.rulesVersion)}` });
+    problems.push({
+      path: 'rulesVersion',
+      message: `rulesVersion must be a whole number of at least 1, got ${describeValue(spec.rulesVersion)}`,
+    });
   }
   const { min, max } = spec.players ?? { min: NaN, max: NaN };
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max < min) {
-    problems.push({ path: 'players', message: 'players must be { min, max } whole numbers with 1 <= min <= max' });
+    problems.push({
+      path: 'players',
+      message: 'players must be { min, max } whole numbers with 1 <= min <= max',
+    });
   }
   for (const fn of ['setup', 'toAct', 'score'] as const) {
-    if (typeof spec[fn] !== 'function') problems.push({ path: fn, message: `${fn} must be a function` });
+    if (typeof spec[fn] !== 'function')
+      problems.push({ path: fn, message: `${fn} must be a function` });
   }
-  for (const [name, effect] of Object.entries((spec.effects ?? {}) as object)) {
-    if (typeof effect !== 'function') problems.push({ path: `effects.${name}`, message: 'an effect must be a function (ctx, params) => void' });
+  for (const [name, effect] of Object.entries(spec.effects ?? {})) {
+    if (typeof effect !== 'function')
+      problems.push({
+        path: `effects.${name}`,
+        message: 'an effect must be a function (ctx, params) => void',
+      });
   }
-  for (const [name, cond] of Object.entries((spec.conditions ?? {}) as object)) {
-    if (typeof cond !== 'function') problems.push({ path: `conditions.${name}`, message: 'a condition must be a function (state, params, ctx) => boolean' });
+  for (const [name, cond] of Object.entries(spec.conditions ?? {})) {
+    if (typeof cond !== 'function')
+      problems.push({
+        path: `conditions.${name}`,
+        message: 'a condition must be a function (state, params, ctx) => boolean',
+      });
   }
-  const actions = (spec.actions ?? {}) as unknown as Readonly<Record<string, Record<string, unknown>>>;
-  if (Object.keys(actions).length === 0) problems.push({ path: 'actions', message: 'a game needs at least one action type' });
+  const actions = (spec.actions ?? {}) as unknown as Readonly<
+    Record<string, Record<string, unknown>>
+  >;
+  if (Object.keys(actions).length === 0)
+    problems.push({ path: 'actions', message: 'a game needs at least one action type' });
   for (const [type, handler] of Object.entries(actions)) {
     for (const fn of ['parse', 'validate', 'resolve', 'enumerate']) {
-      if (typeof handler[fn] !== 'function') problems.push({ path: `actions.${type}.${fn}`, message: `${fn} must be a function` });
+      if (typeof handler[fn] !== 'function')
+        problems.push({ path: `actions.${type}.${fn}`, message: `${fn} must be a function` });
     }
   }
   checkPhases(spec, problems);
-  const effectNames = new Set(Object.keys((spec.effects ?? {}) as object));
-  const cards = Array.isArray(spec.cards) ? spec.cards : [];
-  if (!Array.isArray(spec.cards)) problems.push({ path: 'cards', message: 'cards must be an array (empty for a game without cards)' });
+  const effectNames = new Set(Object.keys(spec.effects ?? {}));
+  const rawCards: unknown = spec.cards;
+  const cards: readonly CardDefinition[] = Array.isArray(rawCards)
+    ? (rawCards as readonly CardDefinition[])
+    : [];
+  if (!Array.isArray(spec.cards))
+    problems.push({
+      path: 'cards',
+      message: 'cards must be an array (empty for a game without cards)',
+    });
   const cardProblems = checkCards(cards, 'cards', effectNames, spec.checkCard);
   problems.push(...cardProblems);
   cards.forEach((card, i) => {
     if (card.effect !== undefined && effectNames.has(card.effect.type)) {
-      checkRef(card.effect, `cards[${String(i)}].effect`, 'effect', spec.effects as Record<string, unknown>, problems);
+      checkRef(
+        card.effect,
+        `cards[${String(i)}].effect`,
+        'effect',
+        spec.effects as Record<string, unknown>,
+        problems,
+      );
     }
   });
   const cardIds = cardProblems.length === 0 ? buildCardTable(cards).instanceIds : [];
   checkOptions(spec, problems, cardIds);
-  if (!Array.isArray(spec.zones)) problems.push({ path: 'zones', message: 'zones must be an array' });
+  if (!Array.isArray(spec.zones))
+    problems.push({ path: 'zones', message: 'zones must be an array' });
   else checkZones(spec, problems);
   return problems;
 }
 
 /** Checks a card effect reference's params (used for card overrides at setup). */
-export function checkEffectRefs(cards: readonly CardDefinition[], path: string, effects: Readonly<Record<string, unknown>>): Problem[] {
+export function checkEffectRefs(
+  cards: readonly CardDefinition[],
+  path: string,
+  effects: Readonly<Record<string, unknown>>,
+): Problem[] {
   const problems: Problem[] = [];
   cards.forEach((card, i) => {
-    if (card.effect !== undefined) checkRef(card.effect, `${path}[${String(i)}].effect`, 'effect', effects, problems);
+    if (card.effect !== undefined)
+      checkRef(card.effect, `${path}[${String(i)}].effect`, 'effect', effects, problems);
   });
   return problems;
 }

@@ -17,8 +17,10 @@ interface S {
 type A = { readonly type: 'add'; readonly by: number };
 
 const add = {
-  parse: (i: Readonly<Record<string, unknown>>) => (typeof i.by === 'number' ? { action: { type: 'add' as const, by: i.by } } : { error: 'by' }),
-  validate: (s: S, _seat: number, a: A) => (a.by > 0 ? undefined : rejection('bad', 'by must be positive')),
+  parse: (i: Readonly<Record<string, unknown>>) =>
+    typeof i.by === 'number' ? { action: { type: 'add' as const, by: i.by } } : { error: 'by' },
+  validate: (s: S, _seat: number, a: A) =>
+    a.by > 0 ? undefined : rejection('bad', 'by must be positive'),
   resolve: (ctx: { state: S }, _seat: number, a: A) => {
     ctx.state.n += a.by;
     ctx.state.done = true;
@@ -28,12 +30,15 @@ const add = {
 
 describe('defineGame inference', () => {
   it('infers option value types from the schema', () => {
-    const g = defineGame<S, A>()({
+    const _game = defineGame<S, A>()({
       id: 'g',
       name: 'G',
       rulesVersion: 1,
       players: { min: 1, max: 2 },
-      options: { mode: option.enum(['fast', 'slow'], { default: 'fast', description: 'm' }), count: option.integer({ default: 1, description: 'c' }) },
+      options: {
+        mode: option.enum(['fast', 'slow'], { default: 'fast', description: 'm' }),
+        count: option.integer({ default: 1, description: 'c' }),
+      },
       cards: [],
       zones: [],
       setup: (ctx) => {
@@ -46,7 +51,7 @@ describe('defineGame inference', () => {
       toAct: (s) => (s.done ? [] : [0]),
       score: (s) => ({ scores: [s.n] }),
     });
-    expectTypeOf<OptionsOf<typeof g>['count']>().toEqualTypeOf<number>();
+    expectTypeOf<OptionsOf<typeof _game>['count']>().toEqualTypeOf<number>();
   });
 
   it('rejects a step naming an unknown effect or wrong params', () => {
@@ -63,9 +68,17 @@ describe('defineGame inference', () => {
       toAct: () => [0],
       score: () => ({ scores: [0] }),
     };
-    // @ts-expect-error 'bumpp' is not an effect
-    defineGame<S, A>()({ ...base, phases: [{ id: 'p', steps: [{ type: 'bumpp' }] }], effects: { bump } });
-    // @ts-expect-error params.by must be a number
-    defineGame<S, A>()({ ...base, phases: [{ id: 'p', steps: [{ type: 'bump', params: { by: 'x' } }] }], effects: { bump } });
+    defineGame<S, A>()({
+      ...base,
+      // @ts-expect-error 'bumpp' is not an effect
+      phases: [{ id: 'p', steps: [{ type: 'bumpp' }] }],
+      effects: { bump },
+    });
+    defineGame<S, A>()({
+      ...base,
+      // @ts-expect-error params.by must be a number
+      phases: [{ id: 'p', steps: [{ type: 'bump', params: { by: 'x' } }] }],
+      effects: { bump },
+    });
   });
 });

@@ -18,7 +18,11 @@ describe('defineGame checks the whole definition at once', () => {
     const error = broken({
       id: 'Bad Id',
       phases: [
-        { id: 'turn', steps: [{ type: 'startTrun' }], next: [{ to: 'trun' }, { to: '$end', when: { type: 'decidd' } }] },
+        {
+          id: 'turn',
+          steps: [{ type: 'startTrun' }],
+          next: [{ to: 'trun' }, { to: '$end', when: { type: 'decidd' } }],
+        },
         { id: 'turn' },
       ],
     });
@@ -27,9 +31,18 @@ describe('defineGame checks the whole definition at once', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         { path: 'id', message: "game id must be kebab-case, got 'Bad Id'" },
-        { path: 'phases[0].steps[0].type', message: "unknown effect 'startTrun'. Did you mean 'startTurn'?" },
-        expect.objectContaining({ path: 'phases[0].next[0].to', message: expect.stringContaining("Did you mean 'turn'?") }),
-        { path: 'phases[0].next[1].when.type', message: "unknown condition 'decidd'. Did you mean 'decided'?" },
+        {
+          path: 'phases[0].steps[0].type',
+          message: "unknown effect 'startTrun'. Did you mean 'startTurn'?",
+        },
+        expect.objectContaining({
+          path: 'phases[0].next[0].to',
+          message: expect.stringContaining("Did you mean 'turn'?"),
+        }),
+        {
+          path: 'phases[0].next[1].when.type',
+          message: "unknown condition 'decidd'. Did you mean 'decided'?",
+        },
         { path: 'phases[1].id', message: "duplicate phase id 'turn'" },
       ]),
     );
@@ -37,15 +50,28 @@ describe('defineGame checks the whole definition at once', () => {
   });
 
   it('checks effect params with the handler checkParams', () => {
-    const effect = Object.assign(() => undefined, { checkParams: (p: unknown) => (typeof p === 'number' ? [] : ['expected a number']) });
-    const error = broken({ effects: { ...pig.effects, scored: effect }, phases: [{ id: 'turn', steps: [{ type: 'scored', params: 'x' }] }] });
-    expect((error as GameDefinitionError).problems).toEqual([{ path: 'phases[0].steps[0].params', message: 'scored: expected a number' }]);
+    const effect = Object.assign(() => undefined, {
+      checkParams: (p: unknown) => (typeof p === 'number' ? [] : ['expected a number']),
+    });
+    const error = broken({
+      effects: { ...pig.effects, scored: effect },
+      phases: [{ id: 'turn', steps: [{ type: 'scored', params: 'x' }] }],
+    });
+    expect((error as GameDefinitionError).problems).toEqual([
+      { path: 'phases[0].steps[0].params', message: 'scored: expected a number' },
+    ]);
   });
 
   it('checks option defaults, zones, cards and handlers', () => {
     const error = broken({
-      options: { target: { type: 'integer', default: 0, min: 2, description: 'x' }, cards: { type: 'boolean', default: true, description: 'x' } },
-      zones: [{ path: 'deck.*', visibility: 'nobody' }, { path: 'hand', visibility: 'owner', countAs: 'n' }],
+      options: {
+        target: { type: 'integer', default: 0, min: 2, description: 'x' },
+        cards: { type: 'boolean', default: true, description: 'x' },
+      },
+      zones: [
+        { path: 'deck.*', visibility: 'nobody' },
+        { path: 'hand', visibility: 'owner', countAs: 'n' },
+      ],
       cards: [{ id: 'a' }, { id: 'a' }, { id: 'B', copies: 0 }],
       actions: { roll: { parse: () => ({ action: { type: 'roll' } }) } },
       toAct: 3,

@@ -33,11 +33,19 @@ import type { ActionBase, ConditionHandler, EffectHandler, GameSpec } from './ty
  * ```
  * @public
  */
-export function defineGame<TState, TAction extends ActionBase, TCard extends CardDefinition = CardDefinition>() {
+export function defineGame<
+  TState,
+  TAction extends ActionBase,
+  TCard extends CardDefinition = CardDefinition,
+>() {
   return function define<
     const TSchema extends OptionsSchema,
-    TEffects extends Readonly<Record<string, EffectHandler<TState, OptionValues<TSchema>, TCard, never>>>,
-    TConditions extends Readonly<Record<string, ConditionHandler<TState, OptionValues<TSchema>, TCard, never>>> = Readonly<Record<never, never>>,
+    TEffects extends Readonly<
+      Record<string, EffectHandler<TState, OptionValues<TSchema>, TCard, never>>
+    >,
+    TConditions extends Readonly<
+      Record<string, ConditionHandler<TState, OptionValues<TSchema>, TCard, never>>
+    > = Readonly<Record<never, never>>,
   >(
     spec: GameSpec<TState, TAction, TCard, TSchema, OptionValues<TSchema>, TEffects, TConditions>,
   ): DefinedGame<TState, TAction, OptionValues<TSchema>, TCard, TSchema, TEffects, TConditions> {
@@ -49,6 +57,7 @@ export function defineGame<TState, TAction extends ActionBase, TCard extends Car
 export function finishGame<TGame>(spec: object): TGame {
   const problems = checkGameSpec(spec as Parameters<typeof checkGameSpec>[0]);
   const id = (spec as { id?: unknown }).id;
-  if (problems.length > 0) throw new GameDefinitionError(typeof id === 'string' ? id : '(no id)', problems);
+  if (problems.length > 0)
+    throw new GameDefinitionError(typeof id === 'string' ? id : '(no id)', problems);
   return Object.freeze({ ...spec, [GAME_BRAND]: true }) as TGame;
 }

@@ -7,9 +7,9 @@ import type { CardDefinition } from '../cards/cards.js';
 
 describe('variant typing', () => {
   it('keeps the base state and action types', () => {
-    const v = defineVariant(pig, { id: 'v', defaults: { target: 20 } });
-    expectTypeOf<StateOf<typeof v>>().toEqualTypeOf<PigState>();
-    expectTypeOf<ActionOf<typeof v>>().toEqualTypeOf<PigAction>();
+    const _variant = defineVariant(pig, { id: 'v', defaults: { target: 20 } });
+    expectTypeOf<StateOf<typeof _variant>>().toEqualTypeOf<PigState>();
+    expectTypeOf<ActionOf<typeof _variant>>().toEqualTypeOf<PigAction>();
   });
 
   it('rejects option defaults of the wrong type and unknown effects at compile time', () => {
@@ -23,13 +23,22 @@ describe('variant typing', () => {
   });
 
   it('type-checks params of new effects', () => {
-    const bonus: EffectHandler<PigState, unknown, CardDefinition, { points: number }> = () => undefined;
-    defineVariant(pig, { id: 'v', effects: { bonus }, phases: { insert: [{ phase: { id: 'x', steps: [{ type: 'bonus', params: { points: 1 } }] } }] } });
+    const bonus: EffectHandler<PigState, unknown, CardDefinition, { points: number }> = () =>
+      undefined;
     defineVariant(pig, {
       id: 'v',
       effects: { bonus },
-      // @ts-expect-error points must be a number
-      phases: { insert: [{ phase: { id: 'x', steps: [{ type: 'bonus', params: { points: 'one' } }] } }] },
+      phases: {
+        insert: [{ phase: { id: 'x', steps: [{ type: 'bonus', params: { points: 1 } }] } }],
+      },
+    });
+    defineVariant(pig, {
+      id: 'v',
+      effects: { bonus },
+      phases: {
+        // @ts-expect-error points must be a number
+        insert: [{ phase: { id: 'x', steps: [{ type: 'bonus', params: { points: 'one' } }] } }],
+      },
     });
   });
 });

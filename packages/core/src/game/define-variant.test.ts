@@ -22,17 +22,27 @@ describe('defineVariant', () => {
   });
 
   it('inserts a phase that uses a new effect', () => {
-    const bonus: EffectHandler<PigState, unknown, CardDefinition, { points: number }> = (ctx, p) => {
+    const bonus: EffectHandler<PigState, unknown, CardDefinition, { points: number }> = (
+      ctx,
+      p,
+    ) => {
       ctx.state.scores[ctx.state.current] = (ctx.state.scores[ctx.state.current] ?? 0) + p.points;
     };
     const generous = defineVariant(pig, {
       id: 'generous-pig',
       effects: { bonus },
-      phases: { insert: [{ before: 'turn', phase: { id: 'gift', steps: [{ type: 'bonus', params: { points: 5 } }] } }] },
+      phases: {
+        insert: [
+          {
+            before: 'turn',
+            phase: { id: 'gift', steps: [{ type: 'bonus', params: { points: 5 } }] },
+          },
+        ],
+      },
     });
     expect(generous.phases.map((p) => p.id)).toEqual(['gift', 'turn']);
     const match = createMatch(generous, { seed: 1, players: 2 });
-    expect((match.state.game as PigState).scores[0]).toBe(5);
+    expect(match.state.game.scores[0]).toBe(5);
   });
 
   it('lists every wrong name in one error', () => {
@@ -44,16 +54,25 @@ describe('defineVariant', () => {
       }),
     ).toThrow(GameDefinitionError);
     try {
-      defineVariant(pig, { id: 'bad-pig', defaults: { targt: 3 } as never, phases: { remove: ['trun'] } });
+      defineVariant(pig, {
+        id: 'bad-pig',
+        defaults: { targt: 3 } as never,
+        phases: { remove: ['trun'] },
+      });
     } catch (e) {
       expect((e as GameDefinitionError).problems).toEqual([
-        { path: 'defaults.targt', message: "the base game has no option 'targt'. Did you mean 'target'?" },
+        {
+          path: 'defaults.targt',
+          message: "the base game has no option 'targt'. Did you mean 'target'?",
+        },
         { path: 'phases.remove[0]', message: "no phase 'trun' to remove. Did you mean 'turn'?" },
       ]);
     }
   });
 
   it('re-checks the derived definition (removing a phase another refers to fails)', () => {
-    expect(() => defineVariant(pig, { id: 'empty-pig', phases: { remove: ['turn'] } })).toThrow(/at least one phase/);
+    expect(() => defineVariant(pig, { id: 'empty-pig', phases: { remove: ['turn'] } })).toThrow(
+      /at least one phase/,
+    );
   });
 });

@@ -25,14 +25,27 @@ export interface PhaseOverrides<TPhase> {
   /** Phases that replace the base phase with the same id. */
   readonly replace?: readonly TPhase[];
   /** New phases, inserted before or after an existing phase (or at the end). */
-  readonly insert?: readonly { readonly phase: TPhase; readonly before?: string; readonly after?: string }[];
+  readonly insert?: readonly {
+    readonly phase: TPhase;
+    readonly before?: string;
+    readonly after?: string;
+  }[];
 }
 
 /**
  * What a variant may change. Everything is optional; what is not named stays as in the base.
  * @public
  */
-export interface VariantSpec<TState, TOptions, TCard extends CardDefinition, TSchema extends OptionsSchema, TEffects, TConditions, TNewEffects, TNewConditions> {
+export interface VariantSpec<
+  TState,
+  TOptions,
+  TCard extends CardDefinition,
+  TSchema extends OptionsSchema,
+  TEffects,
+  TConditions,
+  TNewEffects,
+  TNewConditions,
+> {
   /** The variant's id (kebab-case). Saves are tied to it. */
   readonly id: string;
   /** Display name (default: base name + " (variant)"). */
@@ -50,7 +63,12 @@ export interface VariantSpec<TState, TOptions, TCard extends CardDefinition, TSc
   /** Additional named conditions. */
   readonly conditions?: TNewConditions;
   /** Phase removals, replacements and insertions. */
-  readonly phases?: PhaseOverrides<PhaseDefinition<EffectRefOf<NoInfer<TEffects & TNewEffects>>, ConditionRefOf<NoInfer<TConditions & TNewConditions>>>>;
+  readonly phases?: PhaseOverrides<
+    PhaseDefinition<
+      EffectRefOf<NoInfer<TEffects & TNewEffects>>,
+      ConditionRefOf<NoInfer<TConditions & TNewConditions>>
+    >
+  >;
   /** Player count bounds (default: the base's). */
   readonly players?: { readonly min: number; readonly max: number };
   /** Reserved type witness. */
@@ -76,17 +94,42 @@ export function defineVariant<
   TSchema extends OptionsSchema,
   TEffects,
   TConditions,
-  TNewEffects extends Readonly<Record<string, EffectHandler<TState, TOptions, TCard, never>>> = Readonly<Record<never, never>>,
-  TNewConditions extends Readonly<Record<string, ConditionHandler<TState, TOptions, TCard, never>>> = Readonly<Record<never, never>>,
+  TNewEffects extends Readonly<Record<string, EffectHandler<TState, TOptions, TCard, never>>> =
+    Readonly<Record<never, never>>,
+  TNewConditions extends Readonly<
+    Record<string, ConditionHandler<TState, TOptions, TCard, never>>
+  > = Readonly<Record<never, never>>,
 >(
   base: DefinedGame<TState, TAction, TOptions, TCard, TSchema, TEffects, TConditions>,
-  variant: VariantSpec<TState, TOptions, TCard, TSchema, TEffects, TConditions, TNewEffects, TNewConditions>,
-): DefinedGame<TState, TAction, TOptions, TCard, TSchema, TEffects & TNewEffects, TConditions & TNewConditions> {
+  variant: VariantSpec<
+    TState,
+    TOptions,
+    TCard,
+    TSchema,
+    TEffects,
+    TConditions,
+    TNewEffects,
+    TNewConditions
+  >,
+): DefinedGame<
+  TState,
+  TAction,
+  TOptions,
+  TCard,
+  TSchema,
+  TEffects & TNewEffects,
+  TConditions & TNewConditions
+> {
   const problems: Problem[] = [];
   const schema: Record<string, OptionSpec> = { ...(base.options as Record<string, OptionSpec>) };
-  for (const [name, spec] of Object.entries((variant.optionSpecs ?? {}) as Record<string, OptionSpec | undefined>)) {
+  for (const [name, spec] of Object.entries(
+    (variant.optionSpecs ?? {}) as Record<string, OptionSpec | undefined>,
+  )) {
     if (!(name in schema) || spec === undefined) {
-      problems.push({ path: `optionSpecs.${name}`, message: `the base game has no option '${name}'.${didYouMean(name, Object.keys(schema))}` });
+      problems.push({
+        path: `optionSpecs.${name}`,
+        message: `the base game has no option '${name}'.${didYouMean(name, Object.keys(schema))}`,
+      });
     } else {
       schema[name] = spec;
     }
@@ -94,7 +137,10 @@ export function defineVariant<
   for (const [name, value] of Object.entries((variant.defaults ?? {}) as Record<string, unknown>)) {
     const spec = schema[name];
     if (spec === undefined) {
-      problems.push({ path: `defaults.${name}`, message: `the base game has no option '${name}'.${didYouMean(name, Object.keys(schema))}` });
+      problems.push({
+        path: `defaults.${name}`,
+        message: `the base game has no option '${name}'.${didYouMean(name, Object.keys(schema))}`,
+      });
     } else {
       schema[name] = { ...spec, default: value } as OptionSpec;
     }
@@ -107,13 +153,20 @@ export function defineVariant<
   const idsNow = (): string[] => phases.map((p) => p.id);
   (ov.remove ?? []).forEach((id, i) => {
     if (!phases.some((p) => p.id === id)) {
-      problems.push({ path: `phases.remove[${String(i)}]`, message: `no phase '${id}' to remove.${didYouMean(id, idsNow())}` });
+      problems.push({
+        path: `phases.remove[${String(i)}]`,
+        message: `no phase '${id}' to remove.${didYouMean(id, idsNow())}`,
+      });
     }
   });
   phases = phases.filter((p) => !(ov.remove ?? []).includes(p.id));
   (ov.replace ?? []).forEach((phase, i) => {
     const at = phases.findIndex((p) => p.id === phase.id);
-    if (at < 0) problems.push({ path: `phases.replace[${String(i)}].id`, message: `no phase '${phase.id}' to replace.${didYouMean(phase.id, idsNow())}` });
+    if (at < 0)
+      problems.push({
+        path: `phases.replace[${String(i)}].id`,
+        message: `no phase '${phase.id}' to replace.${didYouMean(phase.id, idsNow())}`,
+      });
     else phases[at] = phase;
   });
   (ov.insert ?? []).forEach((entry, i) => {
@@ -124,7 +177,10 @@ export function defineVariant<
     }
     const at = phases.findIndex((p) => p.id === anchor);
     if (at < 0) {
-      problems.push({ path: `phases.insert[${String(i)}]`, message: `no phase '${anchor}' to insert next to.${didYouMean(anchor, idsNow())}` });
+      problems.push({
+        path: `phases.insert[${String(i)}]`,
+        message: `no phase '${anchor}' to insert next to.${didYouMean(anchor, idsNow())}`,
+      });
       return;
     }
     phases.splice(entry.before !== undefined ? at : at + 1, 0, entry.phase);

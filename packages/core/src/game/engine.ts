@@ -36,14 +36,21 @@ export interface RulesSetup {
  * @public
  */
 export type ApplyResult<TState> =
-  | { readonly ok: true; readonly state: MatchState<TState>; readonly action: ActionBase; readonly events: readonly GameEvent[] }
+  | {
+      readonly ok: true;
+      readonly state: MatchState<TState>;
+      readonly action: ActionBase;
+      readonly events: readonly GameEvent[];
+    }
   | { readonly ok: false; readonly error: Rejection };
 
 /**
  * The result of the in-place {@link Engine.step}.
  * @public
  */
-export type StepResult = { readonly ok: true; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly error: Rejection };
+export type StepResult =
+  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: Rejection };
 
 /** Transitions allowed within one apply before the engine declares a cycle. */
 const MAX_TRANSITIONS = 100_000;
@@ -74,7 +81,9 @@ export class Engine<
   private readonly phases: readonly PhaseDefinition[];
   private readonly phaseIndex: ReadonlyMap<string, number>;
   private readonly actionTypes: readonly string[];
-  private readonly handlers: Readonly<Record<string, ActionHandler<TState, TAction, TOptions, TCard>>>;
+  private readonly handlers: Readonly<
+    Record<string, ActionHandler<TState, TAction, TOptions, TCard>>
+  >;
   private readonly ctx: RunContext;
   private readonly autoForced: boolean;
   private readonly cloneGame: (state: TState) => TState;
@@ -90,15 +99,11 @@ export class Engine<
     this.players = compiled.rules.players;
     this.options = compiled.rules.options as TOptions;
     this.cards = compiled.rules.cards as CardTable<TCard>;
-    this.phases = game.phases as readonly PhaseDefinition[];
+    this.phases = game.phases;
     this.phaseIndex = new Map(this.phases.map((p, i) => [p.id, i]));
-    this.handlers = game.actions as unknown as Readonly<Record<string, ActionHandler<TState, TAction, TOptions, TCard>>>;
+    this.handlers = game.actions;
     this.actionTypes = Object.keys(this.handlers);
-    this.ctx = new RunContext(
-      this as unknown as RulesContext<unknown, CardDefinition>,
-      game.effects as never,
-      (game.conditions ?? {}) as never,
-    );
+    this.ctx = new RunContext(this, game.effects as never, (game.conditions ?? {}) as never);
     this.autoForced = game.autoResolveForced ?? true;
     this.cloneGame = game.cloneState ?? cloneJson;
   }
@@ -111,9 +116,17 @@ export class Engine<
   }
 
   /** The initial state for a seed, with the events of setup (shuffles, first flips...). */
-  initialState(seed: Seed): { readonly state: MatchState<TState>; readonly events: readonly GameEvent[] } {
+  initialState(seed: Seed): {
+    readonly state: MatchState<TState>;
+    readonly events: readonly GameEvent[];
+  } {
     const events: GameEvent[] = [];
-    const state: Mutable<MatchState<TState>> = { phase: '$setup', rng: createRngState(seed), result: null, game: null as TState };
+    const state: Mutable<MatchState<TState>> = {
+      phase: '$setup',
+      rng: createRngState(seed),
+      result: null,
+      game: null as TState,
+    };
     const ctx = this.ctx;
     ctx.begin(null, state.rng, events);
     try {
@@ -143,10 +156,15 @@ export class Engine<
   legalActions(state: MatchState<TState>, seat: number): readonly TAction[] {
     if (state.result !== null || !this.toAct(state).includes(seat)) return [];
     const types = this.actionTypes;
-    if (types.length === 1) return (this.handlers[types[0] as string] as ActionHandler<TState, TAction, TOptions, TCard>).enumerate(state.game, seat, this);
+    if (types.length === 1)
+      return (
+        this.handlers[types[0] as string] as ActionHandler<TState, TAction, TOptions, TCard>
+      ).enumerate(state.game, seat, this);
     const out: TAction[] = [];
     for (const type of types) {
-      const list = (this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>).enumerate(state.game, seat, this);
+      const list = (
+        this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>
+      ).enumerate(state.game, seat, this);
       for (const a of list) out.push(a);
     }
     return out;
@@ -165,26 +183,43 @@ export class Engine<
     state: MatchState<TState>,
     seat: unknown,
     input: unknown,
-  ): Rejection | { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard>; seat: number } {
-    if (state.result !== null) return rejection('game_over', 'the game is over: no more actions are accepted');
+  ):
+    | Rejection
+    | { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard>; seat: number } {
+    if (state.result !== null)
+      return rejection('game_over', 'the game is over: no more actions are accepted');
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.players) {
-      return rejection('invalid_seat', `seat must be a whole number from 0 to ${String(this.players - 1)}, got ${String(seat)}`);
+      return rejection(
+        'invalid_seat',
+        `seat must be a whole number from 0 to ${String(this.players - 1)}, got ${String(seat)}`,
+      );
     }
     const seats = this.game.toAct(state.game, this);
     if (!seats.includes(seat)) {
       return rejection(
         'not_your_turn',
-        seats.length === 1 ? `it is seat ${String(seats[0])}'s decision, not seat ${String(seat)}'s` : `seat ${String(seat)} has no decision to make now (waiting for seats ${seats.join(', ')})`,
+        seats.length === 1
+          ? `it is seat ${String(seats[0])}'s decision, not seat ${String(seat)}'s`
+          : `seat ${String(seat)} has no decision to make now (waiting for seats ${seats.join(', ')})`,
       );
     }
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-      return rejection('malformed_action', `an action must be an object with a 'type', got ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`);
+      return rejection(
+        'malformed_action',
+        `an action must be an object with a 'type', got ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`,
+      );
     }
     const type = (input as { type?: unknown }).type;
-    if (typeof type !== 'string') return rejection('malformed_action', "an action needs a string 'type'");
-    const handler = Object.prototype.hasOwnProperty.call(this.handlers, type) ? this.handlers[type] : undefined;
+    if (typeof type !== 'string')
+      return rejection('malformed_action', "an action needs a string 'type'");
+    const handler = Object.prototype.hasOwnProperty.call(this.handlers, type)
+      ? this.handlers[type]
+      : undefined;
     if (handler === undefined) {
-      return rejection('unknown_action', `unknown action type '${type}'; this game's actions are: ${this.actionTypes.join(', ')}`);
+      return rejection(
+        'unknown_action',
+        `unknown action type '${type}'; this game's actions are: ${this.actionTypes.join(', ')}`,
+      );
     }
     const parsed = handler.parse(input as Readonly<Record<string, unknown>>);
     if ('error' in parsed) return rejection('malformed_action', parsed.error);
@@ -212,18 +247,28 @@ export class Engine<
    * {@link Engine.clone} (never on a state you shared). On rejection the state is unchanged.
    * Pass `events: false` to skip collecting events (faster playouts).
    */
-  step(state: MatchState<TState>, seat: number, input: unknown, collect: GameEvent[] | false = []): StepResult {
+  step(
+    state: MatchState<TState>,
+    seat: number,
+    input: unknown,
+    collect: GameEvent[] | false = [],
+  ): StepResult {
     const checked = this.parseAndValidate(state, seat, input);
     if ('code' in checked) return { ok: false, error: checked };
     const events = collect === false ? scratchEvents : collect;
-    this.resolve(state as Mutable<MatchState<TState>>, checked.seat, checked.action, checked.handler, events);
+    this.resolve(state, checked.seat, checked.action, checked.handler, events);
     if (collect === false) scratchEvents.length = 0;
     return { ok: true, events };
   }
 
   /** A deep copy of a state that can be stepped in place. */
   clone(state: MatchState<TState>): MatchState<TState> {
-    return { phase: state.phase, rng: state.rng, result: state.result, game: this.cloneGame(state.game) };
+    return {
+      phase: state.phase,
+      rng: state.rng,
+      result: state.result,
+      game: this.cloneGame(state.game),
+    };
   }
 
   /** The canonical hash of a state (16 hex digits), the same on every platform. */
@@ -242,16 +287,26 @@ export class Engine<
    */
   determinize(view: GameView, rng: Rng): MatchState<TState> {
     const game = determinizeView(view, this.game.zones, this.cards.instanceIds, rng) as TState;
-    const seedState: RngState = [rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff) | 1];
+    const seedState: RngState = [
+      rng.int(-0x80000000, 0x7fffffff),
+      rng.int(-0x80000000, 0x7fffffff),
+      rng.int(-0x80000000, 0x7fffffff),
+      rng.int(-0x80000000, 0x7fffffff) | 1,
+    ];
     return { phase: view.phase, rng: seedState, result: null, game };
   }
 
   /** A one-line description of an action (the game's narration, or its JSON). */
   describeAction(action: TAction): string {
-    return this.game.describeAction ? this.game.describeAction(action, this) : JSON.stringify(action);
+    return this.game.describeAction
+      ? this.game.describeAction(action, this)
+      : JSON.stringify(action);
   }
 
-  /** @internal Scripted random values for tests (see `scriptRandom` in `@ruleloom/core/testing`). */
+  /**
+   * Test hook: the next random draws come from `values` (see `scriptRandom` in
+   * `@ruleloom/core/testing`); `null` clears it. Not reachable from options or saves.
+   */
   setScriptedRandom(values: number[] | null): void {
     this.ctx.scripted = values;
   }
@@ -313,12 +368,17 @@ export class Engine<
   }
 
   /** The only legal action of a seat, if it has exactly one. */
-  private forcedAction(game: TState, seat: number): { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard> } | undefined {
+  private forcedAction(
+    game: TState,
+    seat: number,
+  ): { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard> } | undefined {
     let total = 0;
     let only: ActionHandler<TState, TAction, TOptions, TCard> | undefined;
     for (const type of this.actionTypes) {
       const handler = this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>;
-      const n = handler.count ? handler.count(game, seat, this) : handler.enumerate(game, seat, this).length;
+      const n = handler.count
+        ? handler.count(game, seat, this)
+        : handler.enumerate(game, seat, this).length;
       if (n > 0) {
         total += n;
         only = handler;
@@ -374,7 +434,12 @@ const scratchEvents: GameEvent[] = [];
  * Builds the rules of a game for a setup; throws a {@link SetupError} listing every problem.
  * @public
  */
-export function createEngine<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
+export function createEngine<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
   game: Game<TState, TAction, TOptions, TCard>,
   setup: RulesSetup,
 ): Engine<TState, TAction, TOptions, TCard> {

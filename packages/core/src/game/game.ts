@@ -43,7 +43,10 @@ export interface Game<
   readonly checkCard?: (card: unknown) => readonly string[];
   readonly zones: readonly ZoneDeclaration[];
   readonly setup: (ctx: SetupContext<TOptions, TCard>) => TState;
-  readonly checkSetup?: (setup: { readonly players: number; readonly options: TOptions }) => readonly Problem[];
+  readonly checkSetup?: (setup: {
+    readonly players: number;
+    readonly options: TOptions;
+  }) => readonly Problem[];
   readonly phases: readonly PhaseDefinition[];
   readonly effects: Readonly<Record<string, unknown>>;
   readonly conditions?: Readonly<Record<string, unknown>>;
@@ -54,7 +57,12 @@ export interface Game<
   readonly cloneState?: (state: TState) => TState;
   readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
   /** Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf}, {@link OptionsOf}. */
-  readonly '~types'?: { readonly state: TState; readonly action: TAction; readonly options: TOptions; readonly card: TCard };
+  readonly '~types'?: {
+    readonly state: TState;
+    readonly action: TAction;
+    readonly options: TOptions;
+    readonly card: TCard;
+  };
   /** @internal */
   readonly [GAME_BRAND]: true;
 }
@@ -72,10 +80,23 @@ export interface DefinedGame<
   TSchema extends OptionsSchema,
   TEffects,
   TConditions,
-> extends Game<TState, TAction, TOptions, TCard>,
-    Omit<GameSpec<TState, TAction, TCard, TSchema, TOptions, TEffects, TConditions>, 'effects' | 'conditions' | 'phases' | 'options'> {
+>
+  extends
+    Game<TState, TAction, TOptions, TCard>,
+    Omit<
+      GameSpec<TState, TAction, TCard, TSchema, TOptions, TEffects, TConditions>,
+      'effects' | 'conditions' | 'phases' | 'options'
+    > {
   readonly options: TSchema;
-  readonly phases: GameSpec<TState, TAction, TCard, TSchema, TOptions, TEffects, TConditions>['phases'];
+  readonly phases: GameSpec<
+    TState,
+    TAction,
+    TCard,
+    TSchema,
+    TOptions,
+    TEffects,
+    TConditions
+  >['phases'];
   readonly effects: TEffects & Readonly<Record<string, unknown>>;
   readonly conditions?: TConditions & Readonly<Record<string, unknown>>;
 }
@@ -121,5 +142,9 @@ export type OptionsOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['opt
 
 /** Whether a value is a game made by defineGame. */
 export function isGame(value: unknown): value is AnyGame {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[GAME_BRAND] === true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[GAME_BRAND] === true
+  );
 }

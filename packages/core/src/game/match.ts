@@ -28,7 +28,9 @@ export interface MatchSetup {
  * The outcome of {@link Match.apply}.
  * @public
  */
-export type MatchApplyResult = { readonly ok: true; readonly events: readonly GameEvent[] } | { readonly ok: false; readonly error: Rejection };
+export type MatchApplyResult =
+  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: Rejection };
 
 /**
  * A running match: the current state, its log, and the actions that produced it.
@@ -40,7 +42,7 @@ export type MatchApplyResult = { readonly ok: true; readonly events: readonly Ga
  */
 export interface Match<TState = unknown, TAction extends ActionBase = ActionBase> {
   /** The rules this match runs on (pure functions and the forward model). */
-  readonly engine: Engine<TState, TAction, unknown, CardDefinition>;
+  readonly engine: Engine<TState, TAction, unknown>;
   /** The setup the match was created with. */
   readonly setup: MatchSetup;
   /** Seats whose decision is awaited. */
@@ -70,13 +72,13 @@ export interface Match<TState = unknown, TAction extends ActionBase = ActionBase
 }
 
 class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAction> {
-  readonly engine: Engine<TState, TAction, unknown, CardDefinition>;
+  readonly engine: Engine<TState, TAction, unknown>;
   readonly setup: MatchSetup;
   private current: MatchState<TState>;
   private readonly entries: LogEntry<TAction>[];
   private readonly accepted: { seat: number; action: TAction }[] = [];
 
-  constructor(engine: Engine<TState, TAction, unknown, CardDefinition>, setup: MatchSetup) {
+  constructor(engine: Engine<TState, TAction, unknown>, setup: MatchSetup) {
     this.engine = engine;
     this.setup = setup;
     const { state, events } = engine.initialState(setup.seed);
@@ -129,7 +131,11 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
       format: SAVE_FORMAT,
       game: this.engine.game.id,
       rulesVersion: this.engine.game.rulesVersion,
-      setup: { seed: this.setup.seed, players: this.setup.players, options: this.setup.options ?? {} },
+      setup: {
+        seed: this.setup.seed,
+        players: this.setup.players,
+        options: this.setup.options ?? {},
+      },
       actions: this.accepted.map((a) => ({ seat: a.seat, action: a.action })),
       hash: this.hash(),
     };
@@ -141,18 +147,31 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
  * `options.turns`...).
  * @public
  */
-export function validateSetup<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
+export function validateSetup<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
   game: Game<TState, TAction, TOptions, TCard>,
   setup: unknown,
 ): { readonly ok: true } | { readonly ok: false; readonly errors: readonly Problem[] } {
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) {
-    return { ok: false, errors: [{ path: 'setup', message: 'expected an object { seed, players, options? }' }] };
+    return {
+      ok: false,
+      errors: [{ path: 'setup', message: 'expected an object { seed, players, options? }' }],
+    };
   }
   const s = setup as Record<string, unknown>;
   const errors: Problem[] = [];
-  if (!isSeed(s.seed)) errors.push({ path: 'seed', message: 'expected a seed: a safe integer or a string' });
+  if (!isSeed(s.seed))
+    errors.push({ path: 'seed', message: 'expected a seed: a safe integer or a string' });
   for (const key of Object.keys(s)) {
-    if (key !== 'seed' && key !== 'players' && key !== 'options') errors.push({ path: key, message: `unknown setup field '${key}' (expected seed, players, options)` });
+    if (key !== 'seed' && key !== 'players' && key !== 'options')
+      errors.push({
+        path: key,
+        message: `unknown setup field '${key}' (expected seed, players, options)`,
+      });
   }
   const compiled = compileRules(game, s.players, s.options);
   if (compiled.problems) errors.push(...compiled.problems);
@@ -171,14 +190,20 @@ export function validateSetup<TState, TAction extends ActionBase, TOptions, TCar
  * ```
  * @public
  */
-export function createMatch<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
-  game: Game<TState, TAction, TOptions, TCard>,
-  setup: MatchSetup,
-): Match<TState, TAction> {
+export function createMatch<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(game: Game<TState, TAction, TOptions, TCard>, setup: MatchSetup): Match<TState, TAction> {
   const checked = validateSetup(game, setup);
   if (!checked.ok) throw new SetupError(game.id, checked.errors);
-  const engine = new Engine(game, setup) as unknown as Engine<TState, TAction, unknown, CardDefinition>;
-  return new MatchImpl(engine, { seed: setup.seed, players: setup.players, options: setup.options ?? {} });
+  const engine = new Engine(game, setup) as unknown as Engine<TState, TAction, unknown>;
+  return new MatchImpl(engine, {
+    seed: setup.seed,
+    players: setup.players,
+    options: setup.options ?? {},
+  });
 }
 
 /**
@@ -186,22 +211,41 @@ export function createMatch<TState, TAction extends ActionBase, TOptions, TCard 
  * action and compares the final hash. Never throws on a bad save.
  * @public
  */
-export function restoreMatch<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
+export function restoreMatch<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
   game: Game<TState, TAction, TOptions, TCard>,
   saved: unknown,
-): { readonly ok: true; readonly match: Match<TState, TAction> } | { readonly ok: false; readonly error: Rejection } {
-  if (typeof saved !== 'object' || saved === null) return reject('invalid_save', 'a save must be a JSON object');
+):
+  | { readonly ok: true; readonly match: Match<TState, TAction> }
+  | { readonly ok: false; readonly error: Rejection } {
+  if (typeof saved !== 'object' || saved === null)
+    return reject('invalid_save', 'a save must be a JSON object');
   const s = saved as Partial<Record<keyof SavedMatch, unknown>>;
-  if (s.format !== SAVE_FORMAT) return reject('invalid_save', `unknown save format ${JSON.stringify(s.format) ?? 'undefined'} (expected '${SAVE_FORMAT}')`);
-  if (s.game !== game.id) return reject('wrong_game', `this save is for game '${String(s.game)}', not '${game.id}'`);
+  if (s.format !== SAVE_FORMAT)
+    return reject(
+      'invalid_save',
+      `unknown save format ${JSON.stringify(s.format) ?? 'undefined'} (expected '${SAVE_FORMAT}')`,
+    );
+  if (s.game !== game.id)
+    return reject('wrong_game', `this save is for game '${String(s.game)}', not '${game.id}'`);
   if (s.rulesVersion !== game.rulesVersion) {
-    return reject('rules_version_mismatch', `this save was made with rules version ${String(s.rulesVersion)}; this build of '${game.id}' has rules version ${String(game.rulesVersion)}`);
+    return reject(
+      'rules_version_mismatch',
+      `this save was made with rules version ${String(s.rulesVersion)}; this build of '${game.id}' has rules version ${String(game.rulesVersion)}`,
+    );
   }
   if (!Array.isArray(s.actions)) return reject('invalid_save', "a save needs an 'actions' array");
   if (typeof s.hash !== 'string') return reject('invalid_save', "a save needs a 'hash' string");
   const checked = validateSetup(game, s.setup);
   if (!checked.ok) {
-    return reject('invalid_setup', `the save's setup is invalid: ${checked.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`);
+    return reject(
+      'invalid_setup',
+      `the save's setup is invalid: ${checked.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
+    );
   }
   const match = createMatch(game, s.setup as MatchSetup);
   for (let i = 0; i < s.actions.length; i++) {
@@ -210,9 +254,17 @@ export function restoreMatch<TState, TAction extends ActionBase, TOptions, TCard
       return reject('invalid_save', `actions[${String(i)}] must be { seat, action }`);
     }
     const r = match.apply(entry.seat, entry.action);
-    if (!r.ok) return reject('replay_rejected', `actions[${String(i)}] was rejected on replay (${r.error.code}: ${r.error.message})`);
+    if (!r.ok)
+      return reject(
+        'replay_rejected',
+        `actions[${String(i)}] was rejected on replay (${r.error.code}: ${r.error.message})`,
+      );
   }
   const hash = match.hash();
-  if (hash !== s.hash) return reject('hash_mismatch', `the replayed state has hash ${hash}, but the save says ${s.hash}: the save was altered or made by different rules`);
+  if (hash !== s.hash)
+    return reject(
+      'hash_mismatch',
+      `the replayed state has hash ${hash}, but the save says ${s.hash}: the save was altered or made by different rules`,
+    );
   return { ok: true, match };
 }

@@ -6,7 +6,10 @@ import type { AnyGame } from './game.js';
  * out, so they take their defaults: what a player, or a bot, may know of the setup.
  * @public
  */
-export function publicOptions(game: AnyGame, options: Readonly<Record<string, unknown>> | undefined): Readonly<Record<string, unknown>> {
+export function publicOptions(
+  game: AnyGame,
+  options: Readonly<Record<string, unknown>> | undefined,
+): Readonly<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options ?? {})) {
     const spec = (game.options as Readonly<Record<string, OptionSpec | undefined>>)[key];

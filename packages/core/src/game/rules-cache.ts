@@ -1,4 +1,10 @@
-import { applyCardOverrides, buildCardTable, checkCards, type CardDefinition, type CardTable } from '../cards/cards.js';
+import {
+  applyCardOverrides,
+  buildCardTable,
+  checkCards,
+  type CardDefinition,
+  type CardTable,
+} from '../cards/cards.js';
 import type { Problem } from '../errors/problem.js';
 import { resolveOptions, describeValue } from '../options/options.js';
 import { checkEffectRefs } from './check-game.js';
@@ -38,20 +44,41 @@ export function compileRules(
     });
   }
   const n = typeof players === 'number' && Number.isInteger(players) ? players : min;
-  const overrides = typeof options === 'object' && options !== null ? (options as Record<string, unknown>).cards : undefined;
-  const { cards, problems: overrideProblems } = applyCardOverrides(game.cards as readonly CardDefinition[], overrides, 'options.cards');
+  const overrides =
+    typeof options === 'object' && options !== null
+      ? (options as Record<string, unknown>).cards
+      : undefined;
+  const { cards, problems: overrideProblems } = applyCardOverrides(
+    game.cards as readonly CardDefinition[],
+    overrides,
+    'options.cards',
+  );
   problems.push(...overrideProblems);
-  const effects = game.effects as Readonly<Record<string, unknown>>;
-  const cardProblems = checkCards(cards, 'options.cards', new Set(Object.keys(effects)), game.checkCard);
+  const effects = game.effects;
+  const cardProblems = checkCards(
+    cards,
+    'options.cards',
+    new Set(Object.keys(effects)),
+    game.checkCard,
+  );
   problems.push(...cardProblems, ...checkEffectRefs(cards, 'options.cards', effects));
   const table = buildCardTable(cards);
-  const { values, problems: optionProblems } = resolveOptions(game.options, options, { players: n, cardIds: table.instanceIds }, ['cards']);
+  const { values, problems: optionProblems } = resolveOptions(
+    game.options,
+    options,
+    { players: n, cardIds: table.instanceIds },
+    ['cards'],
+  );
   problems.push(...optionProblems);
   if (problems.length === 0 && game.checkSetup) {
     problems.push(...game.checkSetup({ players: n, options: values }));
   }
   if (problems.length > 0) return { problems };
-  const rules: CompiledRules = Object.freeze({ players: n, options: Object.freeze(values), cards: table });
+  const rules: CompiledRules = Object.freeze({
+    players: n,
+    options: Object.freeze(values),
+    cards: table,
+  });
   if (key !== undefined) {
     let perGame = cache.get(game);
     if (!perGame) {

@@ -5,7 +5,15 @@ import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
 import { EngineInvariantError } from '../errors/game-definition-error.js';
 import { formatDice, parseDice, type DiceSpec } from '../rng/dice.js';
 import type { RngState } from '../rng/seed.js';
-import type { ConditionHandler, DiceRoll, EffectContext, EffectHandler, GameEvent, MatchRandom, RulesContext } from './types.js';
+import type {
+  ConditionHandler,
+  DiceRoll,
+  EffectContext,
+  EffectHandler,
+  GameEvent,
+  MatchRandom,
+  RulesContext,
+} from './types.js';
 
 type Handlers<T> = Readonly<Record<string, T>>;
 type AnyEffectFn = EffectHandler<unknown, unknown, CardDefinition, unknown>;
@@ -18,7 +26,8 @@ function toSpec(dice: string | DiceSpec): DiceSpec {
   let spec = diceCache.get(dice);
   if (spec === undefined) {
     spec = parseDice(dice);
-    if (spec === undefined) throw new EngineInvariantError(`'${dice}' is not a dice expression (use NdM, e.g. 3d6)`);
+    if (spec === undefined)
+      throw new EngineInvariantError(`'${dice}' is not a dice expression (use NdM, e.g. 3d6)`);
     diceCache.set(dice, spec);
   }
   return spec;
@@ -28,7 +37,7 @@ function toSpec(dice: string | DiceSpec): DiceSpec {
  * The context handlers run in. One per engine, re-bound for each run; it owns the generator
  * for the duration of the run and writes its state back at the end.
  */
-export class RunContext implements EffectContext<unknown, unknown, CardDefinition>, MatchRandom {
+export class RunContext implements EffectContext<unknown, unknown>, MatchRandom {
   state: unknown = null;
   events: GameEvent[] = [];
   ended = false;
@@ -38,7 +47,7 @@ export class RunContext implements EffectContext<unknown, unknown, CardDefinitio
   readonly random: MatchRandom = this;
 
   constructor(
-    readonly rules: RulesContext<unknown, CardDefinition>,
+    readonly rules: RulesContext<unknown>,
     private readonly effects: Handlers<AnyEffectFn>,
     private readonly conditions: Handlers<AnyConditionFn>,
   ) {}
@@ -83,7 +92,9 @@ export class RunContext implements EffectContext<unknown, unknown, CardDefinitio
     if (this.scripted !== null && this.scripted.length > 0) {
       const v = this.scripted.shift() as number;
       if (!Number.isInteger(v) || v < min || v > max) {
-        throw new EngineInvariantError(`scripted random value ${String(v)} is outside ${String(min)}..${String(max)}`);
+        throw new EngineInvariantError(
+          `scripted random value ${String(v)} is outside ${String(min)}..${String(max)}`,
+        );
       }
       return v;
     }
@@ -119,13 +130,21 @@ export class RunContext implements EffectContext<unknown, unknown, CardDefinitio
       values.push(v);
       total += v;
     }
-    this.events.push(reason === undefined ? { type: 'roll', dice: formatDice(spec), values, total } : { type: 'roll', dice: formatDice(spec), values, total, reason });
+    this.events.push(
+      reason === undefined
+        ? { type: 'roll', dice: formatDice(spec), values, total }
+        : { type: 'roll', dice: formatDice(spec), values, total, reason },
+    );
     return { values, total };
   }
 
   int(min: number, max: number, reason?: string): number {
     const value = this.draw(min, max);
-    this.events.push(reason === undefined ? { type: 'randomInt', min, max, value } : { type: 'randomInt', min, max, value, reason });
+    this.events.push(
+      reason === undefined
+        ? { type: 'randomInt', min, max, value }
+        : { type: 'randomInt', min, max, value, reason },
+    );
     return value;
   }
 
@@ -142,7 +161,11 @@ export class RunContext implements EffectContext<unknown, unknown, CardDefinitio
   pick<T>(items: readonly T[], reason?: string): T {
     if (items.length === 0) throw new EngineInvariantError('pick from an empty list');
     const index = this.draw(0, items.length - 1);
-    this.events.push(reason === undefined ? { type: 'pick', index, size: items.length } : { type: 'pick', index, size: items.length, reason });
+    this.events.push(
+      reason === undefined
+        ? { type: 'pick', index, size: items.length }
+        : { type: 'pick', index, size: items.length, reason },
+    );
     return items[index] as T;
   }
 }

@@ -12,6 +12,8 @@ export function competitionRanks(scores: readonly number[]): number[] {
 export function rankScores(score: GameScore): GameResult {
   const scores = [...score.scores];
   const best = Math.max(...scores);
-  const winners = score.winners ? [...score.winners] : scores.flatMap((s, i) => (s === best ? [i] : []));
+  const winners = score.winners
+    ? [...score.winners]
+    : scores.flatMap((s, i) => (s === best ? [i] : []));
   return { winners, scores, ranks: competitionRanks(scores) };
 }

@@ -55,7 +55,10 @@ export interface MatchRandom {
  * What every handler can read: the match's options, player count and cards.
  * @public
  */
-export interface RulesContext<TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition> {
+export interface RulesContext<
+  TOptions = Readonly<Record<string, unknown>>,
+  TCard extends CardDefinition = CardDefinition,
+> {
   /** Resolved options (defaults filled in). */
   readonly options: TOptions;
   /** Number of players (seats 0 .. players - 1). */
@@ -75,8 +78,11 @@ export interface RulesContext<TOptions = Readonly<Record<string, unknown>>, TCar
  * the public API pure.
  * @public
  */
-export interface EffectContext<TState, TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition>
-  extends RulesContext<TOptions, TCard> {
+export interface EffectContext<
+  TState,
+  TOptions = Readonly<Record<string, unknown>>,
+  TCard extends CardDefinition = CardDefinition,
+> extends RulesContext<TOptions, TCard> {
   /** The working game state: update it in place. */
   readonly state: TState;
   /** The match's seeded generator. */
@@ -95,8 +101,10 @@ export interface EffectContext<TState, TOptions = Readonly<Record<string, unknow
  * What a game's `setup` receives: rules, the generator and the event log (no state yet).
  * @public
  */
-export interface SetupContext<TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition>
-  extends RulesContext<TOptions, TCard> {
+export interface SetupContext<
+  TOptions = Readonly<Record<string, unknown>>,
+  TCard extends CardDefinition = CardDefinition,
+> extends RulesContext<TOptions, TCard> {
   readonly random: MatchRandom;
   emit(event: GameEvent): void;
 }
@@ -107,10 +115,12 @@ export interface SetupContext<TOptions = Readonly<Record<string, unknown>>, TCar
  * game is defined.
  * @public
  */
-export type EffectHandler<TState, TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition, TParams = undefined> = ((
-  ctx: EffectContext<TState, TOptions, TCard>,
-  params: TParams,
-) => void) & {
+export type EffectHandler<
+  TState,
+  TOptions = Readonly<Record<string, unknown>>,
+  TCard extends CardDefinition = CardDefinition,
+  TParams = undefined,
+> = ((ctx: EffectContext<TState, TOptions, TCard>, params: TParams) => void) & {
   readonly checkParams?: (params: unknown) => readonly string[];
 };
 
@@ -118,11 +128,12 @@ export type EffectHandler<TState, TOptions = Readonly<Record<string, unknown>>, 
  * A named condition used by phase transitions and `skipIf`.
  * @public
  */
-export type ConditionHandler<TState, TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition, TParams = undefined> = ((
-  state: TState,
-  params: TParams,
-  ctx: RulesContext<TOptions, TCard>,
-) => boolean) & {
+export type ConditionHandler<
+  TState,
+  TOptions = Readonly<Record<string, unknown>>,
+  TCard extends CardDefinition = CardDefinition,
+  TParams = undefined,
+> = ((state: TState, params: TParams, ctx: RulesContext<TOptions, TCard>) => boolean) & {
   readonly checkParams?: (params: unknown) => readonly string[];
 };
 
@@ -142,10 +153,20 @@ export type ParseResult<TAction> = { readonly action: TAction } | { readonly err
  * - `count`, optional, counts them without building them (used to spot forced decisions fast).
  * @public
  */
-export interface ActionHandler<TState, TAction extends ActionBase, TOptions = Readonly<Record<string, unknown>>, TCard extends CardDefinition = CardDefinition> {
+export interface ActionHandler<
+  TState,
+  TAction extends ActionBase,
+  TOptions = Readonly<Record<string, unknown>>,
+  TCard extends CardDefinition = CardDefinition,
+> {
   readonly description?: string;
   parse(input: Readonly<Record<string, unknown>>): ParseResult<TAction>;
-  validate(state: TState, seat: number, action: TAction, ctx: RulesContext<TOptions, TCard>): Rejection | undefined;
+  validate(
+    state: TState,
+    seat: number,
+    action: TAction,
+    ctx: RulesContext<TOptions, TCard>,
+  ): Rejection | undefined;
   resolve(ctx: EffectContext<TState, TOptions, TCard>, seat: number, action: TAction): void;
   enumerate(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): readonly TAction[];
   count?(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): number;
@@ -155,8 +176,18 @@ export interface ActionHandler<TState, TAction extends ActionBase, TOptions = Re
  * The handlers of every action type of a game's action union, keyed by `type`.
  * @public
  */
-export type ActionHandlers<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition> = {
-  readonly [K in TAction['type']]: ActionHandler<TState, Extract<TAction, { type: K }>, TOptions, TCard>;
+export type ActionHandlers<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+> = {
+  readonly [K in TAction['type']]: ActionHandler<
+    TState,
+    Extract<TAction, { type: K }>,
+    TOptions,
+    TCard
+  >;
 };
 
 /**
@@ -180,7 +211,10 @@ export interface Transition<TCondition extends HandlerRef = HandlerRef> {
  * entry runs no steps.
  * @public
  */
-export interface PhaseDefinition<TEffect extends HandlerRef = HandlerRef, TCondition extends HandlerRef = HandlerRef> {
+export interface PhaseDefinition<
+  TEffect extends HandlerRef = HandlerRef,
+  TCondition extends HandlerRef = HandlerRef,
+> {
   readonly id: string;
   readonly description?: string;
   readonly skipIf?: TCondition;
@@ -288,7 +322,10 @@ export interface GameSpec<
   /** Builds the initial game state. */
   readonly setup: (ctx: SetupContext<TOptions, TCard>) => TState;
   /** Extra checks of a setup across options and player count. */
-  readonly checkSetup?: (setup: { readonly players: number; readonly options: TOptions }) => readonly Problem[];
+  readonly checkSetup?: (setup: {
+    readonly players: number;
+    readonly options: TOptions;
+  }) => readonly Problem[];
   /** The turn, as data. The first phase is entered after setup. */
   readonly phases: readonly PhaseDefinition<EffectRefOf<TEffects>, ConditionRefOf<TConditions>>[];
   /** Named effects the phases and cards refer to. */

@@ -6,8 +6,12 @@ import { hashJson } from './hash.js';
 describe('hashJson', () => {
   it('is pinned: the same data hashes the same on every platform and release', () => {
     // Changing this value breaks every save ever written: bump the save format instead.
-    expect(hashJson({ b: [1, 'two', null, true], a: { x: -3.5 } })).toBe(hashJson({ a: { x: -3.5 }, b: [1, 'two', null, true] }));
-    expect(hashJson({ b: [1, 'two', null, true], a: { x: -3.5 } })).toMatchInlineSnapshot(`"3d9dba23ba6a599f"`);
+    expect(hashJson({ b: [1, 'two', null, true], a: { x: -3.5 } })).toBe(
+      hashJson({ a: { x: -3.5 }, b: [1, 'two', null, true] }),
+    );
+    expect(hashJson({ b: [1, 'two', null, true], a: { x: -3.5 } })).toMatchInlineSnapshot(
+      `"3d9dba23ba6a599f"`,
+    );
   });
 
   it('ignores key order and undefined fields', () => {
@@ -22,7 +26,24 @@ describe('hashJson', () => {
   });
 
   it('tells apart values that differ in type or structure', () => {
-    const values = [0, '0', [0], { 0: 0 }, null, false, [], {}, [[]], [null], 1.5, '1.5', ['a', 'b'], ['ab'], { a: 'b' }, { ab: '' }];
+    const values = [
+      0,
+      '0',
+      [0],
+      { 0: 0 },
+      null,
+      false,
+      [],
+      {},
+      [[]],
+      [null],
+      1.5,
+      '1.5',
+      ['a', 'b'],
+      ['ab'],
+      { a: 'b' },
+      { ab: '' },
+    ];
     const hashes = new Set(values.map(hashJson));
     expect(hashes.size).toBe(values.length);
   });

@@ -15,7 +15,11 @@ export interface SavedMatch<TAction extends ActionBase = ActionBase> {
   readonly format: typeof SAVE_FORMAT;
   readonly game: string;
   readonly rulesVersion: number;
-  readonly setup: { readonly seed: Seed; readonly players: number; readonly options: Readonly<Record<string, unknown>> };
+  readonly setup: {
+    readonly seed: Seed;
+    readonly players: number;
+    readonly options: Readonly<Record<string, unknown>>;
+  };
   readonly actions: readonly { readonly seat: number; readonly action: TAction }[];
   readonly hash: string;
 }

@@ -65,7 +65,7 @@ export interface CustomOption<TValue = unknown> extends OptionBase<TValue> {
  * Any option declaration.
  * @public
  */
-export type OptionSpec = IntegerOption | EnumOption | BooleanOption | CustomOption<unknown>;
+export type OptionSpec = IntegerOption | EnumOption | BooleanOption | CustomOption;
 
 /**
  * A game's option declarations, by option name.
@@ -135,7 +135,8 @@ function expected(spec: OptionSpec): string {
             : spec.max !== undefined
               ? ` of at most ${String(spec.max)}`
               : '';
-      const multiple = spec.multipleOf !== undefined ? `, a multiple of ${String(spec.multipleOf)}` : '';
+      const multiple =
+        spec.multipleOf !== undefined ? `, a multiple of ${String(spec.multipleOf)}` : '';
       return `a whole number${range}${multiple}`;
     }
     case 'enum':
@@ -148,7 +149,11 @@ function expected(spec: OptionSpec): string {
 }
 
 /** Checks one option value; returns messages (without the path). */
-export function checkOptionValue(spec: OptionSpec, value: unknown, context: OptionCheckContext): string[] {
+export function checkOptionValue(
+  spec: OptionSpec,
+  value: unknown,
+  context: OptionCheckContext,
+): string[] {
   switch (spec.type) {
     case 'integer': {
       if (typeof value !== 'number' || !Number.isInteger(value)) {
@@ -164,11 +169,13 @@ export function checkOptionValue(spec: OptionSpec, value: unknown, context: Opti
       return [];
     }
     case 'enum':
-      return typeof value === 'string' && (spec.values as readonly string[]).includes(value)
+      return typeof value === 'string' && spec.values.includes(value)
         ? []
         : [`expected ${expected(spec)}, got ${describeValue(value)}`];
     case 'boolean':
-      return typeof value === 'boolean' ? [] : [`expected true or false, got ${describeValue(value)}`];
+      return typeof value === 'boolean'
+        ? []
+        : [`expected true or false, got ${describeValue(value)}`];
     case 'custom':
       return [...spec.validate(value, context)];
   }
@@ -199,7 +206,10 @@ export function resolveOptions(
   let given: Record<string, unknown> = {};
   if (input !== undefined) {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-      problems.push({ path: 'options', message: `expected an object of options, got ${describeValue(input)}` });
+      problems.push({
+        path: 'options',
+        message: `expected an object of options, got ${describeValue(input)}`,
+      });
     } else {
       given = input as Record<string, unknown>;
     }

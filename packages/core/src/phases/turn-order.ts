@@ -13,7 +13,11 @@ export function clockwiseFrom(from: number, players: number): number[] {
  * (the seat itself is considered last).
  * @public
  */
-export function nextClockwise(seat: number, players: number, eligible: (seat: number) => boolean = () => true): number | undefined {
+export function nextClockwise(
+  seat: number,
+  players: number,
+  eligible: (seat: number) => boolean = () => true,
+): number | undefined {
   for (let i = 1; i <= players; i++) {
     const s = (seat + i) % players;
     if (eligible(s)) return s;

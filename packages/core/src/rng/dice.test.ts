@@ -18,6 +18,10 @@ describe('dice', () => {
     const three = diceDistribution({ count: 3, sides: 6 });
     expect(three.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
     expect(three.find((o) => o.outcome === 3)?.probability).toBeCloseTo(1 / 216, 12);
-    expect(diceDistribution({ count: 1, sides: 3 }).map((o) => o.probability)).toEqual([1 / 3, 1 / 3, 1 / 3]);
+    expect(diceDistribution({ count: 1, sides: 3 }).map((o) => o.probability)).toEqual([
+      1 / 3,
+      1 / 3,
+      1 / 3,
+    ]);
   });
 });

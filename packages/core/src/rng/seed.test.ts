@@ -11,7 +11,8 @@ describe('seed mixing', () => {
   it('consecutive seeds put different cards on top of a shuffled 79-card deck', () => {
     // Unmixed xoroshiro128+ gives the same top card for every seed below ~54 million.
     const tops = new Map<number, number>();
-    for (let seed = 0; seed < 2000; seed++) tops.set(topCard(seed), (tops.get(topCard(seed)) ?? 0) + 1);
+    for (let seed = 0; seed < 2000; seed++)
+      tops.set(topCard(seed), (tops.get(topCard(seed)) ?? 0) + 1);
     expect(tops.size).toBe(79);
     // Chi-square against uniform (78 degrees of freedom): 99.9th percentile is ~124.8.
     const expected = 2000 / 79;
@@ -56,6 +57,8 @@ describe('seed mixing', () => {
     const rng = Rng.fromSeed('x');
     rng.int(0, 9);
     const copy = Rng.fromState(rng.state());
-    expect(Array.from({ length: 10 }, () => copy.int(0, 99))).toEqual(Array.from({ length: 10 }, () => rng.int(0, 99)));
+    expect(Array.from({ length: 10 }, () => copy.int(0, 99))).toEqual(
+      Array.from({ length: 10 }, () => rng.int(0, 99)),
+    );
   });
 });

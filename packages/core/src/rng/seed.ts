@@ -43,7 +43,7 @@ function seedWords(seed: Seed): [number, number] {
   }
   const negative = seed < 0;
   const magnitude = Math.abs(seed);
-  const lo = magnitude % 0x100000000 | 0;
+  const lo = (magnitude % 0x100000000) | 0;
   const hi = (Math.floor(magnitude / 0x100000000) | 0) ^ (negative ? 0x7fffffff : 0);
   return [lo, hi];
 }
@@ -88,11 +88,16 @@ export function createRngState(seed: Seed): RngState {
  * @public
  */
 export function forkRngState(state: RngState, key: Seed): RngState {
-  const [klo, khi] = seedWords(typeof key === 'number' && !Number.isSafeInteger(key) ? String(key) : key);
+  const [klo, khi] = seedWords(
+    typeof key === 'number' && !Number.isSafeInteger(key) ? String(key) : key,
+  );
   const words: number[] = [];
   for (let i = 0; i < 4; i++) {
     const w = state[i] ?? 0;
-    words.push(fmix32(w ^ fmix32(klo + Math.imul(i + 1, 0x9e3779b9))) ^ fmix32(khi + Math.imul(i + 7, 0x85ebca6b)));
+    words.push(
+      fmix32(w ^ fmix32(klo + Math.imul(i + 1, 0x9e3779b9))) ^
+        fmix32(khi + Math.imul(i + 7, 0x85ebca6b)),
+    );
   }
   return toState(words);
 }

@@ -9,6 +9,7 @@ export type { GameLawsOptions, Law } from './laws.js';
 export { walkArbitrary, junkInputArbitrary, playWalk } from './walk.js';
 export type { Walk, WalkStep, JunkInput } from './walk.js';
 export { scriptRandom } from './script-random.js';
+export type { ScriptTarget, ScriptableEngine } from './script-random.js';
 export { pig } from './pig.js';
 export type { PigState, PigAction, PigOptions } from './pig.js';
 export { drawAndPlay } from './draw-and-play.js';

@@ -12,7 +12,12 @@ import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
  * Settings for {@link gameLaws}.
  * @public
  */
-export interface GameLawsOptions<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition> {
+export interface GameLawsOptions<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+> {
   /** The game under test. */
   readonly game: Game<TState, TAction, TOptions, TCard>;
   /** Setups to draw from (player counts, options). */
@@ -24,7 +29,10 @@ export interface GameLawsOptions<TState, TAction extends ActionBase, TOptions, T
   /** fast-check seed (default: the `FC_SEED` environment variable, else 42). */
   readonly seed?: number;
   /** The game's own invariant, checked at every decision: a message when broken. */
-  readonly invariant?: (state: MatchState<TState>, engine: Engine<TState, TAction, TOptions, TCard>) => string | undefined;
+  readonly invariant?: (
+    state: MatchState<TState>,
+    engine: Engine<TState, TAction, TOptions, TCard>,
+  ) => string | undefined;
 }
 
 /**
@@ -46,7 +54,11 @@ export function lawSeed(explicit?: number): number {
 }
 
 /** Card ids a view mentions outside the zones it may see: hidden information leaking. */
-function leakedCards(view: Record<string, unknown>, zones: Parameters<typeof collectZoneCards>[1], allCards: ReadonlySet<string>): string[] {
+function leakedCards(
+  view: Record<string, unknown>,
+  zones: Parameters<typeof collectZoneCards>[1],
+  allCards: ReadonlySet<string>,
+): string[] {
   const visible = new Set(collectZoneCards(view, zones));
   const leaked: string[] = [];
   const walk = (node: unknown): void => {
@@ -69,7 +81,8 @@ function sortedCounts(ids: readonly string[]): string {
 function assertEqual(actual: unknown, expected: unknown, what: string): void {
   const a = JSON.stringify(actual);
   const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}:\n  got      ${a.slice(0, 400)}\n  expected ${e.slice(0, 400)}`);
+  if (a !== e)
+    throw new Error(`${what}:\n  got      ${a.slice(0, 400)}\n  expected ${e.slice(0, 400)}`);
 }
 
 /**
@@ -87,9 +100,12 @@ function assertEqual(actual: unknown, expected: unknown, what: string): void {
  * ```
  * @public
  */
-export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
-  options: GameLawsOptions<TState, TAction, TOptions, TCard>,
-): Law[] {
+export function gameLaws<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(options: GameLawsOptions<TState, TAction, TOptions, TCard>): Law[] {
   const { game, invariant } = options;
   const numRuns = options.numRuns ?? 25;
   const maxActions = options.maxActions ?? 20_000;
@@ -107,7 +123,8 @@ export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard ext
       const a = playWalk(game, walk, maxActions);
       const b = playWalk(game, walk, maxActions);
       assertEqual(b.actions, a.actions, 'actions differ between two runs');
-      if (a.engine.hash(a.final) !== b.engine.hash(b.final)) throw new Error('final hashes differ between two runs');
+      if (a.engine.hash(a.final) !== b.engine.hash(b.final))
+        throw new Error('final hashes differ between two runs');
       const m1 = createMatch(game, { seed: walk.seed, ...walk.setup });
       const m2 = createMatch(game, { seed: walk.seed, ...walk.setup });
       for (const { seat, action } of a.actions) {
@@ -115,7 +132,8 @@ export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard ext
         m2.apply(seat, action);
       }
       assertEqual(m2.log, m1.log, 'logs differ between two runs');
-      if (m1.hash() !== a.engine.hash(a.final)) throw new Error('match and pure engine disagree on the final hash');
+      if (m1.hash() !== a.engine.hash(a.final))
+        throw new Error('match and pure engine disagree on the final hash');
     }),
     law('a save survives a JSON round trip and replays to the same hash', (walk) => {
       const { actions } = playWalk(game, walk, maxActions);
@@ -123,13 +141,18 @@ export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard ext
       for (const { seat, action } of actions) match.apply(seat, action);
       const saved: unknown = JSON.parse(JSON.stringify(match.toJSON()));
       const restored = restoreMatch(game, saved);
-      if (!restored.ok) throw new Error(`restore failed: ${restored.error.code}: ${restored.error.message}`);
+      if (!restored.ok)
+        throw new Error(`restore failed: ${restored.error.code}: ${restored.error.message}`);
       if (restored.match.hash() !== match.hash()) throw new Error('restored hash differs');
       const roundTrip = JSON.parse(JSON.stringify(match.state)) as MatchState<TState>;
-      if (match.engine.hash(roundTrip) !== match.hash()) throw new Error('the state does not survive a JSON round trip (undefined, NaN or non-JSON values?)');
+      if (match.engine.hash(roundTrip) !== match.hash())
+        throw new Error(
+          'the state does not survive a JSON round trip (undefined, NaN or non-JSON values?)',
+        );
       const tampered = { ...(saved as Record<string, unknown>), hash: '0000000000000000' };
       const refused = restoreMatch(game, tampered);
-      if (refused.ok || refused.error.code !== 'hash_mismatch') throw new Error('a save with a wrong hash was not refused with hash_mismatch');
+      if (refused.ok || refused.error.code !== 'hash_mismatch')
+        throw new Error('a save with a wrong hash was not refused with hash_mismatch');
     }),
     law('rejected input never throws and leaves the state untouched', (walk) => {
       const junkAt = new Map<number, Walk['junk'][number][]>();
@@ -139,10 +162,13 @@ export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard ext
           const before = JSON.stringify(state);
           const { seat: s, input } = junkFor(j, legal, seat, engine.players);
           const r = engine.apply(state, s, input);
-          if (JSON.stringify(state) !== before) throw new Error('apply changed the state it was given');
+          if (JSON.stringify(state) !== before)
+            throw new Error('apply changed the state it was given');
           if (!r.ok) {
-            if (!/^[a-z][a-z0-9_]*$/.test(r.error.code)) throw new Error(`rejection code '${r.error.code}' is not snake_case`);
-            if (r.error.message.length < 5) throw new Error(`rejection '${r.error.code}' has no useful message`);
+            if (!/^[a-z][a-z0-9_]*$/.test(r.error.code))
+              throw new Error(`rejection code '${r.error.code}' is not snake_case`);
+            if (r.error.message.length < 5)
+              throw new Error(`rejection '${r.error.code}' has no useful message`);
           }
         }
       });
@@ -150,13 +176,17 @@ export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard ext
     law('every listed legal action is accepted and every decision has one', (walk) => {
       playWalk(game, walk, maxActions, ({ index, state, seat, legal }, engine) => {
         for (const s of engine.toAct(state)) {
-          if (engine.legalActions(state, s).length === 0) throw new Error(`seat ${String(s)} must act but has no legal action`);
+          if (engine.legalActions(state, s).length === 0)
+            throw new Error(`seat ${String(s)} must act but has no legal action`);
         }
         if (index % 7 !== 0) return;
         const step = Math.max(1, Math.floor(legal.length / 40));
         for (let i = 0; i < legal.length; i += step) {
           const r = engine.apply(state, seat, legal[i]);
-          if (!r.ok) throw new Error(`legal action ${JSON.stringify(legal[i])} rejected: ${r.error.code}: ${r.error.message}`);
+          if (!r.ok)
+            throw new Error(
+              `legal action ${JSON.stringify(legal[i])} rejected: ${r.error.code}: ${r.error.message}`,
+            );
         }
       });
     }),
@@ -165,29 +195,54 @@ export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard ext
       playWalk(game, walk, maxActions, ({ state }, engine) => {
         expected ??= sortedCounts(engine.cards.instanceIds);
         const actual = sortedCounts(collectZoneCards(state.game, game.zones));
-        if (actual !== expected) throw new Error(`cards are not conserved: ${actual.length} chars of ids vs ${expected.length}`);
+        if (actual !== expected)
+          throw new Error(
+            `cards are not conserved: ${actual.length} chars of ids vs ${expected.length}`,
+          );
         const message = invariant?.(state, engine);
         if (message !== undefined) throw new Error(`invariant broken: ${message}`);
       });
     }),
-    law('a view and its legal actions do not change when hidden information is resampled', (walk) => {
-      const rng = Rng.fromSeed(walk.seed ^ 0x5eed);
-      playWalk(game, walk, maxActions, ({ index, state }, engine) => {
-        if (index % 5 !== 0) return;
-        const allCards = new Set(engine.cards.instanceIds);
-        for (let seat = 0; seat < engine.players; seat++) {
-          const view = engine.view(state, seat);
-          const leaked = leakedCards(view, game.zones, allCards);
-          if (leaked.length > 0) throw new Error(`seat ${String(seat)}'s view mentions cards it cannot see: ${leaked.slice(0, 5).join(', ')}`);
-          const resampled = engine.determinize(view, rng);
-          assertEqual(engine.view(resampled, seat), view, `seat ${String(seat)}'s view changed after resampling`);
-          assertEqual(engine.legalActions(resampled, seat), engine.legalActions(state, seat), `seat ${String(seat)}'s legal actions changed after resampling`);
-          assertEqual(engine.toAct(resampled), engine.toAct(state), 'who is to act changed after resampling');
-        }
-        const spectator = engine.view(state, 'spectator');
-        assertEqual(engine.view(engine.determinize(spectator, rng), 'spectator'), spectator, "the spectator's view changed after resampling");
-      });
-    }),
+    law(
+      'a view and its legal actions do not change when hidden information is resampled',
+      (walk) => {
+        const rng = Rng.fromSeed(walk.seed ^ 0x5eed);
+        playWalk(game, walk, maxActions, ({ index, state }, engine) => {
+          if (index % 5 !== 0) return;
+          const allCards = new Set(engine.cards.instanceIds);
+          for (let seat = 0; seat < engine.players; seat++) {
+            const view = engine.view(state, seat);
+            const leaked = leakedCards(view, game.zones, allCards);
+            if (leaked.length > 0)
+              throw new Error(
+                `seat ${String(seat)}'s view mentions cards it cannot see: ${leaked.slice(0, 5).join(', ')}`,
+              );
+            const resampled = engine.determinize(view, rng);
+            assertEqual(
+              engine.view(resampled, seat),
+              view,
+              `seat ${String(seat)}'s view changed after resampling`,
+            );
+            assertEqual(
+              engine.legalActions(resampled, seat),
+              engine.legalActions(state, seat),
+              `seat ${String(seat)}'s legal actions changed after resampling`,
+            );
+            assertEqual(
+              engine.toAct(resampled),
+              engine.toAct(state),
+              'who is to act changed after resampling',
+            );
+          }
+          const spectator = engine.view(state, 'spectator');
+          assertEqual(
+            engine.view(engine.determinize(spectator, rng), 'spectator'),
+            spectator,
+            "the spectator's view changed after resampling",
+          );
+        });
+      },
+    ),
     law('clone + step in place gives exactly what the pure apply gives', (walk) => {
       playWalk(game, walk, maxActions, ({ state, seat, action }, engine) => {
         const before = engine.hash(state);
@@ -195,8 +250,10 @@ export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard ext
         const copy = engine.clone(state);
         const stepped = engine.step(copy, seat, action);
         if (!pure.ok || !stepped.ok) throw new Error('a legal action was rejected');
-        if (engine.hash(state) !== before) throw new Error('apply or clone changed the input state');
-        if (engine.hash(copy) !== engine.hash(pure.state)) throw new Error('step on a clone differs from apply');
+        if (engine.hash(state) !== before)
+          throw new Error('apply or clone changed the input state');
+        if (engine.hash(copy) !== engine.hash(pure.state))
+          throw new Error('step on a clone differs from apply');
         assertEqual(stepped.events, pure.events, 'step and apply recorded different events');
       });
     }),
@@ -204,7 +261,8 @@ export function gameLaws<TState, TAction extends ActionBase, TOptions, TCard ext
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;
       if (result === null) throw new Error('the game did not end');
-      if (result.scores.length !== engine.players || result.ranks.length !== engine.players) throw new Error('result must give every seat a score and a rank');
+      if (result.scores.length !== engine.players || result.ranks.length !== engine.players)
+        throw new Error('result must give every seat a score and a rank');
       if (result.winners.length === 0) throw new Error('a finished game has at least one winner');
     }),
   ];

@@ -25,7 +25,12 @@ export type PigAction = { readonly type: 'roll' } | { readonly type: 'hold' };
 
 const pigOptions = {
   target: option.integer({ default: 50, min: 2, max: 1000, description: 'Points needed to win.' }),
-  maxTurns: option.integer({ default: 500, min: 1, max: 100_000, description: 'Turns after which the highest score wins.' }),
+  maxTurns: option.integer({
+    default: 500,
+    min: 1,
+    max: 100_000,
+    description: 'Turns after which the highest score wins.',
+  }),
 };
 
 /**
@@ -45,15 +50,17 @@ const startTurn: PigEffect = (ctx) => {
   ctx.emit({ type: 'turnStarted', turn: s.turn, seat: s.current });
 };
 
-const decided: ConditionHandler<PigState, PigOptions, CardDefinition> = (s, _params, ctx) =>
+const decided: ConditionHandler<PigState, PigOptions> = (s, _params, ctx) =>
   s.turn >= ctx.options.maxTurns || s.scores.some((x) => x >= ctx.options.target);
 
 const parseBare =
   <T extends PigAction>(type: T['type']) =>
   (input: Readonly<Record<string, unknown>>) =>
-    Object.keys(input).length === 1 ? { action: { type } as T } : { error: `'${type}' takes no fields` };
+    Object.keys(input).length === 1
+      ? { action: { type } as T }
+      : { error: `'${type}' takes no fields` };
 
-const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOptions, CardDefinition> = {
+const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOptions> = {
   parse: parseBare('roll'),
   validate: () => undefined,
   resolve(ctx) {
@@ -71,9 +78,12 @@ const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOpt
   count: () => 1,
 };
 
-const hold: ActionHandler<PigState, Extract<PigAction, { type: 'hold' }>, PigOptions, CardDefinition> = {
+const hold: ActionHandler<PigState, Extract<PigAction, { type: 'hold' }>, PigOptions> = {
   parse: parseBare('hold'),
-  validate: (s) => (s.turnTotal === 0 ? rejection('nothing_to_hold', 'hold banks the turn total, which is 0: roll first') : undefined),
+  validate: (s) =>
+    s.turnTotal === 0
+      ? rejection('nothing_to_hold', 'hold banks the turn total, which is 0: roll first')
+      : undefined,
   resolve(ctx, seat) {
     const s = ctx.state;
     s.scores[seat] = (s.scores[seat] ?? 0) + s.turnTotal;
@@ -99,7 +109,14 @@ export const pig = defineGame<PigState, PigAction>()({
   options: pigOptions,
   cards: [],
   zones: [],
-  setup: (ctx) => ({ turn: 0, current: 0, turnTotal: 0, turnDone: true, lastRoll: null, scores: new Array<number>(ctx.players).fill(0) }),
+  setup: (ctx) => ({
+    turn: 0,
+    current: 0,
+    turnTotal: 0,
+    turnDone: true,
+    lastRoll: null,
+    scores: new Array<number>(ctx.players).fill(0),
+  }),
   phases: [
     {
       id: 'turn',

@@ -1,5 +1,16 @@
-import type { Engine } from '../game/engine.js';
-import type { Match } from '../game/match.js';
+/**
+ * Anything that holds scripted randomness: an engine, or a match (through its engine).
+ * @public
+ */
+export type ScriptTarget = { readonly engine: ScriptableEngine } | ScriptableEngine;
+
+/**
+ * The test hook of an engine.
+ * @public
+ */
+export interface ScriptableEngine {
+  setScriptedRandom(values: number[] | null): void;
+}
 
 /**
  * Test-only: makes the next random draws of a match (dice faces, `int` values, shuffle swap
@@ -12,7 +23,7 @@ import type { Match } from '../game/match.js';
  * ```
  * @public
  */
-export function scriptRandom(target: Pick<Match, 'engine'> | Pick<Engine, 'setScriptedRandom'>, values: readonly number[]): void {
+export function scriptRandom(target: ScriptTarget, values: readonly number[]): void {
   const engine = 'engine' in target ? target.engine : target;
   engine.setScriptedRandom([...values]);
 }

@@ -52,16 +52,30 @@ export function junkInputArbitrary(): fc.Arbitrary<JunkInput> {
       fc.constant(1e9),
       fc.constant('__proto__'),
     ),
-    field: fc.constantFrom('type', 'amount', 'to', 'card', 'die', 'commit', 'give', 'receive', 'extra'),
-  }) as fc.Arbitrary<JunkInput>;
+    field: fc.constantFrom(
+      'type',
+      'amount',
+      'to',
+      'card',
+      'die',
+      'commit',
+      'give',
+      'receive',
+      'extra',
+    ),
+  });
 }
 
 /**
  * An arbitrary {@link Walk} over the given setups.
  * @public
  */
-export function walkArbitrary(setups: readonly RulesSetup[] | fc.Arbitrary<RulesSetup>): fc.Arbitrary<Walk> {
-  const setup = Array.isArray(setups) ? fc.constantFrom(...(setups as readonly RulesSetup[])) : (setups as fc.Arbitrary<RulesSetup>);
+export function walkArbitrary(
+  setups: readonly RulesSetup[] | fc.Arbitrary<RulesSetup>,
+): fc.Arbitrary<Walk> {
+  const setup = Array.isArray(setups)
+    ? fc.constantFrom(...(setups as readonly RulesSetup[]))
+    : (setups as fc.Arbitrary<RulesSetup>);
   return fc.record({
     setup,
     seed: fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
@@ -88,29 +102,51 @@ export interface WalkStep<TState, TAction> {
  * when a listed legal action is rejected.
  * @public
  */
-export function playWalk<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
+export function playWalk<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
   game: Game<TState, TAction, TOptions, TCard>,
   walk: Walk,
   maxActions: number,
-  visit?: (step: WalkStep<TState, TAction>, engine: Engine<TState, TAction, TOptions, TCard>) => void,
-): { engine: Engine<TState, TAction, TOptions, TCard>; final: MatchState<TState>; actions: { seat: number; action: TAction }[] } {
+  visit?: (
+    step: WalkStep<TState, TAction>,
+    engine: Engine<TState, TAction, TOptions, TCard>,
+  ) => void,
+): {
+  engine: Engine<TState, TAction, TOptions, TCard>;
+  final: MatchState<TState>;
+  actions: { seat: number; action: TAction }[];
+} {
   const engine = new Engine(game, walk.setup);
   let state = engine.initialState(walk.seed).state;
   const rng = Rng.fromSeed(walk.seed);
   const actions: { seat: number; action: TAction }[] = [];
   for (let i = 0; !engine.isOver(state); i++) {
     if (i >= maxActions) {
-      throw new Error(`game '${game.id}' did not end within ${String(maxActions)} decisions (phase '${state.phase}')`);
+      throw new Error(
+        `game '${game.id}' did not end within ${String(maxActions)} decisions (phase '${state.phase}')`,
+      );
     }
     const seats = engine.toAct(state);
     const c = walk.choices[i];
     const seat = seats[c === undefined ? rng.int(0, seats.length - 1) : c % seats.length] as number;
     const legal = engine.legalActions(state, seat);
-    if (legal.length === 0) throw new Error(`seat ${String(seat)} is to act in phase '${state.phase}' but has no legal action`);
-    const action = legal[c === undefined ? rng.int(0, legal.length - 1) : Math.floor(c / seats.length) % legal.length] as TAction;
+    if (legal.length === 0)
+      throw new Error(
+        `seat ${String(seat)} is to act in phase '${state.phase}' but has no legal action`,
+      );
+    const action = legal[
+      c === undefined ? rng.int(0, legal.length - 1) : Math.floor(c / seats.length) % legal.length
+    ] as TAction;
     visit?.({ index: i, state, seat, legal, action }, engine);
     const r = engine.apply(state, seat, action);
-    if (!r.ok) throw new Error(`legal action ${JSON.stringify(action)} was rejected: ${r.error.code}: ${r.error.message}`);
+    if (!r.ok)
+      throw new Error(
+        `legal action ${JSON.stringify(action)} was rejected: ${r.error.code}: ${r.error.message}`,
+      );
     state = r.state;
     actions.push({ seat, action });
   }
@@ -118,7 +154,12 @@ export function playWalk<TState, TAction extends ActionBase, TOptions, TCard ext
 }
 
 /** Builds a junk input for a step. */
-export function junkFor<TAction extends ActionBase>(junk: JunkInput, legal: readonly TAction[], seat: number, players: number): { seat: number; input: unknown } {
+export function junkFor<TAction extends ActionBase>(
+  junk: JunkInput,
+  legal: readonly TAction[],
+  seat: number,
+  players: number,
+): { seat: number; input: unknown } {
   const base = legal[junk.at % Math.max(1, legal.length)];
   switch (junk.kind) {
     case 'anything':
@@ -126,8 +167,14 @@ export function junkFor<TAction extends ActionBase>(junk: JunkInput, legal: read
     case 'unknownType':
       return { seat, input: { type: `not-${String(junk.value)}` } };
     case 'wrongSeatLegal':
-      return { seat: junk.seatOffset % 3 === 0 ? -1 : (seat + 1 + junk.seatOffset) % (players + 1), input: base };
+      return {
+        seat: junk.seatOffset % 3 === 0 ? -1 : (seat + 1 + junk.seatOffset) % (players + 1),
+        input: base,
+      };
     case 'mutatedLegal':
-      return { seat, input: base === undefined ? junk.value : { ...base, [junk.field]: junk.value } };
+      return {
+        seat,
+        input: base === undefined ? junk.value : { ...base, [junk.field]: junk.value },
+      };
   }
 }

@@ -12,21 +12,37 @@ export interface GameView {
   readonly [field: string]: unknown;
 }
 
-function hiddenFrom(zone: ZoneDeclaration, owner: number | null, viewer: number | 'spectator'): boolean {
+function hiddenFrom(
+  zone: ZoneDeclaration,
+  owner: number | null,
+  viewer: number | 'spectator',
+): boolean {
   if (zone.visibility === 'everyone') return false;
   if (zone.visibility === 'nobody' || viewer === 'spectator') return true;
   return owner !== viewer;
 }
 
 /** Derives a view from a game state and its zone declarations. */
-export function redactState(phase: string, game: unknown, zones: readonly ZoneDeclaration[], viewer: number | 'spectator'): GameView {
+export function redactState(
+  phase: string,
+  game: unknown,
+  zones: readonly ZoneDeclaration[],
+  viewer: number | 'spectator',
+): GameView {
   const copy = cloneJson(game) as Record<string, unknown>;
   for (const zone of zones) {
     if (zone.visibility === 'everyone') continue;
     forEachZoneHolder(copy, zone.path, (holder, key, owner) => {
       if (!hiddenFrom(zone, owner, viewer)) return;
       const content = holder[key];
-      const count = zone.kind === 'slot' ? (typeof content === 'string' ? 1 : 0) : Array.isArray(content) ? content.length : 0;
+      const count =
+        zone.kind === 'slot'
+          ? typeof content === 'string'
+            ? 1
+            : 0
+          : Array.isArray(content)
+            ? content.length
+            : 0;
       delete holder[key];
       if (zone.countAs !== undefined) holder[zone.countAs] = count;
     });
@@ -38,7 +54,12 @@ export function redactState(phase: string, game: unknown, zones: readonly ZoneDe
  * Rebuilds a full game state from a view: each hidden zone (recognised by its count field)
  * is refilled with cards drawn at random from those the view does not show.
  */
-export function determinizeView(view: GameView, zones: readonly ZoneDeclaration[], allCards: readonly string[], rng: Rng): unknown {
+export function determinizeView(
+  view: GameView,
+  zones: readonly ZoneDeclaration[],
+  allCards: readonly string[],
+  rng: Rng,
+): unknown {
   const { phase: _phase, ...rest } = view;
   const game = cloneJson(rest) as Record<string, unknown>;
   const remaining = new Map<string, number>();
@@ -56,10 +77,11 @@ export function determinizeView(view: GameView, zones: readonly ZoneDeclaration[
     forEachZoneHolder(game, zone.path, (holder, key) => {
       if (key in holder) return;
       const countKey = zone.countAs;
-      const count = countKey !== undefined && typeof holder[countKey] === 'number' ? (holder[countKey] as number) : 0;
+      const count =
+        countKey !== undefined && typeof holder[countKey] === 'number' ? holder[countKey] : 0;
       if (countKey !== undefined) delete holder[countKey];
       if (zone.kind === 'slot') {
-        holder[key] = count > 0 && next < pool.length ? (pool[next++] as string) : null;
+        holder[key] = count > 0 && next < pool.length ? pool[next++] : null;
       } else {
         holder[key] = pool.slice(next, next + count);
         next += count;

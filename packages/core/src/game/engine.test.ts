@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { EngineInvariantError } from '../errors/game-definition-error.js';
+import { rejection } from '../result.js';
+import { pig } from '../testing/pig.js';
+import { scriptRandom } from '../testing/script-random.js';
+import { defineGame } from './define-game.js';
+import { createEngine } from './engine.js';
+import { createMatch } from './match.js';
+import type { ActionHandler, EffectHandler } from '../index.js';
+
+interface CounterState {
+  count: number;
+  skipped: boolean;
+  waiting: boolean;
+}
+type Bump = { readonly type: 'bump' };
+type Fx = EffectHandler<CounterState, unknown>;
+const inc: Fx = (ctx) => void (ctx.state.count += 1);
+const wait: Fx = (ctx) => void (ctx.state.waiting = true);
+const stop: Fx = (ctx) => ctx.endGame();
+const bump: ActionHandler<CounterState, Bump, unknown> = {
+  parse: () => ({ action: { type: 'bump' } }),
+  validate: (s) => (s.waiting ? undefined : rejection('illegal_action', 'not waiting')),
+  resolve: (ctx) => void (ctx.state.waiting = false),
+  enumerate: () => [{ type: 'bump' }, { type: 'bump' }],
+};
+
+function counterGame(
+  phases: readonly {
+    id: string;
+    steps?: { type: 'inc' | 'wait' | 'stop' }[];
+    next?: { to: string; when?: { type: 'atThree' } }[];
+    skipIf?: { type: 'always' };
+  }[],
+) {
+  return defineGame<CounterState, Bump>()({
+    id: 'counter',
+    name: 'Counter',
+    rulesVersion: 1,
+    players: { min: 1, max: 1 },
+    options: {},
+    cards: [],
+    zones: [],
+    setup: () => ({ count: 0, skipped: false, waiting: false }),
+    phases,
+    effects: { inc, wait, stop },
+    conditions: { atThree: (s: CounterState) => s.count >= 3, always: () => true },
+    actions: { bump },
+    toAct: (s) => (s.waiting ? [0] : []),
+    score: (s) => ({ scores: [s.count] }),
+  });
+}
+
+describe('the phase pipeline', () => {
+  it('runs steps, follows the first matching transition, and ends with $end', () => {
+    const game = counterGame([
+      {
+        id: 'a',
+        steps: [{ type: 'inc' }],
+        next: [{ to: '$end', when: { type: 'atThree' } }, { to: 'a' }],
+      },
+    ]);
+    const match = createMatch(game, { seed: 1, players: 1 });
+    expect(match.isOver).toBe(true);
+    expect(match.result).toEqual({ winners: [0], scores: [3], ranks: [1] });
+    expect(match.state.phase).toBe('gameOver');
+  });
+
+  it('waits for a decision, then moves on; $next wraps to the first phase', () => {
+    const game = counterGame([
+      { id: 'a', steps: [{ type: 'inc' }] },
+      {
+        id: 'b',
+        steps: [{ type: 'wait' }],
+        next: [{ to: '$end', when: { type: 'atThree' } }, { to: '$next' }],
+      },
+    ]);
+    const match = createMatch(game, { seed: 1, players: 1 });
+    expect(match.state.phase).toBe('b');
+    expect(match.toAct).toEqual([0]);
+    match.apply(0, { type: 'bump' });
+    match.apply(0, { type: 'bump' });
+    expect(match.isOver).toBe(false);
+    match.apply(0, { type: 'bump' });
+    expect(match.result?.scores).toEqual([3]);
+  });
+
+  it('skips a phase whose skipIf holds', () => {
+    const game = counterGame([
+      { id: 'a', steps: [{ type: 'inc' }], skipIf: { type: 'always' } },
+      { id: 'b', steps: [{ type: 'stop' }] },
+    ]);
+    expect(createMatch(game, { seed: 1, players: 1 }).result?.scores).toEqual([0]);
+  });
+
+  it('endGame stops the remaining steps of a phase', () => {
+    const game = counterGame([
+      { id: 'a', steps: [{ type: 'inc' }, { type: 'stop' }, { type: 'inc' }] },
+    ]);
+    expect(createMatch(game, { seed: 1, players: 1 }).result?.scores).toEqual([1]);
+  });
+
+  it('reports a cycle that never needs a decision instead of hanging', () => {
+    const game = counterGame([{ id: 'a', next: [{ to: 'a' }] }]);
+    expect(() => createMatch(game, { seed: 1, players: 1 })).toThrow(EngineInvariantError);
+    expect(() => createMatch(game, { seed: 1, players: 1 })).toThrow(/cycle/);
+  });
+});
+
+describe('forced decisions', () => {
+  it("applies a seat's only legal action automatically and logs it", () => {
+    const match = createMatch(pig, { seed: 3, players: 2 });
+    const forced = match.log[0]?.events.filter((e) => e.type === 'forcedAction') ?? [];
+    expect(forced[0]).toEqual({ type: 'forcedAction', seat: 0, action: { type: 'roll' } });
+    expect(match.legalActions(match.toAct[0] ?? 0).length).toBeGreaterThan(1);
+  });
+});
+
+describe('scripted randomness (tests only)', () => {
+  it('makes the next dice show the scripted faces, in order', () => {
+    const match = createMatch(pig, { seed: 3, players: 2 });
+    scriptRandom(match, [6, 1]);
+    const seat = match.toAct[0] ?? 0;
+    const total = match.state.game.turnTotal;
+    match.apply(seat, { type: 'roll' });
+    expect(match.state.game.turnTotal).toBe(total + 6);
+    match.apply(seat, { type: 'roll' });
+    const rolls = match.log.at(-1)?.events.filter((e) => e.type === 'roll') ?? [];
+    expect(rolls[0]?.values).toEqual([1]);
+    expect(match.state.game.current).not.toBe(seat);
+    expect(() => {
+      scriptRandom(match, [9]);
+      match.apply(match.toAct[0] ?? 0, { type: 'roll' });
+    }).toThrow(/outside 1\.\.6/);
+  });
+});
+
+describe('the forward model', () => {
+  it('step without events matches apply and leaves rejected input untouched', () => {
+    const engine = createEngine(pig, { players: 2 });
+    const start = engine.initialState(12).state;
+    const copy = engine.clone(start);
+    const r = engine.step(copy, 0, { type: 'roll' }, false);
+    expect(r.ok).toBe(true);
+    const pure = engine.apply(start, 0, { type: 'roll' });
+    expect(pure.ok && engine.hash(pure.state)).toBe(engine.hash(copy));
+    const before = engine.hash(copy);
+    expect(engine.step(copy, 1, { type: 'roll' }).ok).toBe(false);
+    expect(engine.hash(copy)).toBe(before);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch } from '../game/match.js';
+import { Rng } from '../rng/rng.js';
+import { drawAndPlay } from '../testing/draw-and-play.js';
+
+describe('views derived from zone visibility', () => {
+  const match = createMatch(drawAndPlay, { seed: 4, players: 3 });
+  const state = match.state.game;
+
+  it('hides the deck from everyone and shows its size', () => {
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      const view = match.view(viewer);
+      expect(view).not.toHaveProperty('deck');
+      expect(view.deckSize).toBe(state.deck.length);
+    }
+  });
+
+  it('shows a hand only to its owner, and its size to the others', () => {
+    const view = match.view(1) as unknown as { players: { hand?: string[]; handSize?: number }[] };
+    expect(view.players[1]?.hand).toEqual(state.players[1]?.hand);
+    expect(view.players[0]?.hand).toBeUndefined();
+    expect(view.players[0]?.handSize).toBe(state.players[0]?.hand.length);
+    const spectator = match.view('spectator') as unknown as { players: { hand?: string[] }[] };
+    expect(spectator.players.every((p) => p.hand === undefined)).toBe(true);
+  });
+
+  it('includes the phase and is a copy: changing it does not change the match', () => {
+    const view = match.view(0) as unknown as { phase: string; discard: string[] };
+    expect(view.phase).toBe('turn');
+    view.discard.push('card-1#1');
+    expect(match.state.game.discard).not.toContain('card-1#1');
+  });
+
+  it('determinize keeps what the seat sees and deals the unseen cards', () => {
+    const view = match.view(0);
+    const s = match.engine.determinize(view, Rng.fromSeed(1)).game;
+    expect(s.players[0]?.hand).toEqual(state.players[0]?.hand);
+    expect(s.deck.length).toBe(state.deck.length);
+    const all = [
+      ...s.deck,
+      ...s.discard,
+      ...s.players.flatMap((p) => [...p.hand, ...p.played]),
+    ].sort();
+    expect(all).toEqual([...match.engine.cards.instanceIds].sort());
+    const another = match.engine.determinize(view, Rng.fromSeed(2)).game;
+    expect([another.deck, another.players[1]?.hand]).not.toEqual([s.deck, s.players[1]?.hand]);
+  });
+});
+
+describe('log redaction from event audiences', () => {
+  it('shows a private draw only to the drawer', () => {
+    const match = createMatch(drawAndPlay, { seed: 8, players: 2 });
+    const draws = (seat: number | 'spectator') =>
+      match
+        .logFor(seat)
+        .flatMap((e) => e.events)
+        .filter((e) => e.type === 'draw');
+    const drawer = match.toAct[0] ?? 0;
+    expect(draws(drawer).some((e) => typeof e.card === 'string')).toBe(true);
+    expect(draws((drawer + 1) % 2).every((e) => e.hidden === true && e.card === undefined)).toBe(
+      true,
+    );
+    expect(draws('spectator').every((e) => e.hidden === true)).toBe(true);
+  });
+});
