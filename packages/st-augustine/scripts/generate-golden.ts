@@ -15,7 +15,12 @@ for (const { name, setup, policySeed } of GOLDEN_GAMES) {
   const save = match.toJSON();
   const lines = save.actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n');
   const { actions: _actions, ...head } = save;
-  const json = JSON.stringify({ ...head, result: match.result }, null, 2).replace(/\n}$/, `,\n  "actions": [\n${lines}\n  ]\n}\n`);
+  const json = JSON.stringify({ ...head, result: match.result }, null, 2).replace(
+    /\n}$/,
+    `,\n  "actions": [\n${lines}\n  ]\n}\n`,
+  );
   writeFileSync(`${dir}${name}.json`, json);
-  process.stdout.write(`${name}: ${String(save.actions.length)} actions, hash ${save.hash}, winners ${JSON.stringify(match.result?.winners)}\n`);
+  process.stdout.write(
+    `${name}: ${String(save.actions.length)} actions, hash ${save.hash}, winners ${JSON.stringify(match.result?.winners)}\n`,
+  );
 }

@@ -13,16 +13,29 @@ export type StAugustineRules = RulesContext<StAugustineOptions, StAugustineCard>
  * What St. Augustine effects and action resolvers receive.
  * @public
  */
-export type StAugustineEffectContext = EffectContext<StAugustineState, StAugustineOptions, StAugustineCard>;
+export type StAugustineEffectContext = EffectContext<
+  StAugustineState,
+  StAugustineOptions,
+  StAugustineCard
+>;
 
 /**
  * A St. Augustine effect handler taking `TParams`.
  * @public
  */
-export type StAugustineEffect<TParams = undefined> = EffectHandler<StAugustineState, StAugustineOptions, StAugustineCard, TParams>;
+export type StAugustineEffect<TParams = undefined> = EffectHandler<
+  StAugustineState,
+  StAugustineOptions,
+  StAugustineCard,
+  TParams
+>;
 
 /**
  * A St. Augustine condition (phase transitions and `skipIf`).
  * @public
  */
-export type StAugustineCondition = ConditionHandler<StAugustineState, StAugustineOptions, StAugustineCard>;
+export type StAugustineCondition = ConditionHandler<
+  StAugustineState,
+  StAugustineOptions,
+  StAugustineCard
+>;

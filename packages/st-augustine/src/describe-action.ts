@@ -13,7 +13,10 @@ function describeOffer(offer: TradeOffer): string {
  * A one-line narration of an action: `'bids $6,000'`, `'proposes to seat 2: pub-k for $5,000'`.
  * @public
  */
-export function describeStAugustineAction(action: StAugustineAction, _rules?: StAugustineRules): string {
+export function describeStAugustineAction(
+  action: StAugustineAction,
+  _rules?: StAugustineRules,
+): string {
   switch (action.type) {
     case 'bid':
       return `bids ${formatMoney(action.amount)}`;

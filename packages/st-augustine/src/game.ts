@@ -10,7 +10,12 @@ import { stAugustineCards } from './cards/cards.js';
 import { stAugustineConditions, type StAugustineConditions } from './conditions.js';
 import { describeStAugustineAction } from './describe-action.js';
 import { stAugustineEffects, type StAugustineEffects } from './effects/effects.js';
-import { checkStAugustineSetup, stAugustineOptions, type StAugustineOptions, type StAugustineOptionsSchema } from './options.js';
+import {
+  checkStAugustineSetup,
+  stAugustineOptions,
+  type StAugustineOptions,
+  type StAugustineOptionsSchema,
+} from './options.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { cloneStAugustineState, type PlayerState, type StAugustineState } from './state.js';
 
@@ -42,7 +47,11 @@ export type StAugustineGame = DefinedGame<
  * ```
  * @public
  */
-export const stAugustine: StAugustineGame = defineGame<StAugustineState, StAugustineAction, StAugustineCard>()({
+export const stAugustine: StAugustineGame = defineGame<
+  StAugustineState,
+  StAugustineAction,
+  StAugustineCard
+>()({
   id: 'st-augustine',
   name: 'St. Augustine Shopkeepers',
   rulesVersion: 1,
@@ -62,7 +71,8 @@ export const stAugustine: StAugustineGame = defineGame<StAugustineState, StAugus
     const deck = deckOrder === null ? [...ctx.cards.instanceIds] : [...deckOrder];
     if (deckOrder === null) ctx.random.shuffle(deck, 'deck');
     const players: PlayerState[] = [];
-    for (let seat = 0; seat < ctx.players; seat++) players.push({ money: startingMoney, shops: [] });
+    for (let seat = 0; seat < ctx.players; seat++)
+      players.push({ money: startingMoney, shops: [] });
     return {
       turn: 0,
       lastTurn: turnCounting === 'total' ? turns : turns * ctx.players,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { incomePerTurn, stAugustineHeuristic } from './heuristics.js';
 
-const view = (players: { money: number; shops: string[] }[], extra: Record<string, unknown> = {}) => ({
+const view = (
+  players: { money: number; shops: string[] }[],
+  extra: Record<string, unknown> = {},
+) => ({
   phase: 'bid',
   turn: 10,
   lastTurn: 40,

@@ -70,7 +70,8 @@ export const stAugustineHeuristic: Heuristic = (gameView, seat) => {
   let total = 0;
   let mine = 0;
   for (let i = 0; i < n; i++) {
-    const worth = (players[i] as StAugustinePlayerView).money + ownTurnsLeft * incomePerTurn(players, i);
+    const worth =
+      (players[i] as StAugustinePlayerView).money + ownTurnsLeft * incomePerTurn(players, i);
     total += worth;
     if (i === seat) mine = worth;
   }

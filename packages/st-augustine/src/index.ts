@@ -21,7 +21,14 @@ export type {
 export { stAugustineOptions } from './options.js';
 export type { StAugustineOptions, StAugustineOptionsSchema } from './options.js';
 export { cloneStAugustineState } from './state.js';
-export type { StAugustineState, PlayerState, AuctionState, TradeOffer, TradeProposal, TradeRound } from './state.js';
+export type {
+  StAugustineState,
+  PlayerState,
+  AuctionState,
+  TradeOffer,
+  TradeProposal,
+  TradeRound,
+} from './state.js';
 export type {
   StAugustineAction,
   BidAction,
@@ -40,7 +47,12 @@ export type { StreetBonusParams } from './effects/pay-street-bonus.js';
 export type { StAugustineConditions } from './conditions.js';
 export { stAugustinePhases } from './phases/phases.js';
 export type { StAugustinePhase } from './phases/phases.js';
-export type { StAugustineRules, StAugustineEffectContext, StAugustineEffect, StAugustineCondition } from './context.js';
+export type {
+  StAugustineRules,
+  StAugustineEffectContext,
+  StAugustineEffect,
+  StAugustineCondition,
+} from './context.js';
 export { asStAugustineView } from './view.js';
 export type { StAugustineView, StAugustinePlayerView } from './view.js';
 export { stAugustineHeuristic, incomePerTurn } from './heuristics.js';

@@ -22,5 +22,7 @@ export function formatMoney(amount: number): string {
 
 /** Whether an amount is a whole, non-negative multiple of {@link MONEY_UNIT}. */
 export function isMoneyAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value % MONEY_UNIT === 0;
+  return (
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value % MONEY_UNIT === 0
+  );
 }

@@ -36,7 +36,9 @@ const MAX_LISTED = 5;
 
 function listIds(ids: readonly string[]): string {
   const shown = ids.slice(0, MAX_LISTED).map((id) => `'${id}'`);
-  return ids.length > MAX_LISTED ? `${shown.join(', ')} and ${String(ids.length - MAX_LISTED)} more` : shown.join(', ');
+  return ids.length > MAX_LISTED
+    ? `${shown.join(', ')} and ${String(ids.length - MAX_LISTED)} more`
+    : shown.join(', ');
 }
 
 /** Checks that a deck order is null or a full permutation of the match's card ids. */
@@ -62,7 +64,9 @@ export function checkDeckOrder(value: unknown, context: OptionCheckContext): str
   if (duplicates.length > 0) problems.push(`card ids listed twice: ${listIds(duplicates)}`);
   if (missing.length > 0) problems.push(`missing card ids ${listIds(missing)}`);
   if (problems.length > 0) {
-    problems.unshift(`must list each of the ${String(context.cardIds.length)} card ids exactly once (got ${String(value.length)} entries)`);
+    problems.unshift(
+      `must list each of the ${String(context.cardIds.length)} card ids exactly once (got ${String(value.length)} entries)`,
+    );
   }
   return problems;
 }
@@ -87,7 +91,8 @@ export const stAugustineOptions: StAugustineOptionsSchema = {
   }),
   turnCounting: option.enum(['total', 'perPlayer'], {
     default: 'total',
-    description: "'total': turns counts every player's turns together; 'perPlayer': each player plays that many turns.",
+    description:
+      "'total': turns counts every player's turns together; 'perPlayer': each player plays that many turns.",
   }),
   minimumBid: option.integer({
     default: 5_000,
@@ -98,17 +103,20 @@ export const stAugustineOptions: StAugustineOptionsSchema = {
   }),
   tieRule: option.enum(['all', 'none'], {
     default: 'all',
-    description: "Least money / fewest shops attractions on a tie: 'all' pays each tied player, 'none' pays nobody.",
+    description:
+      "Least money / fewest shops attractions on a tie: 'all' pays each tied player, 'none' pays nobody.",
   }),
   deckOrder: option.custom<readonly string[] | null>({
     default: null,
     secret: true,
-    description: 'A fixed deck order (every card id once, top first) instead of a shuffle, or null.',
+    description:
+      'A fixed deck order (every card id once, top first) instead of a shuffle, or null.',
     validate: checkDeckOrder,
   }),
   onDeckExhausted: option.enum(['reshuffle', 'end'], {
     default: 'reshuffle',
-    description: "When the deck runs out: 'reshuffle' the discard pile into a new deck, or 'end' the game.",
+    description:
+      "When the deck runs out: 'reshuffle' the discard pile into a new deck, or 'end' the game.",
   }),
   trading: option.enum(['on', 'off'], {
     default: 'on',
@@ -124,12 +132,16 @@ export const stAugustineOptions: StAugustineOptionsSchema = {
     default: 6,
     min: 2,
     max: 8,
-    description: 'The largest player count this setup accepts: 6 by the rules, up to 8 when raised.',
+    description:
+      'The largest player count this setup accepts: 6 by the rules, up to 8 when raised.',
   }),
 };
 
 /** Checks a setup across options and player count: the player count against `maxPlayers`. */
-export function checkStAugustineSetup(setup: { readonly players: number; readonly options: StAugustineOptions }): readonly Problem[] {
+export function checkStAugustineSetup(setup: {
+  readonly players: number;
+  readonly options: StAugustineOptions;
+}): readonly Problem[] {
   if (setup.players <= setup.options.maxPlayers) return [];
   return [
     {

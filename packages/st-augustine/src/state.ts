@@ -106,10 +106,17 @@ export function cloneStAugustineState(s: StAugustineState): StAugustineState {
     flipped: s.flipped,
     deck: s.deck.slice(),
     discard: s.discard.slice(),
-    auction: a === null ? null : { highBid: a.highBid, highBidder: a.highBidder, inPlayers: a.inPlayers.slice() },
+    auction:
+      a === null
+        ? null
+        : { highBid: a.highBid, highBidder: a.highBidder, inPlayers: a.inPlayers.slice() },
     bidder: s.bidder,
-    trade: t === null ? null : { from: t.from, to: t.to, give: cloneOffer(t.give), receive: cloneOffer(t.receive) },
-    tradeRound: r === null ? null : { speaker: r.speaker, proposals: r.proposals.slice(), passes: r.passes },
+    trade:
+      t === null
+        ? null
+        : { from: t.from, to: t.to, give: cloneOffer(t.give), receive: cloneOffer(t.receive) },
+    tradeRound:
+      r === null ? null : { speaker: r.speaker, proposals: r.proposals.slice(), passes: r.passes },
     players,
   };
 }

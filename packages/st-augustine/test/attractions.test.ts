@@ -40,12 +40,16 @@ describe('attractions', () => {
 
   it('Fountain of Youth Park pays $5,000 to the player with the least money', () => {
     const match = afterThreeTurns('fountain-of-youth-park');
-    expect(payments(turnEvents(match, 4), 'fountain-of-youth-park')).toEqual([[0, 5000, 'fountain-of-youth-park']]);
+    expect(payments(turnEvents(match, 4), 'fountain-of-youth-park')).toEqual([
+      [0, 5000, 'fountain-of-youth-park'],
+    ]);
   });
 
   it('St Augustine Lighthouse pays $5,000 to the player with the fewest shops', () => {
     const match = afterThreeTurns('st-augustine-lighthouse');
-    expect(payments(turnEvents(match, 4), 'st-augustine-lighthouse')).toEqual([[2, 5000, 'st-augustine-lighthouse']]);
+    expect(payments(turnEvents(match, 4), 'st-augustine-lighthouse')).toEqual([
+      [2, 5000, 'st-augustine-lighthouse'],
+    ]);
   });
 
   it("on a tie for least money or fewest shops, tieRule 'all' pays every tied player", () => {
@@ -73,6 +77,10 @@ describe('attractions', () => {
     expect(g.discard).toEqual(['city-gates', 'ripleys-museum']);
     expect(g.flipped).toBe('pub-k');
     expect(match.state.phase).toBe('bid');
-    expect(turnEvents(match, 1).filter((e) => e.type === 'cardFlipped').map((e) => e.card)).toEqual(['city-gates', 'ripleys-museum', 'pub-k']);
+    expect(
+      turnEvents(match, 1)
+        .filter((e) => e.type === 'cardFlipped')
+        .map((e) => e.card),
+    ).toEqual(['city-gates', 'ripleys-museum', 'pub-k']);
   });
 });

@@ -59,7 +59,9 @@ describe('the auction', () => {
     const match = newMatch(2, ['pub-g']);
     const legal = match.legalActions(0);
     expect(legal).toContainEqual({ type: 'pass' });
-    const bids = legal.filter((a) => a.type === 'bid').map((a) => (a.type === 'bid' ? a.amount : 0));
+    const bids = legal
+      .filter((a) => a.type === 'bid')
+      .map((a) => (a.type === 'bid' ? a.amount : 0));
     expect(bids).toEqual(Array.from({ length: 16 }, (_, i) => 5000 + 1000 * i));
     play(match, 0, { type: 'bid', amount: 12000 });
     const next = match.legalActions(1).flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
@@ -89,10 +91,27 @@ describe('the auction', () => {
     [{ type: 'bid', amount: 21000 }, 'insufficient_funds', 'bid $21,000 is more than your $20,000'],
     [{ type: 'bid', amount: -5000 }, 'bid_too_low', 'bid -$5,000 is below the minimum $5,000'],
     [{ type: 'bid' }, 'malformed_action', "'bid' needs an 'amount' in dollars, got nothing"],
-    [{ type: 'bid', amount: '5000' }, 'malformed_action', `'bid' needs an 'amount' in dollars, got "5000"`],
-    [{ type: 'bid', amount: 5000, note: 'hi' }, 'malformed_action', "'bid' takes only amount; unexpected 'note'"],
+    [
+      { type: 'bid', amount: '5000' },
+      'malformed_action',
+      `'bid' needs an 'amount' in dollars, got "5000"`,
+    ],
+    [
+      { type: 'bid', amount: 5000, note: 'hi' },
+      'malformed_action',
+      "'bid' takes only amount; unexpected 'note'",
+    ],
     [{ type: 'acceptTrade' }, 'no_pending_trade', 'there is no trade proposal for you to accept'],
-    [{ type: 'proposeTrade', to: 1, give: { money: 0, shops: [] }, receive: { money: 1000, shops: [] } }, 'not_trade_phase', 'trades can only be proposed in the trade phase'],
+    [
+      {
+        type: 'proposeTrade',
+        to: 1,
+        give: { money: 0, shops: [] },
+        receive: { money: 1000, shops: [] },
+      },
+      'not_trade_phase',
+      'trades can only be proposed in the trade phase',
+    ],
   ])('rejects %j with %s and changes nothing', (input, code, message) => {
     const match = newMatch(2, ['pub-g']);
     const before = match.hash();
@@ -107,7 +126,10 @@ describe('the auction', () => {
     const r = match.apply(1, { type: 'bid', amount: 8000 });
     expect(r).toEqual({
       ok: false,
-      error: { code: 'bid_not_higher', message: 'bid $8,000 does not beat the high bid $8,000: bid at least $9,000' },
+      error: {
+        code: 'bid_not_higher',
+        message: 'bid $8,000 does not beat the high bid $8,000: bid at least $9,000',
+      },
     });
   });
 });

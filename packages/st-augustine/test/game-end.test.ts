@@ -8,7 +8,11 @@ function passUntilOver(match: StAugustineMatch): void {
 }
 
 /** A match whose card table keeps only `keep` (in that deck order). */
-function smallDeck(players: number, keep: readonly string[], options: Readonly<Record<string, unknown>> = {}): StAugustineMatch {
+function smallDeck(
+  players: number,
+  keep: readonly string[],
+  options: Readonly<Record<string, unknown>> = {},
+): StAugustineMatch {
   const remove = stAugustineCards.map((c) => c.id).filter((id) => !keep.includes(id));
   return createMatch(stAugustine, {
     seed: 3,
@@ -34,7 +38,7 @@ describe('the end of the game', () => {
     expect(game(match).turn).toBe(6);
   });
 
-  it("the last turn is played to its end (revenue, street bonus, monopoly) before the game ends", () => {
+  it('the last turn is played to its end (revenue, street bonus, monopoly) before the game ends', () => {
     const match = newMatch(2, ['pub-g'], { turns: 1 });
     playTurns(match, [[0]]);
     expect(match.isOver).toBe(true);
@@ -44,7 +48,11 @@ describe('the end of the game', () => {
   it('the most money wins; ties share the win, with competition ranks', () => {
     const match = newMatch(3, ['pub-g'], { turns: 3 });
     playTurns(match, [[0], [null], [null]]);
-    expect(match.result).toEqual({ winners: [1, 2], scores: [16000, 20000, 20000], ranks: [3, 1, 1] });
+    expect(match.result).toEqual({
+      winners: [1, 2],
+      scores: [16000, 20000, 20000],
+      ranks: [3, 1, 1],
+    });
   });
 
   it('everyone equal: everyone wins', () => {

@@ -6,9 +6,14 @@ import { GOLDEN_GAMES } from './golden/setups.js';
 
 describe('golden replays', () => {
   it.each(GOLDEN_GAMES.map((g) => g.name))('%s replays to its pinned hash and result', (name) => {
-    const saved = JSON.parse(readFileSync(new URL(`./golden/${name}.json`, import.meta.url), 'utf8')) as { hash: string; result: unknown };
+    const saved = JSON.parse(
+      readFileSync(new URL(`./golden/${name}.json`, import.meta.url), 'utf8'),
+    ) as { hash: string; result: unknown };
     const restored = restoreMatch(stAugustine, saved);
-    if (!restored.ok) throw new Error(`${restored.error.code}: ${restored.error.message} (a changed outcome is a breaking change: bump rulesVersion and regenerate)`);
+    if (!restored.ok)
+      throw new Error(
+        `${restored.error.code}: ${restored.error.message} (a changed outcome is a breaking change: bump rulesVersion and regenerate)`,
+      );
     expect(restored.match.hash()).toBe(saved.hash);
     expect(restored.match.isOver).toBe(true);
     expect(restored.match.result).toEqual(saved.result);

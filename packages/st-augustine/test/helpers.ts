@@ -1,6 +1,11 @@
 import { createMatch, type GameEvent, type Match, type MatchApplyResult } from '@ruleloom/core';
 import { expect } from 'vitest';
-import { stAugustine, stAugustineCards, type StAugustineAction, type StAugustineState } from '../src/index.js';
+import {
+  stAugustine,
+  stAugustineCards,
+  type StAugustineAction,
+  type StAugustineState,
+} from '../src/index.js';
 
 /** A St. Augustine match as the tests drive it. */
 export type StAugustineMatch = Match<StAugustineState, StAugustineAction>;
@@ -15,19 +20,36 @@ export function stackDeck(top: readonly string[], all: readonly string[] = ALL_I
 
 /** Only the shops, in table order, except `except` (filler for stacked decks). */
 export function shopsExcept(except: readonly string[]): string[] {
-  return stAugustineCards.filter((c) => c.kind === 'shop' && !except.includes(c.id)).map((c) => c.id);
+  return stAugustineCards
+    .filter((c) => c.kind === 'shop' && !except.includes(c.id))
+    .map((c) => c.id);
 }
 
 /** A match with a stacked deck (`top` first; then the remaining shops, then the attractions). */
-export function newMatch(players: number, top: readonly string[], options: Readonly<Record<string, unknown>> = {}): StAugustineMatch {
+export function newMatch(
+  players: number,
+  top: readonly string[],
+  options: Readonly<Record<string, unknown>> = {},
+): StAugustineMatch {
   const order = stackDeck([...top, ...shopsExcept(top)]);
-  return createMatch(stAugustine, { seed: 1, players, options: { trading: 'off', deckOrder: order, ...options } });
+  return createMatch(stAugustine, {
+    seed: 1,
+    players,
+    options: { trading: 'off', deckOrder: order, ...options },
+  });
 }
 
 /** Applies an action and expects it to be accepted. */
-export function play(match: StAugustineMatch, seat: number, action: StAugustineAction): readonly GameEvent[] {
+export function play(
+  match: StAugustineMatch,
+  seat: number,
+  action: StAugustineAction,
+): readonly GameEvent[] {
   const r: MatchApplyResult = match.apply(seat, action);
-  if (!r.ok) throw new Error(`seat ${String(seat)} ${JSON.stringify(action)} rejected: ${r.error.code}: ${r.error.message}`);
+  if (!r.ok)
+    throw new Error(
+      `seat ${String(seat)} ${JSON.stringify(action)} rejected: ${r.error.code}: ${r.error.message}`,
+    );
   return r.events;
 }
 
@@ -47,13 +69,18 @@ export function actor(match: StAugustineMatch): number {
  * Runs the auction on the flipped shop: `winner` bids `amount` on their first call, every
  * other call passes (null: everybody passes). Returns the events.
  */
-export function auction(match: StAugustineMatch, winner: number | null, amount = 5000): GameEvent[] {
+export function auction(
+  match: StAugustineMatch,
+  winner: number | null,
+  amount = 5000,
+): GameEvent[] {
   const events: GameEvent[] = [];
   const turn = game(match).turn;
   while (game(match).auction !== null && game(match).turn === turn) {
     const seat = actor(match);
     const a = game(match).auction;
-    const action: StAugustineAction = seat === winner && a?.highBidder !== winner ? { type: 'bid', amount } : { type: 'pass' };
+    const action: StAugustineAction =
+      seat === winner && a?.highBidder !== winner ? { type: 'bid', amount } : { type: 'pass' };
     events.push(...play(match, seat, action));
   }
   return events;
@@ -63,12 +90,16 @@ export function auction(match: StAugustineMatch, winner: number | null, amount =
 export function passTrades(match: StAugustineMatch): GameEvent[] {
   const events: GameEvent[] = [];
   const turn = game(match).turn;
-  while (game(match).tradeRound !== null && game(match).turn === turn) events.push(...play(match, actor(match), { type: 'pass' }));
+  while (game(match).tradeRound !== null && game(match).turn === turn)
+    events.push(...play(match, actor(match), { type: 'pass' }));
   return events;
 }
 
 /** Plays whole turns: for each entry, the auction winner (or null) and the price. */
-export function playTurns(match: StAugustineMatch, plan: readonly (readonly [number | null, number?])[]): GameEvent[] {
+export function playTurns(
+  match: StAugustineMatch,
+  plan: readonly (readonly [number | null, number?])[],
+): GameEvent[] {
   const events: GameEvent[] = [];
   for (const [winner, amount] of plan) {
     events.push(...auction(match, winner, amount ?? 5000));
@@ -92,11 +123,19 @@ export function turnEvents(match: StAugustineMatch, turn: number): GameEvent[] {
 }
 
 /** `bankPaid` events as `[seat, amount, reason]`. */
-export function payments(events: readonly GameEvent[], reason?: string | RegExp): [number, number, string][] {
+export function payments(
+  events: readonly GameEvent[],
+  reason?: string | RegExp,
+): [number, number, string][] {
   return events
     .filter((e) => e.type === 'bankPaid')
-    .map((e) => [e.seat as number, e.amount as number, e.reason as string] as [number, number, string])
-    .filter(([, , r]) => reason === undefined || (typeof reason === 'string' ? r === reason : reason.test(r)));
+    .map(
+      (e) => [e.seat as number, e.amount as number, e.reason as string] as [number, number, string],
+    )
+    .filter(
+      ([, , r]) =>
+        reason === undefined || (typeof reason === 'string' ? r === reason : reason.test(r)),
+    );
 }
 
 /** Every seat's money. */

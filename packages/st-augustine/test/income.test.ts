@@ -33,7 +33,14 @@ describe('street bonus', () => {
   });
 
   it('fewer shops than another player on the street pays nothing, and only the current player earns', () => {
-    const match = newMatch(2, ['pub-g', 'cafe-g', 'pizzeria-g', 'boutique-g', 'art-gallery-g', 'pub-k']);
+    const match = newMatch(2, [
+      'pub-g',
+      'cafe-g',
+      'pizzeria-g',
+      'boutique-g',
+      'art-gallery-g',
+      'pub-k',
+    ]);
     playTurns(match, [[1], [1], [1], [0], [0], [null]]);
     // seat 0 holds 2 on St George against seat 1's 3: nothing on turn 5
     expect(payments(turnEvents(match, 5), /^streetBonus/)).toEqual([]);
@@ -52,14 +59,18 @@ describe('monopoly', () => {
     const pubs = ['pub-g', 'pub-k', 'pub-v', 'pub-c', 'pub-d'].slice(0, n);
     // seat 0 buys a pub on each of its turns, seat 1's turns discard filler shops
     const fillers = ['cafe-g', 'cafe-k', 'cafe-v', 'cafe-c'];
-    const top = pubs.flatMap((pub, i) => (i < pubs.length - 1 ? [pub, fillers[i] as string] : [pub]));
+    const top = pubs.flatMap((pub, i) =>
+      i < pubs.length - 1 ? [pub, fillers[i] as string] : [pub],
+    );
     const match = newMatch(2, top, { startingMoney: 50000 });
     playTurns(
       match,
       top.map((_, i) => (i % 2 === 0 ? ([0] as const) : ([null] as const))),
     );
     const lastTurn = top.length;
-    expect(payments(turnEvents(match, lastTurn), /^monopoly/)).toEqual([[0, amount, 'monopoly:pub']]);
+    expect(payments(turnEvents(match, lastTurn), /^monopoly/)).toEqual([
+      [0, amount, 'monopoly:pub'],
+    ]);
   });
 
   it('one shop of a type pays nothing; each type pays on its own', () => {

@@ -1,26 +1,43 @@
 import type { Engine, MatchState, RulesSetup } from '@ruleloom/core';
 import { gameLaws } from '@ruleloom/core/testing';
 import { describe, it } from 'vitest';
-import { stAugustine, type StAugustineState } from '../src/index.js';
+import {
+  stAugustine,
+  type StAugustineAction,
+  type StAugustineCard,
+  type StAugustineOptions,
+  type StAugustineState,
+} from '../src/index.js';
 
 /** The game's own invariants, checked at every decision of every random game. */
-export function stAugustineInvariant(state: MatchState<StAugustineState>, engine: Engine<StAugustineState>): string | undefined {
+export function stAugustineInvariant(
+  state: MatchState<StAugustineState>,
+  engine: Engine<StAugustineState, StAugustineAction, StAugustineOptions, StAugustineCard>,
+): string | undefined {
   const g = state.game;
   let cards = g.deck.length + g.discard.length + (g.flipped === null ? 0 : 1);
   for (const [seat, p] of g.players.entries()) {
     if (p.money < 0) return `seat ${String(seat)} has negative money ${String(p.money)}`;
-    if (p.money % 1000 !== 0) return `seat ${String(seat)} has $${String(p.money)}, not a multiple of $1,000`;
-    for (const id of p.shops) if (engine.card(id).kind !== 'shop') return `seat ${String(seat)} owns '${id}', which is not a shop`;
+    if (p.money % 1000 !== 0)
+      return `seat ${String(seat)} has $${String(p.money)}, not a multiple of $1,000`;
+    for (const id of p.shops)
+      if (engine.card(id).kind !== 'shop')
+        return `seat ${String(seat)} owns '${id}', which is not a shop`;
     cards += p.shops.length;
   }
-  if (cards !== engine.cards.instanceIds.length) return `${String(cards)} cards accounted for, expected ${String(engine.cards.instanceIds.length)}`;
+  if (cards !== engine.cards.instanceIds.length)
+    return `${String(cards)} cards accounted for, expected ${String(engine.cards.instanceIds.length)}`;
   if (g.auction !== null) {
     const { highBid, highBidder } = g.auction;
-    if ((highBid === null) !== (highBidder === null)) return 'highBid and highBidder must both be set or both be null';
-    if (highBid !== null && highBidder !== null && highBid > (g.players[highBidder]?.money ?? 0)) return 'the high bid is more than the high bidder has';
+    if ((highBid === null) !== (highBidder === null))
+      return 'highBid and highBidder must both be set or both be null';
+    if (highBid !== null && highBidder !== null && highBid > (g.players[highBidder]?.money ?? 0))
+      return 'the high bid is more than the high bidder has';
   }
-  if (g.tradeRound !== null && g.tradeRound.proposals.some((n) => n > 3)) return 'a player made more than 3 proposals';
-  if (g.turn > g.lastTurn) return `turn ${String(g.turn)} is past the last turn ${String(g.lastTurn)}`;
+  if (g.tradeRound !== null && g.tradeRound.proposals.some((n) => n > 3))
+    return 'a player made more than 3 proposals';
+  if (g.turn > g.lastTurn)
+    return `turn ${String(g.turn)} is past the last turn ${String(g.lastTurn)}`;
   return undefined;
 }
 
@@ -28,10 +45,24 @@ const setups: RulesSetup[] = [];
 for (const players of [2, 3, 4, 5, 6]) {
   for (const trading of ['on', 'off']) setups.push({ players, options: { trading } });
 }
-setups.push({ players: 3, options: { turns: 10, turnCounting: 'perPlayer', tieRule: 'none', onDeckExhausted: 'end', maxProposalsPerPlayer: 1 } });
+setups.push({
+  players: 3,
+  options: {
+    turns: 10,
+    turnCounting: 'perPlayer',
+    tieRule: 'none',
+    onDeckExhausted: 'end',
+    maxProposalsPerPlayer: 1,
+  },
+});
 
 describe('St. Augustine obeys the core laws', () => {
-  for (const law of gameLaws({ game: stAugustine, setups, numRuns: 30, invariant: stAugustineInvariant })) {
+  for (const law of gameLaws({
+    game: stAugustine,
+    setups,
+    numRuns: 30,
+    invariant: stAugustineInvariant,
+  })) {
     it(law.name, law.run, 60_000);
   }
 });

@@ -43,7 +43,11 @@ describe('options', () => {
     [{ turnCounting: 'perTeam' }, 'options.turnCounting', "'total', 'perPlayer'"],
     [{ onDeckExhausted: 'stop' }, 'options.onDeckExhausted', "'reshuffle', 'end'"],
     [{ maxProposalsPerPlayer: -1 }, 'options.maxProposalsPerPlayer', 'got -1'],
-    [{ deckOrder: ['pub-g'] }, 'options.deckOrder', 'must list each of the 79 card ids exactly once (got 1 entries)'],
+    [
+      { deckOrder: ['pub-g'] },
+      'options.deckOrder',
+      'must list each of the 79 card ids exactly once (got 1 entries)',
+    ],
     [{ deckOrder: 'pub-g' }, 'options.deckOrder', 'expected null or a list of every card id'],
     [{ tradeing: 'off' }, 'options.tradeing', "Did you mean 'trading'?"],
   ])('%j is refused, naming the option', (options, path, message) => {
@@ -56,20 +60,31 @@ describe('options', () => {
   it('a deckOrder that is not a permutation says what is wrong', () => {
     const ids = stAugustineCards.map((c) => c.id);
     const order = [...ids.slice(1), 'pub-g', 'unicorn'];
-    const messages = problemsOf({ seed: 1, players: 2, options: { deckOrder: order } }).map((p) => p.message);
+    const messages = problemsOf({ seed: 1, players: 2, options: { deckOrder: order } }).map(
+      (p) => p.message,
+    );
     expect(messages).toContain("unknown card ids 'unicorn'");
     expect(messages).toContain("card ids listed twice: 'pub-g'");
     expect(messages).toContain("missing card ids 'antique-shop-g'");
-    expect(() => createMatch(stAugustine, { seed: 1, players: 2, options: { deckOrder: order } })).toThrow(/options\.deckOrder/);
+    expect(() =>
+      createMatch(stAugustine, { seed: 1, players: 2, options: { deckOrder: order } }),
+    ).toThrow(/options\.deckOrder/);
   });
 
   it('2 to 6 players by default; 7 and 8 only with maxPlayers raised', () => {
     expect(problemsOf({ seed: 1, players: 1 }).map((p) => p.path)).toEqual(['players']);
     expect(problemsOf({ seed: 1, players: 6 })).toEqual([]);
     const seven = problemsOf({ seed: 1, players: 7 });
-    expect(seven).toEqual([{ path: 'players', message: expect.stringContaining('set the option maxPlayers to 7 or more') as unknown }]);
+    expect(seven).toEqual([
+      {
+        path: 'players',
+        message: expect.stringContaining('set the option maxPlayers to 7 or more') as unknown,
+      },
+    ]);
     expect(problemsOf({ seed: 1, players: 8, options: { maxPlayers: 8 } })).toEqual([]);
-    expect(problemsOf({ seed: 1, players: 9, options: { maxPlayers: 8 } }).map((p) => p.path)).toEqual(['players']);
+    expect(
+      problemsOf({ seed: 1, players: 9, options: { maxPlayers: 8 } }).map((p) => p.path),
+    ).toEqual(['players']);
     const eight = createMatch(stAugustine, { seed: 1, players: 8, options: { maxPlayers: 8 } });
     expect(game(eight).players).toHaveLength(8);
   });
@@ -84,28 +99,70 @@ describe('card overrides', () => {
       effect: { type: 'streetIncome', params: { street: 'g', amount: 3000 } },
     };
     const ids = [...stAugustineCards.map((c) => c.id), festival.id];
-    const order = ['pub-g', 'st-george-festival', ...ids.filter((id) => id !== 'pub-g' && id !== 'st-george-festival')];
-    const match = createMatch(stAugustine, { seed: 1, players: 2, options: { trading: 'off', cards: { add: [festival] }, deckOrder: order } });
+    const order = [
+      'pub-g',
+      'st-george-festival',
+      ...ids.filter((id) => id !== 'pub-g' && id !== 'st-george-festival'),
+    ];
+    const match = createMatch(stAugustine, {
+      seed: 1,
+      players: 2,
+      options: { trading: 'off', cards: { add: [festival] }, deckOrder: order },
+    });
     expect(match.engine.cards.instanceIds).toHaveLength(80);
     match.apply(0, { type: 'bid', amount: 5000 });
     match.apply(1, { type: 'pass' });
-    expect(match.log.at(-1)?.events).toContainEqual({ type: 'bankPaid', seat: 0, amount: 3000, reason: 'st-george-festival' });
+    expect(match.log.at(-1)?.events).toContainEqual({
+      type: 'bankPaid',
+      seat: 0,
+      amount: 3000,
+      reason: 'st-george-festival',
+    });
   });
 
   it('a new street can be added with data only, and street bonuses count it', () => {
-    const shops = ['pub', 'cafe'].map((t) => ({ id: `${t}-m`, kind: 'shop', name: t, shopType: t, street: 'm' }));
+    const shops = ['pub', 'cafe'].map((t) => ({
+      id: `${t}-m`,
+      kind: 'shop',
+      name: t,
+      shopType: t,
+      street: 'm',
+    }));
     const ids = [...stAugustineCards.map((c) => c.id), 'pub-m', 'cafe-m'];
-    const order = ['pub-m', 'cafe-m', 'pizzeria-k', ...ids.filter((id) => !['pub-m', 'cafe-m', 'pizzeria-k'].includes(id))];
-    const match = createMatch(stAugustine, { seed: 1, players: 2, options: { trading: 'off', cards: { add: shops }, deckOrder: order } });
+    const order = [
+      'pub-m',
+      'cafe-m',
+      'pizzeria-k',
+      ...ids.filter((id) => !['pub-m', 'cafe-m', 'pizzeria-k'].includes(id)),
+    ];
+    const match = createMatch(stAugustine, {
+      seed: 1,
+      players: 2,
+      options: { trading: 'off', cards: { add: shops }, deckOrder: order },
+    });
     playTurns(match, [[0], [0], [null]]);
     expect(game(match).players[0]?.shops).toEqual(['pub-m', 'cafe-m']);
-    expect(match.log.at(-1)?.events).toContainEqual({ type: 'bankPaid', seat: 0, amount: 4000, reason: 'streetBonus:m' });
+    expect(match.log.at(-1)?.events).toContainEqual({
+      type: 'bankPaid',
+      seat: 0,
+      amount: 4000,
+      reason: 'streetBonus:m',
+    });
   });
 
   it('a card with bad effect params is refused at createMatch', () => {
-    const bad = { id: 'broken', kind: 'attraction', name: 'Broken', effect: { type: 'streetIncome', params: { street: 'g', amount: 1500 } } };
-    expect(() => createMatch(stAugustine, { seed: 1, players: 2, options: { cards: { add: [bad] } } })).toThrow(/amount must be a positive multiple of 1000/);
+    const bad = {
+      id: 'broken',
+      kind: 'attraction',
+      name: 'Broken',
+      effect: { type: 'streetIncome', params: { street: 'g', amount: 1500 } },
+    };
+    expect(() =>
+      createMatch(stAugustine, { seed: 1, players: 2, options: { cards: { add: [bad] } } }),
+    ).toThrow(/amount must be a positive multiple of 1000/);
     const shop = { id: 'odd-shop', kind: 'shop', name: 'Odd', shopType: 'odd' };
-    expect(() => createMatch(stAugustine, { seed: 1, players: 2, options: { cards: { add: [shop] } } })).toThrow(/street code/);
+    expect(() =>
+      createMatch(stAugustine, { seed: 1, players: 2, options: { cards: { add: [shop] } } }),
+    ).toThrow(/street code/);
   });
 });

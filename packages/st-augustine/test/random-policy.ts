@@ -22,14 +22,20 @@ export function seededRandom(seed: number): () => number {
 export function playRandomMatch(
   setup: MatchSetup,
   policySeed: number,
-  onStep?: (match: StAugustineMatch, seat: number, before: readonly { money: number; shops: readonly string[] }[], events: readonly { type: string; [k: string]: unknown }[]) => void,
+  onStep?: (
+    match: StAugustineMatch,
+    seat: number,
+    before: readonly { money: number; shops: readonly string[] }[],
+    events: readonly { type: string; [k: string]: unknown }[],
+  ) => void,
 ): StAugustineMatch {
   const match = createMatch(stAugustine, setup);
   const random = seededRandom(policySeed);
   while (!match.isOver) {
     const seat = match.toAct[0] as number;
     const legal = match.legalActions(seat);
-    const passes = legal[0]?.type === 'pass' && match.state.game.tradeRound !== null && random() < 0.5;
+    const passes =
+      legal[0]?.type === 'pass' && match.state.game.tradeRound !== null && random() < 0.5;
     const action = passes ? legal[0] : legal[Math.floor(random() * legal.length)];
     const before = match.state.game.players.map((p) => ({ money: p.money, shops: [...p.shops] }));
     const r = match.apply(seat, action);

@@ -27,14 +27,24 @@ describe('the trade phase', () => {
     const legal = match.legalActions(1);
     expect(legal[0]).toEqual({ type: 'pass' });
     expect(legal).toContainEqual(sell(0, 'cafe-k', 5000));
-    expect(legal).toContainEqual({ type: 'proposeTrade', to: 0, give: { money: 0, shops: ['cafe-k'] }, receive: { money: 0, shops: ['pub-g'] } });
+    expect(legal).toContainEqual({
+      type: 'proposeTrade',
+      to: 0,
+      give: { money: 0, shops: ['cafe-k'] },
+      receive: { money: 0, shops: ['pub-g'] },
+    });
   });
 
   it('an accepted trade happens at once and conserves the two players’ money and shops', () => {
     const match = tradePhase();
     const before = money(match);
     play(match, 1, sell(0, 'cafe-k', 8000));
-    expect(game(match).trade).toEqual({ from: 1, to: 0, give: { money: 0, shops: ['cafe-k'] }, receive: { money: 8000, shops: [] } });
+    expect(game(match).trade).toEqual({
+      from: 1,
+      to: 0,
+      give: { money: 0, shops: ['cafe-k'] },
+      receive: { money: 8000, shops: [] },
+    });
     expect(match.toAct).toEqual([0]);
     expect(match.legalActions(0)).toEqual([{ type: 'acceptTrade' }, { type: 'rejectTrade' }]);
     const events = play(match, 0, { type: 'acceptTrade' });
@@ -95,7 +105,12 @@ describe('the trade phase', () => {
     const match = tradePhase({ maxProposalsPerPlayer: 1 });
     play(match, 1, sell(0, 'cafe-k', 5000));
     play(match, 0, { type: 'rejectTrade' });
-    play(match, 2, { type: 'proposeTrade', to: 0, give: { money: 1000, shops: [] }, receive: { money: 0, shops: ['pub-g'] } });
+    play(match, 2, {
+      type: 'proposeTrade',
+      to: 0,
+      give: { money: 1000, shops: [] },
+      receive: { money: 0, shops: ['pub-g'] },
+    });
     play(match, 0, { type: 'rejectTrade' });
     play(match, 0, sell(1, 'pub-g', 5000));
     const events = play(match, 1, { type: 'rejectTrade' });
@@ -105,7 +120,12 @@ describe('the trade phase', () => {
 
   it('apply accepts a valid proposal that legalActions does not list', () => {
     const match = tradePhase();
-    const offer: StAugustineAction = { type: 'proposeTrade', to: 0, give: { money: 3000, shops: ['cafe-k'] }, receive: { money: 0, shops: ['pub-g'] } };
+    const offer: StAugustineAction = {
+      type: 'proposeTrade',
+      to: 0,
+      give: { money: 3000, shops: ['cafe-k'] },
+      receive: { money: 0, shops: ['pub-g'] },
+    };
     expect(match.legalActions(1)).not.toContainEqual(offer);
     play(match, 1, offer);
     play(match, 0, { type: 'acceptTrade' });
@@ -123,19 +143,97 @@ describe('the trade phase', () => {
 
   it.each([
     [sell(2, 'pub-g', 1000), 'not_owned', "you do not own 'pub-g'"],
-    [{ type: 'proposeTrade', to: 0, give: { money: 0, shops: [] }, receive: { money: 0, shops: ['cafe-k'] } }, 'not_owned', "seat 0 does not own 'cafe-k'"],
-    [{ type: 'proposeTrade', to: 0, give: { money: 16000, shops: [] }, receive: { money: 0, shops: ['pub-g'] } }, 'insufficient_funds', 'you cannot give $16,000: you have only $15,000'],
-    [sell(0, 'cafe-k', 30000), 'insufficient_funds', 'seat 0 cannot give $30,000: they have only $16,000'],
-    [{ type: 'proposeTrade', to: 0, give: { money: 0, shops: [] }, receive: { money: 0, shops: [] } }, 'empty_trade', 'a trade must exchange something: give or receive money or shops'],
-    [sell(1, 'cafe-k', 1000), 'cannot_trade_with_self', 'a trade must be proposed to another player'],
+    [
+      {
+        type: 'proposeTrade',
+        to: 0,
+        give: { money: 0, shops: [] },
+        receive: { money: 0, shops: ['cafe-k'] },
+      },
+      'not_owned',
+      "seat 0 does not own 'cafe-k'",
+    ],
+    [
+      {
+        type: 'proposeTrade',
+        to: 0,
+        give: { money: 16000, shops: [] },
+        receive: { money: 0, shops: ['pub-g'] },
+      },
+      'insufficient_funds',
+      'you cannot give $16,000: you have only $15,000',
+    ],
+    [
+      sell(0, 'cafe-k', 30000),
+      'insufficient_funds',
+      'seat 0 cannot give $30,000: they have only $16,000',
+    ],
+    [
+      {
+        type: 'proposeTrade',
+        to: 0,
+        give: { money: 0, shops: [] },
+        receive: { money: 0, shops: [] },
+      },
+      'empty_trade',
+      'a trade must exchange something: give or receive money or shops',
+    ],
+    [
+      sell(1, 'cafe-k', 1000),
+      'cannot_trade_with_self',
+      'a trade must be proposed to another player',
+    ],
     [sell(3, 'cafe-k', 1000), 'unknown_player', "'to' must be a seat from 0 to 2, got 3"],
-    [sell(0, 'cafe-k', 1500), 'amount_not_multiple', 'receive.money $1,500 is not a multiple of $1,000'],
-    [sell(0, 'cafe-k', -1000), 'invalid_amount', 'receive.money must be a whole number of dollars of at least 0, got -1000'],
-    [{ type: 'proposeTrade', to: 0, give: { money: 0, shops: ['cafe-k', 'cafe-k'] }, receive: { money: 0, shops: [] } }, 'duplicate_shop', "give.shops lists 'cafe-k' twice"],
-    [{ type: 'proposeTrade', to: 0, give: { money: 0, shops: ['nope'] }, receive: { money: 0, shops: [] } }, 'unknown_card', "'nope' is not a card of this game"],
-    [{ type: 'proposeTrade', to: 0, give: { money: 0, shops: ['cafe-k'] } }, 'malformed_action', "'receive' must be { money, shops }"],
-    [{ type: 'proposeTrade', to: 0, give: { money: 0 }, receive: { money: 0, shops: [] } }, 'malformed_action', "'give.shops' must be a list of shop card ids"],
-    [{ type: 'proposeTrade', to: '0', give: { money: 0, shops: [] }, receive: { money: 0, shops: [] } }, 'malformed_action', `'proposeTrade' needs 'to': the seat number of the other player, got "0"`],
+    [
+      sell(0, 'cafe-k', 1500),
+      'amount_not_multiple',
+      'receive.money $1,500 is not a multiple of $1,000',
+    ],
+    [
+      sell(0, 'cafe-k', -1000),
+      'invalid_amount',
+      'receive.money must be a whole number of dollars of at least 0, got -1000',
+    ],
+    [
+      {
+        type: 'proposeTrade',
+        to: 0,
+        give: { money: 0, shops: ['cafe-k', 'cafe-k'] },
+        receive: { money: 0, shops: [] },
+      },
+      'duplicate_shop',
+      "give.shops lists 'cafe-k' twice",
+    ],
+    [
+      {
+        type: 'proposeTrade',
+        to: 0,
+        give: { money: 0, shops: ['nope'] },
+        receive: { money: 0, shops: [] },
+      },
+      'unknown_card',
+      "'nope' is not a card of this game",
+    ],
+    [
+      { type: 'proposeTrade', to: 0, give: { money: 0, shops: ['cafe-k'] } },
+      'malformed_action',
+      "'receive' must be { money, shops }",
+    ],
+    [
+      { type: 'proposeTrade', to: 0, give: { money: 0 }, receive: { money: 0, shops: [] } },
+      'malformed_action',
+      "'give.shops' must be a list of shop card ids",
+    ],
+    [
+      {
+        type: 'proposeTrade',
+        to: '0',
+        give: { money: 0, shops: [] },
+        receive: { money: 0, shops: [] },
+      },
+      'malformed_action',
+      `'proposeTrade' needs 'to': the seat number of the other player, got "0"`,
+    ],
     [{ type: 'bid', amount: 5000 }, 'no_auction', 'there is no auction to bid in now'],
     [{ type: 'rejectTrade' }, 'no_pending_trade', 'there is no trade proposal for you to reject'],
     [{ type: 'pass', extra: 1 }, 'malformed_action', "'pass' takes no fields; unexpected 'extra'"],
@@ -151,7 +249,10 @@ describe('the trade phase', () => {
     play(match, 1, sell(0, 'cafe-k', 5000));
     expect(match.apply(0, { type: 'pass' })).toEqual({
       ok: false,
-      error: { code: 'trade_pending', message: 'a trade proposal is waiting for an answer: acceptTrade or rejectTrade' },
+      error: {
+        code: 'trade_pending',
+        message: 'a trade proposal is waiting for an answer: acceptTrade or rejectTrade',
+      },
     });
     const r = match.apply(1, { type: 'pass' });
     expect(r.ok).toBe(false);

@@ -32,12 +32,26 @@ describe('views', () => {
   it('show the auction, then the pending trade proposal', () => {
     const match = newMatch(2, ['pub-g'], { trading: 'on' });
     play(match, 0, { type: 'bid', amount: 7000 });
-    expect(asStAugustineView(match.view(0)).auction).toEqual({ highBid: 7000, highBidder: 0, inPlayers: [0, 1] });
+    expect(asStAugustineView(match.view(0)).auction).toEqual({
+      highBid: 7000,
+      highBidder: 0,
+      inPlayers: [0, 1],
+    });
     play(match, 1, { type: 'pass' });
     const afterAuction = asStAugustineView(match.view(1));
     expect(afterAuction.auction).toBeNull();
     expect(afterAuction.phase).toBe('trade');
-    play(match, 0, { type: 'proposeTrade', to: 1, give: { money: 0, shops: ['pub-g'] }, receive: { money: 9000, shops: [] } });
-    expect(asStAugustineView(match.view(1)).trade).toEqual({ from: 0, to: 1, give: { money: 0, shops: ['pub-g'] }, receive: { money: 9000, shops: [] } });
+    play(match, 0, {
+      type: 'proposeTrade',
+      to: 1,
+      give: { money: 0, shops: ['pub-g'] },
+      receive: { money: 9000, shops: [] },
+    });
+    expect(asStAugustineView(match.view(1)).trade).toEqual({
+      from: 0,
+      to: 1,
+      give: { money: 0, shops: ['pub-g'] },
+      receive: { money: 9000, shops: [] },
+    });
   });
 });

@@ -23,7 +23,10 @@ export const acceptTrade: StAugustineActionHandler<AcceptTradeAction> = {
     const extra = extraFields(input, ['type']);
     return extra === undefined ? { action: { type: 'acceptTrade' } } : { error: extra };
   },
-  validate: (state, seat) => (isAddressee(state, seat) ? undefined : rejection('no_pending_trade', 'there is no trade proposal for you to accept')),
+  validate: (state, seat) =>
+    isAddressee(state, seat)
+      ? undefined
+      : rejection('no_pending_trade', 'there is no trade proposal for you to accept'),
   resolve(ctx, seat) {
     const s = ctx.state;
     const trade = s.trade;
@@ -32,7 +35,13 @@ export const acceptTrade: StAugustineActionHandler<AcceptTradeAction> = {
     const addressee = s.players[seat] as PlayerState;
     hand(proposer, addressee, trade.give);
     hand(addressee, proposer, trade.receive);
-    ctx.emit({ type: 'tradeAccepted', from: trade.from, to: trade.to, give: trade.give, receive: trade.receive });
+    ctx.emit({
+      type: 'tradeAccepted',
+      from: trade.from,
+      to: trade.to,
+      give: trade.give,
+      receive: trade.receive,
+    });
     s.trade = null;
     afterTradeCall(ctx, trade.from);
   },

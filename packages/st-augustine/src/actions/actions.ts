@@ -51,16 +51,25 @@ export interface RejectTradeAction {
  * Every decision of St. Augustine (`type` discriminant).
  * @public
  */
-export type StAugustineAction = BidAction | PassAction | ProposeTradeAction | AcceptTradeAction | RejectTradeAction;
+export type StAugustineAction =
+  BidAction | PassAction | ProposeTradeAction | AcceptTradeAction | RejectTradeAction;
 
 /**
  * The handler of one St. Augustine action type.
  * @public
  */
-export type StAugustineActionHandler<TAction extends StAugustineAction> = ActionHandler<StAugustineState, TAction, StAugustineOptions, StAugustineCard>;
+export type StAugustineActionHandler<TAction extends StAugustineAction> = ActionHandler<
+  StAugustineState,
+  TAction,
+  StAugustineOptions,
+  StAugustineCard
+>;
 
 /** An error message when `input` has fields other than `allowed`, else undefined. */
-export function extraFields(input: Readonly<Record<string, unknown>>, allowed: readonly string[]): string | undefined {
+export function extraFields(
+  input: Readonly<Record<string, unknown>>,
+  allowed: readonly string[],
+): string | undefined {
   const extra = Object.keys(input).filter((k) => !allowed.includes(k));
   if (extra.length === 0) return undefined;
   const type = String(input.type);

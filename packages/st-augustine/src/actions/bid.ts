@@ -4,7 +4,11 @@ import { afterAuctionCall, minimumNextBid } from '../rules/auction.js';
 import type { StAugustineState } from '../state.js';
 import { extraFields, type BidAction, type StAugustineActionHandler } from './actions.js';
 
-function bidRange(state: StAugustineState, seat: number, minimumBid: number): { from: number; to: number } | undefined {
+function bidRange(
+  state: StAugustineState,
+  seat: number,
+  minimumBid: number,
+): { from: number; to: number } | undefined {
   const auction = state.auction;
   if (auction === null || state.bidder !== seat) return undefined;
   const from = minimumNextBid(auction, minimumBid);
@@ -25,7 +29,9 @@ export const bid: StAugustineActionHandler<BidAction> = {
     if (extra !== undefined) return { error: extra };
     const amount = input.amount;
     if (typeof amount !== 'number' || !Number.isFinite(amount)) {
-      return { error: `'bid' needs an 'amount' in dollars, got ${JSON.stringify(amount) ?? 'nothing'}` };
+      return {
+        error: `'bid' needs an 'amount' in dollars, got ${JSON.stringify(amount) ?? 'nothing'}`,
+      };
     }
     return { action: { type: 'bid', amount } };
   },
@@ -34,10 +40,17 @@ export const bid: StAugustineActionHandler<BidAction> = {
     if (auction === null) return rejection('no_auction', 'there is no auction to bid in now');
     const amount = action.amount;
     if (!Number.isInteger(amount) || amount % MONEY_UNIT !== 0) {
-      return rejection('bid_not_multiple', `bid ${formatMoney(amount)} is not a multiple of ${formatMoney(MONEY_UNIT)}`);
+      return rejection(
+        'bid_not_multiple',
+        `bid ${formatMoney(amount)} is not a multiple of ${formatMoney(MONEY_UNIT)}`,
+      );
     }
     const minimum = ctx.options.minimumBid;
-    if (amount < minimum) return rejection('bid_too_low', `bid ${formatMoney(amount)} is below the minimum ${formatMoney(minimum)}`);
+    if (amount < minimum)
+      return rejection(
+        'bid_too_low',
+        `bid ${formatMoney(amount)} is below the minimum ${formatMoney(minimum)}`,
+      );
     if (auction.highBid !== null && amount <= auction.highBid) {
       return rejection(
         'bid_not_higher',
@@ -45,7 +58,11 @@ export const bid: StAugustineActionHandler<BidAction> = {
       );
     }
     const money = state.players[seat]?.money ?? 0;
-    if (amount > money) return rejection('insufficient_funds', `bid ${formatMoney(amount)} is more than your ${formatMoney(money)}`);
+    if (amount > money)
+      return rejection(
+        'insufficient_funds',
+        `bid ${formatMoney(amount)} is more than your ${formatMoney(money)}`,
+      );
     return undefined;
   },
   resolve(ctx, seat, action) {
@@ -59,7 +76,8 @@ export const bid: StAugustineActionHandler<BidAction> = {
     const range = bidRange(state, seat, ctx.options.minimumBid);
     if (range === undefined) return [];
     const out: BidAction[] = [];
-    for (let amount = range.from; amount <= range.to; amount += MONEY_UNIT) out.push({ type: 'bid', amount });
+    for (let amount = range.from; amount <= range.to; amount += MONEY_UNIT)
+      out.push({ type: 'bid', amount });
     return out;
   },
   count(state, seat, ctx) {

@@ -21,8 +21,13 @@ export const pass: StAugustineActionHandler<PassAction> = {
   },
   validate(state) {
     if (state.auction !== null) return undefined;
-    if (state.trade !== null) return rejection('trade_pending', 'a trade proposal is waiting for an answer: acceptTrade or rejectTrade');
-    if (state.tradeRound === null) return rejection('nothing_to_pass', 'there is no auction or trade phase to pass in now');
+    if (state.trade !== null)
+      return rejection(
+        'trade_pending',
+        'a trade proposal is waiting for an answer: acceptTrade or rejectTrade',
+      );
+    if (state.tradeRound === null)
+      return rejection('nothing_to_pass', 'there is no auction or trade phase to pass in now');
     return undefined;
   },
   resolve(ctx, seat) {

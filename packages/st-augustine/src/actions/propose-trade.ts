@@ -8,9 +8,11 @@ function parseOffer(value: unknown, side: 'give' | 'receive'): TradeOffer | stri
   }
   const record = value as Record<string, unknown>;
   const extra = Object.keys(record).filter((k) => k !== 'money' && k !== 'shops');
-  if (extra.length > 0) return `'${side}' takes only money and shops; unexpected ${extra.map((k) => `'${k}'`).join(', ')}`;
+  if (extra.length > 0)
+    return `'${side}' takes only money and shops; unexpected ${extra.map((k) => `'${k}'`).join(', ')}`;
   const { money, shops } = record;
-  if (typeof money !== 'number' || !Number.isFinite(money)) return `'${side}.money' must be a number of dollars, got ${JSON.stringify(money) ?? 'nothing'}`;
+  if (typeof money !== 'number' || !Number.isFinite(money))
+    return `'${side}.money' must be a number of dollars, got ${JSON.stringify(money) ?? 'nothing'}`;
   if (!Array.isArray(shops) || !shops.every((id): id is string => typeof id === 'string')) {
     return `'${side}.shops' must be a list of shop card ids`;
   }
@@ -33,7 +35,9 @@ export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
     const extra = extraFields(input, ['type', 'to', 'give', 'receive']);
     if (extra !== undefined) return { error: extra };
     if (typeof input.to !== 'number' || !Number.isFinite(input.to)) {
-      return { error: `'proposeTrade' needs 'to': the seat number of the other player, got ${JSON.stringify(input.to) ?? 'nothing'}` };
+      return {
+        error: `'proposeTrade' needs 'to': the seat number of the other player, got ${JSON.stringify(input.to) ?? 'nothing'}`,
+      };
     }
     const give = parseOffer(input.give, 'give');
     if (typeof give === 'string') return { error: give };

@@ -12,7 +12,10 @@ export const rejectTrade: StAugustineActionHandler<RejectTradeAction> = {
     const extra = extraFields(input, ['type']);
     return extra === undefined ? { action: { type: 'rejectTrade' } } : { error: extra };
   },
-  validate: (state, seat) => (isAddressee(state, seat) ? undefined : rejection('no_pending_trade', 'there is no trade proposal for you to reject')),
+  validate: (state, seat) =>
+    isAddressee(state, seat)
+      ? undefined
+      : rejection('no_pending_trade', 'there is no trade proposal for you to reject'),
   resolve(ctx) {
     const s = ctx.state;
     const trade = s.trade;

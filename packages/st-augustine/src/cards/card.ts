@@ -99,15 +99,24 @@ export function checkStAugustineCard(raw: unknown): readonly string[] {
   if (typeof raw !== 'object' || raw === null) return ['expected a card definition object'];
   const card = raw as Record<string, unknown>;
   const problems: string[] = [];
-  if (typeof card.name !== 'string' || card.name === '') problems.push('a card needs a display name');
+  if (typeof card.name !== 'string' || card.name === '')
+    problems.push('a card needs a display name');
   if (card.kind === 'shop') {
-    if (typeof card.shopType !== 'string' || !KEBAB.test(card.shopType)) problems.push(`a shop needs a kebab-case shopType, got ${JSON.stringify(card.shopType) ?? 'nothing'}`);
-    if (typeof card.street !== 'string' || !/^[a-z]+$/.test(card.street)) problems.push(`a shop needs a street code of lowercase letters, got ${JSON.stringify(card.street) ?? 'nothing'}`);
+    if (typeof card.shopType !== 'string' || !KEBAB.test(card.shopType))
+      problems.push(
+        `a shop needs a kebab-case shopType, got ${JSON.stringify(card.shopType) ?? 'nothing'}`,
+      );
+    if (typeof card.street !== 'string' || !/^[a-z]+$/.test(card.street))
+      problems.push(
+        `a shop needs a street code of lowercase letters, got ${JSON.stringify(card.street) ?? 'nothing'}`,
+      );
     if (card.effect !== undefined) problems.push('a shop has no effect');
   } else if (card.kind === 'attraction') {
     if (card.effect === undefined) problems.push('an attraction needs an effect { type, params }');
   } else {
-    problems.push(`kind must be 'shop' or 'attraction', got ${JSON.stringify(card.kind) ?? 'nothing'}`);
+    problems.push(
+      `kind must be 'shop' or 'attraction', got ${JSON.stringify(card.kind) ?? 'nothing'}`,
+    );
   }
   return problems;
 }

@@ -15,7 +15,14 @@ describe('the card table', () => {
   it('has one shop of each type on each street, id <type>-<street>', () => {
     for (const type of SHOP_TYPES) {
       for (const street of STREETS) {
-        expect(stAugustineCards).toContainEqual(expect.objectContaining({ id: `${type}-${street}`, kind: 'shop', shopType: type, street }));
+        expect(stAugustineCards).toContainEqual(
+          expect.objectContaining({
+            id: `${type}-${street}`,
+            kind: 'shop',
+            shopType: type,
+            street,
+          }),
+        );
       }
     }
   });
@@ -26,17 +33,39 @@ describe('the card table', () => {
     for (const card of stAugustineCards) {
       if (card.kind !== 'attraction') continue;
       kinds[card.effect.type] = (kinds[card.effect.type] ?? 0) + 1;
-      if (card.effect.type === 'streetIncome') streetCounts[card.effect.params.street] = (streetCounts[card.effect.params.street] ?? 0) + 1;
+      if (card.effect.type === 'streetIncome')
+        streetCounts[card.effect.params.street] =
+          (streetCounts[card.effect.params.street] ?? 0) + 1;
     }
     expect(streetCounts).toEqual({ g: 5, c: 3, k: 3, d: 3, v: 2 });
-    expect(kinds).toEqual({ streetIncome: 16, shopIncome: 1, leastMoneyBonus: 1, fewestShopsBonus: 1, typeIncome: 10 });
-    expect(stAugustineCards).toContainEqual(expect.objectContaining({ id: 'hotel-ponce-de-leon', effect: { type: 'typeIncome', params: { shopType: 'bed-and-breakfast', amount: 2000 } } }));
-    expect(stAugustineCards).toContainEqual(expect.objectContaining({ id: 'ripleys-museum', name: "Ripley's Museum" }));
-    expect(stAugustineCards).toContainEqual(expect.objectContaining({ id: 'ximinez-fatio-house', effect: { type: 'streetIncome', params: { street: 'v', amount: 1000 } } }));
+    expect(kinds).toEqual({
+      streetIncome: 16,
+      shopIncome: 1,
+      leastMoneyBonus: 1,
+      fewestShopsBonus: 1,
+      typeIncome: 10,
+    });
+    expect(stAugustineCards).toContainEqual(
+      expect.objectContaining({
+        id: 'hotel-ponce-de-leon',
+        effect: { type: 'typeIncome', params: { shopType: 'bed-and-breakfast', amount: 2000 } },
+      }),
+    );
+    expect(stAugustineCards).toContainEqual(
+      expect.objectContaining({ id: 'ripleys-museum', name: "Ripley's Museum" }),
+    );
+    expect(stAugustineCards).toContainEqual(
+      expect.objectContaining({
+        id: 'ximinez-fatio-house',
+        effect: { type: 'streetIncome', params: { street: 'v', amount: 1000 } },
+      }),
+    );
   });
 
   it('every card passes the game’s own card check', () => {
     for (const card of stAugustineCards) expect(checkStAugustineCard(card)).toEqual([]);
-    expect(checkStAugustineCard({ id: 'x', kind: 'castle', name: 'X' })).toEqual(["kind must be 'shop' or 'attraction', got \"castle\""]);
+    expect(checkStAugustineCard({ id: 'x', kind: 'castle', name: 'X' })).toEqual([
+      "kind must be 'shop' or 'attraction', got \"castle\"",
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import type { BonusParams, ShopIncomeParams, StreetIncomeParams, TypeIncomeParams } from '../cards/card.js';
+import type {
+  BonusParams,
+  ShopIncomeParams,
+  StreetIncomeParams,
+  TypeIncomeParams,
+} from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { fewestShopsBonus } from './fewest-shops-bonus.js';
 import { flipCard } from './flip-card.js';

@@ -42,8 +42,11 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
       const p = paramsRecord(params);
       if (typeof p === 'string') return [p];
       const table = p.table;
-      if (!Array.isArray(table) || table.length === 0) return ['table must be a non-empty list of dollar amounts'];
-      return table.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v % MONEY_UNIT === 0)
+      if (!Array.isArray(table) || table.length === 0)
+        return ['table must be a non-empty list of dollar amounts'];
+      return table.every(
+        (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v % MONEY_UNIT === 0,
+      )
         ? []
         : [`every table entry must be a non-negative multiple of ${String(MONEY_UNIT)}`];
     },

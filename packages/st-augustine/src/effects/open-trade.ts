@@ -9,5 +9,9 @@ export const openTrade: StAugustineEffect = (ctx) => {
   if (ctx.options.maxProposalsPerPlayer === 0) return;
   const s = ctx.state;
   s.trade = null;
-  s.tradeRound = { speaker: s.current, proposals: new Array<number>(ctx.players).fill(0), passes: 0 };
+  s.tradeRound = {
+    speaker: s.current,
+    proposals: new Array<number>(ctx.players).fill(0),
+    passes: 0,
+  };
 };

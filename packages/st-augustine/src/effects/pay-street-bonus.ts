@@ -32,7 +32,10 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
       let best = 0;
       for (let other = 0; other < s.players.length; other++) {
         if (other === seat) continue;
-        best = Math.max(best, countOnStreet(ctx, (s.players[other] as { shops: string[] }).shops, street));
+        best = Math.max(
+          best,
+          countOnStreet(ctx, (s.players[other] as { shops: string[] }).shops, street),
+        );
       }
       if (n > best) payFromBank(ctx, seat, n * params.majority, `streetBonus:${street}`);
       else if (n === best) payFromBank(ctx, seat, n * params.tie, `streetBonus:${street}`);
@@ -40,9 +43,14 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
   },
   {
     checkParams: paramsChecker((p) => {
-      const problems = [...checkMoneyField(p, 'majority', true), ...checkMoneyField(p, 'tie', true)];
+      const problems = [
+        ...checkMoneyField(p, 'majority', true),
+        ...checkMoneyField(p, 'tie', true),
+      ];
       if (typeof p.minShops !== 'number' || !Number.isInteger(p.minShops) || p.minShops < 1) {
-        problems.push(`minShops must be a whole number of at least 1, got ${JSON.stringify(p.minShops) ?? 'nothing'}`);
+        problems.push(
+          `minShops must be a whole number of at least 1, got ${JSON.stringify(p.minShops) ?? 'nothing'}`,
+        );
       }
       return problems;
     }),

@@ -12,7 +12,12 @@ export const shopIncome: StAugustineEffect<ShopIncomeParams> = Object.assign(
     const s = ctx.state;
     const reason = s.flipped ?? 'shopIncome';
     for (let seat = 0; seat < s.players.length; seat++) {
-      payFromBank(ctx, seat, (s.players[seat] as { shops: string[] }).shops.length * params.amount, reason);
+      payFromBank(
+        ctx,
+        seat,
+        (s.players[seat] as { shops: string[] }).shops.length * params.amount,
+        reason,
+      );
     }
   },
   { checkParams: paramsChecker((p) => checkMoneyField(p, 'amount')) },

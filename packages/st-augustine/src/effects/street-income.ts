@@ -17,5 +17,10 @@ export const streetIncome: StAugustineEffect<StreetIncomeParams> = Object.assign
       payFromBank(ctx, seat, n * params.amount, reason);
     }
   },
-  { checkParams: paramsChecker((p) => [...checkTextField(p, 'street'), ...checkMoneyField(p, 'amount')]) },
+  {
+    checkParams: paramsChecker((p) => [
+      ...checkTextField(p, 'street'),
+      ...checkMoneyField(p, 'amount'),
+    ]),
+  },
 );

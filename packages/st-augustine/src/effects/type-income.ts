@@ -17,5 +17,10 @@ export const typeIncome: StAugustineEffect<TypeIncomeParams> = Object.assign(
       payFromBank(ctx, seat, n * params.amount, reason);
     }
   },
-  { checkParams: paramsChecker((p) => [...checkTextField(p, 'shopType'), ...checkMoneyField(p, 'amount')]) },
+  {
+    checkParams: paramsChecker((p) => [
+      ...checkTextField(p, 'shopType'),
+      ...checkMoneyField(p, 'amount'),
+    ]),
+  },
 );

@@ -8,7 +8,10 @@ import { MONOPOLY_TABLE } from '../effects/monopoly-bonus.js';
  * A phase of St. Augustine's pipeline (steps and conditions checked against its handlers).
  * @public
  */
-export type StAugustinePhase = PhaseDefinition<EffectRefOf<StAugustineEffects>, ConditionRefOf<StAugustineConditions>>;
+export type StAugustinePhase = PhaseDefinition<
+  EffectRefOf<StAugustineEffects>,
+  ConditionRefOf<StAugustineConditions>
+>;
 
 /**
  * The eight phases of a turn, as data. Attraction loops back to Flip until a shop is
@@ -17,22 +20,38 @@ export type StAugustinePhase = PhaseDefinition<EffectRefOf<StAugustineEffects>, 
  * @public
  */
 export const stAugustinePhases: readonly StAugustinePhase[] = [
-  { id: 'record', description: 'The turn number increases by one.', steps: [{ type: 'recordTurn' }] },
-  { id: 'flip', description: 'The top card of the deck is flipped.', steps: [{ type: 'flipCard' }] },
+  {
+    id: 'record',
+    description: 'The turn number increases by one.',
+    steps: [{ type: 'recordTurn' }],
+  },
+  {
+    id: 'flip',
+    description: 'The top card of the deck is flipped.',
+    steps: [{ type: 'flipCard' }],
+  },
   {
     id: 'attraction',
     description: 'A flipped attraction pays the players and is discarded; then flip again.',
     steps: [{ type: 'resolveAttraction' }],
     next: [{ to: 'flip', when: { type: 'nothingFlipped' } }, { to: '$next' }],
   },
-  { id: 'bid', description: 'An English auction on the flipped shop.', steps: [{ type: 'openAuction' }] },
+  {
+    id: 'bid',
+    description: 'An English auction on the flipped shop.',
+    steps: [{ type: 'openAuction' }],
+  },
   {
     id: 'trade',
     description: 'Players propose trades of shops and money, in turn.',
     skipIf: { type: 'tradingOff' },
     steps: [{ type: 'openTrade' }],
   },
-  { id: 'revenue', description: 'The current player earns per shop owned.', steps: [{ type: 'payRevenue', params: { perShop: 1000 } }] },
+  {
+    id: 'revenue',
+    description: 'The current player earns per shop owned.',
+    steps: [{ type: 'payRevenue', params: { perShop: 1000 } }],
+  },
   {
     id: 'streetBonus',
     description: 'The current player earns for leading a street.',

@@ -27,7 +27,12 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     return;
   }
   const winner = auction.highBidder;
-  if (winner !== null && auction.highBid !== null && auction.inPlayers.length === 1 && auction.inPlayers[0] === winner) {
+  if (
+    winner !== null &&
+    auction.highBid !== null &&
+    auction.inPlayers.length === 1 &&
+    auction.inPlayers[0] === winner
+  ) {
     const player = s.players[winner];
     if (player !== undefined && card !== null) {
       player.money -= auction.highBid;

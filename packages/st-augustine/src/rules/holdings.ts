@@ -9,21 +9,33 @@ export function shopOf(rules: Pick<StAugustineRules, 'card'>, id: string): ShopC
 }
 
 /** How many of `shops` are on `street`. */
-export function countOnStreet(rules: StAugustineRules, shops: readonly string[], street: string): number {
+export function countOnStreet(
+  rules: StAugustineRules,
+  shops: readonly string[],
+  street: string,
+): number {
   let n = 0;
   for (const id of shops) if (shopOf(rules, id)?.street === street) n++;
   return n;
 }
 
 /** How many of `shops` are of `shopType`. */
-export function countOfType(rules: StAugustineRules, shops: readonly string[], shopType: string): number {
+export function countOfType(
+  rules: StAugustineRules,
+  shops: readonly string[],
+  shopType: string,
+): number {
   let n = 0;
   for (const id of shops) if (shopOf(rules, id)?.shopType === shopType) n++;
   return n;
 }
 
 /** Counts of `shops` grouped by a key of the shop, in first-seen order. */
-export function groupCounts(rules: StAugustineRules, shops: readonly string[], key: 'street' | 'shopType'): Map<string, number> {
+export function groupCounts(
+  rules: StAugustineRules,
+  shops: readonly string[],
+  key: 'street' | 'shopType',
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const id of shops) {
     const shop = shopOf(rules, id);

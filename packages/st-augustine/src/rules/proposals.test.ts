@@ -29,7 +29,19 @@ function tradeState(proposals: number[]): StAugustineState {
 describe('trade proposals', () => {
   it('a player who has made maxProposalsPerPlayer proposals may not propose again', () => {
     const state = tradeState([3, 0, 0]);
-    expect(checkProposal(state, 0, { type: 'proposeTrade', to: 1, give: { money: 1000, shops: [] }, receive: { money: 0, shops: [] } }, engine)).toEqual({
+    expect(
+      checkProposal(
+        state,
+        0,
+        {
+          type: 'proposeTrade',
+          to: 1,
+          give: { money: 1000, shops: [] },
+          receive: { money: 0, shops: [] },
+        },
+        engine,
+      ),
+    ).toEqual({
       code: 'proposal_limit_reached',
       message: 'you have made your 3 proposals in this trade phase: you can only pass',
     });
@@ -44,7 +56,8 @@ describe('trade proposals', () => {
     expect(count).toBe(6 + 2 + 2);
     expect(listed).toHaveLength(count);
     expect(forEachListedProposal(state, 0, engine)).toBe(count);
-    for (const action of listed) expect(checkProposal(state, 0, action as never, engine)).toBeUndefined();
+    for (const action of listed)
+      expect(checkProposal(state, 0, action as never, engine)).toBeUndefined();
   });
 
   it('lists nothing when it is not your call or you have no proposals left', () => {
