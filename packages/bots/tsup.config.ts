@@ -1,10 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The worker is its own entry: the pool loads dist/worker.js in each thread.
+  entry: { index: 'src/index.ts', worker: 'src/tournament/worker.ts' },
   format: ['esm', 'cjs'],
   // tsup 8 passes `baseUrl` to the d.ts compiler, which TypeScript 6 rejects (TS5101).
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: { entry: { index: 'src/index.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
+  // `import.meta.url` in the CommonJS build (the pool finds worker.js next to the bundle).
+  shims: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',

@@ -1,0 +1,23 @@
+/**
+ * Bots for any Ruleloom game: the bot interface and its information barrier, random, policy,
+ * greedy (heuristic) and Monte Carlo tree search bots (information-set MCTS, plus a cheating
+ * variant for research), and a reproducible tournament runner on a worker-thread pool.
+ *
+ * @packageDocumentation
+ */
+export { isCheatingBot } from './bot.js';
+export type { AnyBot, Bot, BotInput, BotRules, CheatingBot, CheatingBotInput } from './bot.js';
+export { randomPolicy, auctionPolicy } from './policy.js';
+export type { ActionPolicy, AuctionPolicyParams, PolicyInput } from './policy.js';
+export { randomBot } from './random-bot.js';
+export { policyBot, auctionPolicyBot } from './policy-bot.js';
+export { greedyBot } from './greedy-bot.js';
+export type { GreedyBotParams } from './greedy-bot.js';
+export { mctsBot } from './mcts-bot.js';
+export { cheatingMctsBot } from './cheating-mcts-bot.js';
+export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
+export { runTournament } from './tournament/run-tournament.js';
+export type { TournamentOptions, TournamentProgress, TournamentResult, GameRecord, BotResult } from './tournament/tournament-types.js';
+export type { BotEntry, BotSpec, GameEntry, ModuleRef, MctsSpecParams, RolloutSpec } from './tournament/specs.js';
+export { tournamentToJson, tournamentToCsv, formatTournamentTable } from './tournament/export.js';
+export { wilsonInterval, bradleyTerryElo } from './tournament/stats.js';

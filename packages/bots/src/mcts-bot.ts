@@ -1,0 +1,28 @@
+import type { ActionBase } from '@ruleloom/core';
+import type { Bot } from './bot.js';
+import { resolveMctsParams, type MctsParams } from './mcts/mcts-params.js';
+import { search } from './mcts/search.js';
+
+/**
+ * An honest Monte Carlo tree search bot: information-set MCTS in the style of
+ * single-observer ISMCTS. Every iteration samples a full state consistent with the bot's
+ * view (`rules.determinize(view, rng)`: hidden cards dealt at random, future chance from
+ * the bot's stream), descends a UCT tree shared across samples (actions that are not legal in
+ * a sample are skipped; UCB uses availability counts), expands one node, rolls out, and backs
+ * up every seat's reward (its share of the win, or the heuristic at the rollout cut-off).
+ * Chance is handled by sampling. It plays the most visited action.
+ *
+ * @remarks
+ * Deterministic for a given seed with an iteration budget. See {@link MctsParams} for the
+ * exploration constant, rollout policies (random, heuristic-guided, or an opponent model),
+ * rollout depth cut-off and budgets.
+ * @public
+ */
+export function mctsBot<TAction extends ActionBase = ActionBase>(params: MctsParams<TAction> = {}): Bot<TAction> {
+  const resolved = resolveMctsParams(params);
+  return {
+    name: params.name ?? 'mcts',
+    act: ({ seat, view, legalActions, rng, rules }) =>
+      search({ rules, seat, legalActions, rng, sample: () => rules.determinize(view, rng) }, resolved),
+  };
+}

@@ -1,0 +1,87 @@
+import type { ActionBase, Heuristic } from '@ruleloom/core';
+import type { ActionPolicy } from '../policy.js';
+
+/**
+ * How a rollout chooses actions: `'random'` (uniform, the fastest), `'heuristic'` (one-ply
+ * greedy on the heuristic with probability `1 - epsilon`, else random: much slower per
+ * step), or any {@link ActionPolicy}.
+ * @public
+ */
+export type RolloutPolicy<TAction extends ActionBase = ActionBase> = 'random' | 'heuristic' | ActionPolicy<TAction>;
+
+/**
+ * Settings of {@link mctsBot} and {@link cheatingMctsBot}. Every field is optional.
+ * @public
+ */
+export interface MctsParams<TAction extends ActionBase = ActionBase> {
+  /** Display name (default `'mcts'`, or `'CHEATING-mcts'` for the cheating bot). */
+  readonly name?: string;
+  /** Iterations per decision (default 1,000; unlimited when only `timeMs` is set). */
+  readonly iterations?: number;
+  /**
+   * Wall-clock budget per decision in milliseconds. The search stops at whichever budget
+   * runs out first. A time budget makes the bot's choices depend on machine speed, so
+   * results are no longer reproducible from the seed alone.
+   */
+  readonly timeMs?: number;
+  /** UCB1 exploration constant `c` in `mean + c * sqrt(ln(available) / visits)` (default 0.7; rewards are in [0, 1]). */
+  readonly exploration?: number;
+  /** The game's evaluation, used at the rollout cut-off and by `'heuristic'` rollouts. */
+  readonly heuristic?: Heuristic;
+  /** How the bot's own seat plays in rollouts (default `'random'`). */
+  readonly rollout?: RolloutPolicy<TAction>;
+  /** How the other seats play in rollouts: the opponent model (default: the same as `rollout`). */
+  readonly opponentRollout?: RolloutPolicy<TAction>;
+  /**
+   * Rollout decisions after which the rollout stops and every seat is scored with the
+   * heuristic (default: play to the end). Needs `heuristic`.
+   */
+  readonly rolloutDepth?: number;
+  /** Probability of a random move in `'heuristic'` rollouts (default 0.1). */
+  readonly epsilon?: number;
+  /**
+   * How other seats choose inside the tree: `'uct'` (default, each maximises its own reward)
+   * or `'model'` (they follow `opponentRollout`, and the tree branches on the bot's own
+   * decisions only: strong when the opponent model is accurate).
+   */
+  readonly opponentsInTree?: 'uct' | 'model';
+}
+
+/** Parameters with defaults filled in. */
+export interface ResolvedMctsParams<TAction extends ActionBase> {
+  readonly iterations: number;
+  readonly timeMs: number;
+  readonly exploration: number;
+  readonly heuristic: Heuristic | undefined;
+  readonly rollout: RolloutPolicy<TAction>;
+  readonly opponentRollout: RolloutPolicy<TAction>;
+  readonly rolloutDepth: number;
+  readonly epsilon: number;
+  readonly opponentsInTree: 'uct' | 'model';
+}
+
+/** Fills in defaults and checks the combination; throws a `RangeError` on a bad setting. */
+export function resolveMctsParams<TAction extends ActionBase>(params: MctsParams<TAction>): ResolvedMctsParams<TAction> {
+  const iterations = params.iterations ?? (params.timeMs === undefined ? 1000 : Infinity);
+  const timeMs = params.timeMs ?? Infinity;
+  if (!(iterations >= 1) || !(timeMs > 0)) throw new RangeError('mcts budget: iterations must be >= 1 and timeMs > 0');
+  const rollout = params.rollout ?? 'random';
+  const opponentRollout = params.opponentRollout ?? rollout;
+  const rolloutDepth = params.rolloutDepth ?? Infinity;
+  if (!(rolloutDepth >= 0)) throw new RangeError('mcts rolloutDepth must be >= 0');
+  const needsHeuristic = rolloutDepth !== Infinity || rollout === 'heuristic' || opponentRollout === 'heuristic';
+  if (needsHeuristic && params.heuristic === undefined) {
+    throw new RangeError("mcts: a finite rolloutDepth or a 'heuristic' rollout needs the game's heuristic (params.heuristic)");
+  }
+  return {
+    iterations,
+    timeMs,
+    exploration: params.exploration ?? 0.7,
+    heuristic: params.heuristic,
+    rollout,
+    opponentRollout,
+    rolloutDepth,
+    epsilon: params.epsilon ?? 0.1,
+    opponentsInTree: params.opponentsInTree ?? 'uct',
+  };
+}

@@ -1,0 +1,106 @@
+import type { ActionBase, GameView, MatchState, Rng } from '@ruleloom/core';
+import type { BotRules } from '../bot.js';
+import type { PolicyInput } from '../policy.js';
+import type { ResolvedMctsParams, RolloutPolicy } from './mcts-params.js';
+
+interface MutablePolicyInput<TAction extends ActionBase> extends PolicyInput<TAction> {
+  seat: number;
+  legalActions: readonly TAction[];
+}
+
+/**
+ * Plays and scores rollouts for one search: reuses its buffers across iterations so that
+ * the playout loop allocates nothing of its own.
+ */
+export class Rollouts<TAction extends ActionBase> {
+  private readonly rules: BotRules<TAction>;
+  private readonly params: ResolvedMctsParams<TAction>;
+  private readonly rng: Rng;
+  private readonly rootSeat: number;
+  /** The reward of every seat for the last rollout, in [0, 1]. */
+  readonly reward: Float64Array;
+  private current: MatchState | null = null;
+  private readonly input: MutablePolicyInput<TAction>;
+
+  constructor(rules: BotRules<TAction>, params: ResolvedMctsParams<TAction>, rng: Rng, rootSeat: number) {
+    this.rules = rules;
+    this.params = params;
+    this.rng = rng;
+    this.rootSeat = rootSeat;
+    this.reward = new Float64Array(rules.players);
+    const view = (): GameView => this.rules.view(this.current as MatchState, this.input.seat);
+    this.input = { seat: 0, legalActions: [], rng, view };
+  }
+
+  /** Chooses an action for `seat` in `state` with the policy that models that seat. */
+  choose(state: MatchState, seat: number, legal: readonly TAction[]): TAction {
+    const policy = seat === this.rootSeat ? this.params.rollout : this.params.opponentRollout;
+    return this.chooseWith(policy, state, seat, legal);
+  }
+
+  private chooseWith(policy: RolloutPolicy<TAction>, state: MatchState, seat: number, legal: readonly TAction[]): TAction {
+    const n = legal.length;
+    if (n === 1) return legal[0] as TAction;
+    if (policy === 'random') return legal[Math.floor(this.rng.float() * n)] as TAction;
+    if (policy === 'heuristic') return this.greedy(state, seat, legal);
+    this.current = state;
+    this.input.seat = seat;
+    this.input.legalActions = legal;
+    return policy(this.input);
+  }
+
+  private greedy(state: MatchState, seat: number, legal: readonly TAction[]): TAction {
+    const rng = this.rng;
+    if (rng.float() < this.params.epsilon) return legal[Math.floor(rng.float() * legal.length)] as TAction;
+    const rules = this.rules;
+    const heuristic = this.params.heuristic;
+    if (heuristic === undefined) return legal[Math.floor(rng.float() * legal.length)] as TAction;
+    let best = -Infinity;
+    let choice = legal[0] as TAction;
+    for (const action of legal) {
+      const next = rules.clone(state);
+      if (!rules.step(next, seat, action, false).ok) continue;
+      const value = heuristic(rules.view(next, seat), seat) + rng.float() * 1e-9;
+      if (value > best) {
+        best = value;
+        choice = action;
+      }
+    }
+    return choice;
+  }
+
+  /** Plays `state` on (in place) until the end or the depth cut-off, then fills {@link Rollouts.reward}. */
+  run(state: MatchState): void {
+    const rules = this.rules;
+    const depth = this.params.rolloutDepth;
+    for (let d = 0; state.result === null; d++) {
+      if (d >= depth) {
+        this.evaluate(state);
+        return;
+      }
+      const seat = rules.toAct(state)[0] as number;
+      const legal = rules.legalActions(state, seat);
+      const r = rules.step(state, seat, this.choose(state, seat, legal), false);
+      if (!r.ok) throw new Error(`mcts rollout: a legal action was rejected (${r.error.code}: ${r.error.message})`);
+    }
+    this.evaluate(state);
+  }
+
+  /** Scores a state: the share of the win when it is over, else the heuristic of every seat. */
+  evaluate(state: MatchState): void {
+    const reward = this.reward;
+    const result = state.result;
+    if (result !== null) {
+      reward.fill(0);
+      const share = 1 / result.winners.length;
+      for (const w of result.winners) reward[w] = share;
+      return;
+    }
+    const heuristic = this.params.heuristic;
+    if (heuristic === undefined) {
+      reward.fill(1 / reward.length);
+      return;
+    }
+    for (let seat = 0; seat < reward.length; seat++) reward[seat] = heuristic(this.rules.view(state, seat), seat);
+  }
+}

@@ -1,0 +1,124 @@
+import type { ActionBase, MatchState, Rng } from '@ruleloom/core';
+import type { BotRules } from '../bot.js';
+import type { ResolvedMctsParams } from './mcts-params.js';
+import { Rollouts } from './rollout.js';
+import { SearchNode } from './search-node.js';
+
+/** What one search needs: the rules to step, a sampler of root states, and the root decision. */
+export interface SearchProblem<TAction extends ActionBase> {
+  readonly rules: BotRules<TAction>;
+  /** A fresh full state for the root, to be stepped in place (a determinization). */
+  readonly sample: () => MatchState;
+  readonly seat: number;
+  readonly legalActions: readonly TAction[];
+  readonly rng: Rng;
+}
+
+/** Statistics of a finished search, for benchmarks and tuning. */
+export interface SearchStats {
+  readonly iterations: number;
+  readonly ms: number;
+}
+
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS with UCB1 and availability
+ * counts): each iteration samples a root state, descends the tree by the actions legal in
+ * that sample, expands one node, rolls out, and backs up every seat's reward. Returns the
+ * most visited root action.
+ */
+export function search<TAction extends ActionBase>(
+  problem: SearchProblem<TAction>,
+  params: ResolvedMctsParams<TAction>,
+  stats?: { iterations: number; ms: number },
+): TAction {
+  const { rules, seat: rootSeat, legalActions: rootLegal, rng } = problem;
+  if (rootLegal.length === 1) return rootLegal[0] as TAction;
+  const rollouts = new Rollouts(rules, params, rng, rootSeat);
+  const root = new SearchNode<TAction>(null, null, -1);
+  const c = params.exploration;
+  const modelOpponents = params.opponentsInTree === 'model';
+  const start = performance.now();
+  const deadline = params.timeMs === Infinity ? Infinity : start + params.timeMs;
+  const path: SearchNode<TAction>[] = [];
+  let iterations = 0;
+  while (iterations < params.iterations) {
+    if (deadline !== Infinity && (iterations & 7) === 0 && performance.now() >= deadline && iterations > 0) break;
+    iterations++;
+    const state = problem.sample();
+    let node = root;
+    path.length = 0;
+    let atRoot = true;
+    for (;;) {
+      if (state.result !== null) break;
+      const seat = atRoot ? rootSeat : (rules.toAct(state)[0] as number);
+      const legal = atRoot ? rootLegal : rules.legalActions(state, seat);
+      atRoot = false;
+      if (modelOpponents && seat !== rootSeat) {
+        step(rules, state, seat, rollouts.choose(state, seat, legal));
+        continue;
+      }
+      const children = node.childrenFor(seat, legal);
+      let untried = 0;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i];
+        if (child === undefined) untried++;
+        else child.available++;
+      }
+      if (untried > 0) {
+        let k = Math.floor(rng.float() * untried);
+        let index = 0;
+        for (; index < children.length; index++) {
+          if (children[index] === undefined && k-- === 0) break;
+        }
+        const child = node.expand(seat, legal, index);
+        child.available++;
+        step(rules, state, seat, legal[index] as TAction);
+        path.push(child);
+        break;
+      }
+      let best = -Infinity;
+      let bestIndex = 0;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i] as SearchNode<TAction>;
+        const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        if (value > best) {
+          best = value;
+          bestIndex = i;
+        }
+      }
+      node = children[bestIndex] as SearchNode<TAction>;
+      step(rules, state, seat, legal[bestIndex] as TAction);
+      path.push(node);
+    }
+    rollouts.run(state);
+    const reward = rollouts.reward;
+    for (const n of path) {
+      n.visits++;
+      n.reward += reward[n.seat] as number;
+    }
+  }
+  if (stats !== undefined) {
+    stats.iterations += iterations;
+    stats.ms += performance.now() - start;
+  }
+  const children = root.childrenFor(rootSeat, rootLegal);
+  let bestIndex = -1;
+  let bestVisits = -1;
+  let bestMean = -Infinity;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    if (child === undefined) continue;
+    const mean = child.reward / child.visits;
+    if (child.visits > bestVisits || (child.visits === bestVisits && mean > bestMean)) {
+      bestVisits = child.visits;
+      bestMean = mean;
+      bestIndex = i;
+    }
+  }
+  return rootLegal[bestIndex < 0 ? Math.floor(rng.float() * rootLegal.length) : bestIndex] as TAction;
+}
+
+function step<TAction extends ActionBase>(rules: BotRules<TAction>, state: MatchState, seat: number, action: TAction): void {
+  const r = rules.step(state, seat, action, false);
+  if (!r.ok) throw new Error(`mcts: a legal action was rejected (${r.error.code}: ${r.error.message}); the rules and the view disagree`);
+}

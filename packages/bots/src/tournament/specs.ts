@@ -1,0 +1,160 @@
+import { isGame, type ActionBase, type Game, type Heuristic } from '@ruleloom/core';
+import { isCheatingBot, type AnyBot } from '../bot.js';
+import { cheatingMctsBot } from '../cheating-mcts-bot.js';
+import { greedyBot } from '../greedy-bot.js';
+import type { MctsParams, RolloutPolicy } from '../mcts/mcts-params.js';
+import { auctionPolicy, type ActionPolicy } from '../policy.js';
+import { mctsBot } from '../mcts-bot.js';
+import { auctionPolicyBot } from '../policy-bot.js';
+import { randomBot } from '../random-bot.js';
+
+/**
+ * A named export of a module, loaded with `import()`: a package name (resolved from
+ * `@ruleloom/bots`) or an absolute path / `file:` URL. This is how games, heuristics and
+ * custom bots reach worker threads, which cannot receive functions.
+ * @public
+ */
+export interface ModuleRef {
+  readonly module: string;
+  readonly export: string;
+}
+
+/**
+ * MCTS settings that can cross to a worker thread: {@link MctsParams} with the heuristic
+ * given as a {@link ModuleRef}, and rollout policies as `'random'`, `'heuristic'`,
+ * `'auctionPolicy'` (see {@link auctionPolicy}) or a {@link ModuleRef} to an exported
+ * {@link ActionPolicy}.
+ * @public
+ */
+export interface MctsSpecParams extends Omit<MctsParams, 'heuristic' | 'rollout' | 'opponentRollout'> {
+  readonly heuristic?: ModuleRef;
+  readonly rollout?: RolloutSpec;
+  readonly opponentRollout?: RolloutSpec;
+}
+
+/**
+ * A rollout policy as data (see {@link MctsSpecParams}).
+ * @public
+ */
+export type RolloutSpec = 'random' | 'heuristic' | 'auctionPolicy' | ModuleRef;
+
+async function loadRollout(spec: RolloutSpec | undefined): Promise<RolloutPolicy | undefined> {
+  if (spec === undefined || spec === 'random' || spec === 'heuristic') return spec;
+  if (spec === 'auctionPolicy') return auctionPolicy();
+  const policy = await loadExport(spec);
+  if (typeof policy !== 'function') throw new Error(`'${spec.export}' of '${spec.module}' is not an action policy function`);
+  return policy as ActionPolicy;
+}
+
+/**
+ * A bot described as data, so that worker threads can build it:
+ * a built-in kind with JSON params, or a factory `(params) => bot` exported by a module.
+ * @public
+ */
+export type BotSpec =
+  | { readonly kind: 'random'; readonly name?: string }
+  | { readonly kind: 'auctionPolicy'; readonly name?: string; readonly passProbability?: number }
+  | { readonly kind: 'greedy'; readonly name?: string; readonly heuristic: ModuleRef; readonly samples?: number }
+  | { readonly kind: 'mcts'; readonly params?: MctsSpecParams }
+  | { readonly kind: 'cheatingMcts'; readonly params?: MctsSpecParams }
+  | (ModuleRef & { readonly kind: 'module'; readonly params?: unknown });
+
+/**
+ * A bot as a tournament takes it: a bot object (in-process runs only) or a {@link BotSpec}.
+ * @public
+ */
+export type BotEntry<TAction extends ActionBase = ActionBase> = AnyBot<TAction> | BotSpec;
+
+/**
+ * A game as a tournament takes it: the game object (in-process runs only) or a
+ * {@link ModuleRef} to its export (any number of workers).
+ * @public
+ */
+export type GameEntry = Game<unknown, ActionBase, unknown> | ModuleRef;
+
+/** Whether an entry is a spec (data) rather than a bot object. */
+export function isBotSpec(entry: BotEntry): entry is BotSpec {
+  return typeof (entry as { kind?: unknown }).kind === 'string';
+}
+
+/** Loads a named export of a module. */
+export async function loadExport(ref: ModuleRef): Promise<unknown> {
+  const mod = (await import(ref.module)) as Readonly<Record<string, unknown>>;
+  if (!(ref.export in mod)) throw new Error(`module '${ref.module}' has no export '${ref.export}'`);
+  return mod[ref.export];
+}
+
+/** Resolves a game entry to the game object. */
+export async function resolveGame(entry: GameEntry): Promise<Game<unknown, ActionBase, unknown>> {
+  if (isGame(entry)) return entry as Game<unknown, ActionBase, unknown>;
+  const game = await loadExport(entry as ModuleRef);
+  if (!isGame(game)) throw new Error(`'${(entry as ModuleRef).export}' of '${(entry as ModuleRef).module}' is not a Ruleloom game`);
+  return game as Game<unknown, ActionBase, unknown>;
+}
+
+async function loadHeuristic(ref: ModuleRef | undefined): Promise<Heuristic | undefined> {
+  if (ref === undefined) return undefined;
+  const h = await loadExport(ref);
+  if (typeof h !== 'function') throw new Error(`'${ref.export}' of '${ref.module}' is not a heuristic function`);
+  return h as Heuristic;
+}
+
+async function mctsParams(spec: MctsSpecParams | undefined): Promise<MctsParams> {
+  const { heuristic, rollout, opponentRollout, ...rest } = spec ?? {};
+  const h = await loadHeuristic(heuristic);
+  const own = await loadRollout(rollout);
+  const opponents = await loadRollout(opponentRollout);
+  return {
+    ...rest,
+    ...(h === undefined ? {} : { heuristic: h }),
+    ...(own === undefined ? {} : { rollout: own }),
+    ...(opponents === undefined ? {} : { opponentRollout: opponents }),
+  };
+}
+
+/** Builds a fresh bot from an entry (specs build a new bot every call). */
+export async function createBot(entry: BotEntry): Promise<AnyBot> {
+  if (!isBotSpec(entry)) return entry;
+  switch (entry.kind) {
+    case 'random':
+      return randomBot(entry.name);
+    case 'auctionPolicy':
+      return auctionPolicyBot({ ...(entry.name === undefined ? {} : { name: entry.name }), ...(entry.passProbability === undefined ? {} : { passProbability: entry.passProbability }) });
+    case 'greedy': {
+      const heuristic = (await loadHeuristic(entry.heuristic)) as Heuristic;
+      return greedyBot({ heuristic, ...(entry.name === undefined ? {} : { name: entry.name }), ...(entry.samples === undefined ? {} : { samples: entry.samples }) });
+    }
+    case 'mcts':
+      return mctsBot(await mctsParams(entry.params));
+    case 'cheatingMcts':
+      return cheatingMctsBot(await mctsParams(entry.params));
+    case 'module': {
+      const factory = await loadExport(entry);
+      if (typeof factory !== 'function') throw new Error(`'${entry.export}' of '${entry.module}' is not a bot factory function`);
+      const bot = (factory as (params: unknown) => unknown)(entry.params) as AnyBot;
+      if (typeof bot !== 'object' || bot === null || typeof bot.name !== 'string' || (isCheatingBot(bot) ? typeof bot.actWithState !== 'function' : typeof bot.act !== 'function')) {
+        throw new Error(`the factory '${entry.export}' of '${entry.module}' did not return a bot ({ name, act })`);
+      }
+      return bot;
+    }
+  }
+}
+
+/** The display name of an entry without building it. */
+export function entryName(entry: BotEntry): string {
+  if (!isBotSpec(entry)) return entry.name;
+  switch (entry.kind) {
+    case 'random':
+      return entry.name ?? 'random';
+    case 'auctionPolicy':
+      return entry.name ?? 'auction-policy';
+    case 'greedy':
+      return entry.name ?? 'greedy';
+    case 'mcts':
+      return entry.params?.name ?? 'mcts';
+    case 'cheatingMcts':
+      return entry.params?.name ?? 'CHEATING-mcts';
+    case 'module':
+      return entry.export;
+  }
+}
