@@ -1,4 +1,10 @@
-import type { ActionHandler, ConditionHandler, EffectContext, EffectHandler, RulesContext } from '@ruleloom/core';
+import type {
+  ActionHandler,
+  ConditionHandler,
+  EffectContext,
+  EffectHandler,
+  RulesContext,
+} from '@ruleloom/core';
 import type { ColonialFloridaAction } from './actions/action.js';
 import type { ColonialFloridaCard } from './cards/card.js';
 import type { ColonialFloridaOptions } from './options.js';
@@ -10,11 +16,27 @@ export type Rules = RulesContext<ColonialFloridaOptions, ColonialFloridaCard>;
 /** What effects and action resolvers receive. */
 export type Ctx = EffectContext<ColonialFloridaState, ColonialFloridaOptions, ColonialFloridaCard>;
 
-/** A named effect of the game. */
-export type Effect<TParams = undefined> = EffectHandler<ColonialFloridaState, ColonialFloridaOptions, ColonialFloridaCard, TParams>;
+/**
+ * A named effect of Colonial Florida (exported as `ColonialFloridaEffect`).
+ * @public
+ */
+export type Effect<TParams = undefined> = EffectHandler<
+  ColonialFloridaState,
+  ColonialFloridaOptions,
+  ColonialFloridaCard,
+  TParams
+>;
 
-/** A named condition of the game. */
-export type Condition<TParams = undefined> = ConditionHandler<ColonialFloridaState, ColonialFloridaOptions, ColonialFloridaCard, TParams>;
+/**
+ * A named condition of Colonial Florida (exported as `ColonialFloridaCondition`).
+ * @public
+ */
+export type Condition<TParams = undefined> = ConditionHandler<
+  ColonialFloridaState,
+  ColonialFloridaOptions,
+  ColonialFloridaCard,
+  TParams
+>;
 
 /** The handler of one action type. */
 export type Action<TType extends ColonialFloridaAction['type']> = ActionHandler<

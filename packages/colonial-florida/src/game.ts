@@ -27,11 +27,18 @@ import { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 import { setupColonialFlorida } from './setup.js';
 import type { ColonialFloridaState } from './state.js';
 
-function checkSetup(setup: { readonly players: number; readonly options: ColonialFloridaOptions }): Problem[] {
+function checkSetup(setup: {
+  readonly players: number;
+  readonly options: ColonialFloridaOptions;
+}): Problem[] {
   const size = setup.options.map.spaces.length;
   const problems: Problem[] = [];
   for (const [key, space] of Object.entries(setup.options.startSpaces)) {
-    if (space > size) problems.push({ path: `options.startSpaces.${key}`, message: `space ${space} is not on the map (spaces 1 to ${size})` });
+    if (space > size)
+      problems.push({
+        path: `options.startSpaces.${key}`,
+        message: `space ${space} is not on the map (spaces 1 to ${size})`,
+      });
   }
   return problems;
 }
@@ -72,7 +79,11 @@ function describe(action: ColonialFloridaAction): string {
  * ```
  * @public
  */
-export const colonialFlorida = defineGame<ColonialFloridaState, ColonialFloridaAction, ColonialFloridaCard>()({
+export const colonialFlorida = defineGame<
+  ColonialFloridaState,
+  ColonialFloridaAction,
+  ColonialFloridaCard
+>()({
   id: 'colonial-florida',
   name: 'Colonial Florida',
   rulesVersion: 1,
@@ -88,9 +99,30 @@ export const colonialFlorida = defineGame<ColonialFloridaState, ColonialFloridaA
   setup: setupColonialFlorida,
   checkSetup,
   phases: COLONIAL_FLORIDA_PHASES,
-  effects: { startTurn, rebuild, moveMarker, hurricaneStrike, raidStrike, diseaseStrike, collectIncome, beginAction, income, incomePenalty, combatant },
+  effects: {
+    startTurn,
+    rebuild,
+    moveMarker,
+    hurricaneStrike,
+    raidStrike,
+    diseaseStrike,
+    collectIncome,
+    beginAction,
+    income,
+    incomePenalty,
+    combatant,
+  },
   conditions: { someoneWon, moreSeats, lastTurn },
-  actions: { move, attack, declineAttack, chooseCasualty, transfer, skipTransfer, moveCombatant, endAction },
+  actions: {
+    move,
+    attack,
+    declineAttack,
+    chooseCasualty,
+    transfer,
+    skipTransfer,
+    moveCombatant,
+    endAction,
+  },
   toAct: (state) => (state.pending === null ? [] : [state.pending.seat]),
   score: (state) => ({ scores: state.players.map((p) => p.gold) }),
   describeAction: describe,

@@ -9,9 +9,14 @@ describe('colonialFloridaHeuristic', () => {
     const view = match.view('spectator');
     const start = [0, 1, 2].map((s) => colonialFloridaHeuristic(view, s));
     for (const v of start) expect(v).toBeCloseTo(1 / 3);
-    const players = (view.players as { gold: number }[]).map((p, i) => ({ ...p, gold: i === 1 ? 30 : 5 }));
+    const players = (view.players as { gold: number }[]).map((p, i) => ({
+      ...p,
+      gold: i === 1 ? 30 : 5,
+    }));
     const richer = { ...view, players };
-    expect(colonialFloridaHeuristic(richer, 1)).toBeGreaterThan(colonialFloridaHeuristic(richer, 0));
+    expect(colonialFloridaHeuristic(richer, 1)).toBeGreaterThan(
+      colonialFloridaHeuristic(richer, 0),
+    );
     for (const s of [0, 1, 2]) {
       const v = colonialFloridaHeuristic(richer, s);
       expect(v).toBeGreaterThanOrEqual(0);
@@ -21,7 +26,9 @@ describe('colonialFloridaHeuristic', () => {
 
   it('counts settlements and their cards as expected income', () => {
     const view = createMatch(colonialFlorida, { seed: 4, players: 2 }).view(0);
-    const settlements = (view.settlements as { controller: number | null; cards: string[] }[]).map((s, i) => (i === 0 ? { ...s, controller: 0, cards: ['busy-port#1', 'busy-port#2'] } : s));
+    const settlements = (view.settlements as { controller: number | null; cards: string[] }[]).map(
+      (s, i) => (i === 0 ? { ...s, controller: 0, cards: ['busy-port#1', 'busy-port#2'] } : s),
+    );
     expect(colonialFloridaHeuristic({ ...view, settlements }, 0)).toBeGreaterThan(0.5);
   });
 

@@ -2,7 +2,9 @@ import type { GameView, Heuristic } from '@ruleloom/core';
 import { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
 import { describeCard, type CardInfo } from './rules/card-info.js';
 
-const INFO: ReadonlyMap<string, CardInfo> = new Map(COLONIAL_FLORIDA_CARDS.map((card) => [card.id, describeCard(card)]));
+const INFO: ReadonlyMap<string, CardInfo> = new Map(
+  COLONIAL_FLORIDA_CARDS.map((card) => [card.id, describeCard(card)]),
+);
 
 interface ViewPlayer {
   readonly gold?: unknown;

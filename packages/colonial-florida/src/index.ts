@@ -39,3 +39,12 @@ export { FLORIDA_MAP, checkRingMap, getMapLayout, stepAround } from './map/map.j
 export type { MapLayout, MapSpace, RingMap } from './map/map.js';
 export { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 export { colonialFloridaHeuristic } from './heuristics.js';
+export type {
+  Effect as ColonialFloridaEffect,
+  Condition as ColonialFloridaCondition,
+} from './context.js';
+export type { MoveMarkerParams } from './effects/move-marker.js';
+export type { RaidStrikeParams } from './effects/raid-strike.js';
+export type { IncomeParams } from './effects/income.js';
+export type { IncomePenaltyParams } from './effects/income-penalty.js';
+export type { CombatantParams } from './effects/combatant.js';

@@ -5,7 +5,9 @@ import type { ColonialFloridaOptions } from './options.js';
 import { NATIONS, type ColonialFloridaState } from './state.js';
 
 /** Builds the initial state: shuffled (or ordered) deck, pawns and markers on their start spaces. */
-export function setupColonialFlorida(ctx: SetupContext<ColonialFloridaOptions, ColonialFloridaCard>): ColonialFloridaState {
+export function setupColonialFlorida(
+  ctx: SetupContext<ColonialFloridaOptions, ColonialFloridaCard>,
+): ColonialFloridaState {
   const o = ctx.options;
   const deck = o.deckOrder === null ? [...ctx.cards.instanceIds] : [...o.deckOrder];
   if (o.deckOrder === null) ctx.random.shuffle(deck, 'deck');
@@ -17,7 +19,12 @@ export function setupColonialFlorida(ctx: SetupContext<ColonialFloridaOptions, C
     goldToWin: o.goldToWin,
     deck,
     discard: [],
-    markers: { hurricane: start.hurricane, pirate: start.pirate, raid: start.raid, disease: start.disease },
+    markers: {
+      hurricane: start.hurricane,
+      pirate: start.pirate,
+      raid: start.raid,
+      disease: start.disease,
+    },
     players: Array.from({ length: ctx.players }, (_, seat) => ({
       nation: NATIONS[seat] ?? `Player ${seat + 1}`,
       gold: 0,

@@ -8,7 +8,12 @@ export type MarkerName = 'hurricane' | 'pirate' | 'raid' | 'disease';
  * The marker names in phase order.
  * @public
  */
-export const MARKER_NAMES = ['hurricane', 'pirate', 'raid', 'disease'] as const satisfies readonly MarkerName[];
+export const MARKER_NAMES = [
+  'hurricane',
+  'pirate',
+  'raid',
+  'disease',
+] as const satisfies readonly MarkerName[];
 
 /**
  * The nations, by seat.
@@ -118,7 +123,8 @@ export interface PendingMoveCombatant {
  * The decision awaited.
  * @public
  */
-export type Pending = PendingMove | PendingAttack | PendingCasualty | PendingTransfer | PendingMoveCombatant;
+export type Pending =
+  PendingMove | PendingAttack | PendingCasualty | PendingTransfer | PendingMoveCombatant;
 
 /**
  * The whole game state, shaped like the view (the view drops `deck` and shows `deckSize`).

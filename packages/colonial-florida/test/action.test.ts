@@ -9,7 +9,9 @@ describe('action phase: moving', () => {
       place(g, 6, 0, []);
     });
     const events = nextTurn(c, [1, 1, 1, 1, 1, 1, 1, 4, 4]);
-    expect(eventsOf(events, 'actionSkipped')).toEqual([{ type: 'actionSkipped', seat: 0, space: 2, markers: ['hurricane', 'pirate'] }]);
+    expect(eventsOf(events, 'actionSkipped')).toEqual([
+      { type: 'actionSkipped', seat: 0, space: 2, markers: ['hurricane', 'pirate'] },
+    ]);
     expect(c.state.game.pending).toEqual({ type: 'move', seat: 1, dice: [4, 4] });
   });
 
@@ -23,7 +25,9 @@ describe('action phase: moving', () => {
       { type: 'move', die: 1 },
     ]);
     const events = act(c, 0, { type: 'move', die: 1 }, [2, 2]);
-    expect(eventsOf(events, 'pawnMoved')).toEqual([{ type: 'pawnMoved', seat: 0, from: 35, to: 4, spaces: 5 }]);
+    expect(eventsOf(events, 'pawnMoved')).toEqual([
+      { type: 'pawnMoved', seat: 0, from: 35, to: 4, spaces: 5 },
+    ]);
     expect(c.state.game.pending).toEqual({ type: 'move', seat: 1, dice: [2, 2] });
   });
 
@@ -65,7 +69,9 @@ describe('action phase: own settlement', () => {
     c.state.game.deck = ['tobacco#1', ...c.state.game.deck.filter((id) => id !== 'tobacco#1')];
     pend(c, { type: 'move', seat: 0, dice: [2, 6] });
     const events = act(c, 0, { type: 'move', die: 0 }, [1, 2]);
-    expect(eventsOf(events, 'cardDrawn')).toEqual([{ type: 'cardDrawn', seat: 0, space: 3, card: 'tobacco#1' }]);
+    expect(eventsOf(events, 'cardDrawn')).toEqual([
+      { type: 'cardDrawn', seat: 0, space: 3, card: 'tobacco#1' },
+    ]);
     expect(at(c.state, 3).cards).toEqual(['tobacco#1']);
   });
 
@@ -73,7 +79,9 @@ describe('action phase: own settlement', () => {
     const c = craft(2, (g) => place(g, 3, 0, [], 5));
     pend(c, { type: 'move', seat: 0, dice: [2, 6] });
     const events = act(c, 0, { type: 'move', die: 0 }, [3, 1, 2]);
-    expect(eventsOf(events, 'repaired')).toEqual([{ type: 'repaired', seat: 0, space: 3, removed: 3, raze: 2 }]);
+    expect(eventsOf(events, 'repaired')).toEqual([
+      { type: 'repaired', seat: 0, space: 3, removed: 3, raze: 2 },
+    ]);
     expect(at(c.state, 3).cards).toEqual([]);
   });
 
@@ -164,15 +172,31 @@ describe('action phase: movable combatants', () => {
 
   it('rejects moves that break the rules, with specific codes', () => {
     const c = setup();
-    expect(rejected(c, 0, { type: 'moveCombatant', card: 'militia#1', to: 6 }).code).toBe('not_movable');
-    expect(rejected(c, 0, { type: 'moveCombatant', card: 'fortress#1', to: 6 }).code).toBe('not_movable');
-    expect(rejected(c, 0, { type: 'moveCombatant', card: 'soldiers#1', to: 9 }).code).toBe('not_adjacent');
-    expect(rejected(c, 0, { type: 'moveCombatant', card: 'soldiers#1', to: 4 }).code).toBe('not_a_settlement');
-    expect(rejected(c, 0, { type: 'moveCombatant', card: 'warship#1', to: 9 }).code).toBe('not_your_settlement');
-    expect(rejected(c, 0, { type: 'moveCombatant', card: 'warship#2', to: 3 }).code).toBe('not_your_card');
-    expect(rejected(c, 0, { type: 'moveCombatant', card: 'warship', to: 3 }).code).toBe('unknown_card');
+    expect(rejected(c, 0, { type: 'moveCombatant', card: 'militia#1', to: 6 }).code).toBe(
+      'not_movable',
+    );
+    expect(rejected(c, 0, { type: 'moveCombatant', card: 'fortress#1', to: 6 }).code).toBe(
+      'not_movable',
+    );
+    expect(rejected(c, 0, { type: 'moveCombatant', card: 'soldiers#1', to: 9 }).code).toBe(
+      'not_adjacent',
+    );
+    expect(rejected(c, 0, { type: 'moveCombatant', card: 'soldiers#1', to: 4 }).code).toBe(
+      'not_a_settlement',
+    );
+    expect(rejected(c, 0, { type: 'moveCombatant', card: 'warship#1', to: 9 }).code).toBe(
+      'not_your_settlement',
+    );
+    expect(rejected(c, 0, { type: 'moveCombatant', card: 'warship#2', to: 3 }).code).toBe(
+      'not_your_card',
+    );
+    expect(rejected(c, 0, { type: 'moveCombatant', card: 'warship', to: 3 }).code).toBe(
+      'unknown_card',
+    );
     act(c, 0, { type: 'moveCombatant', card: 'soldiers#1', to: 6 });
-    expect(rejected(c, 0, { type: 'moveCombatant', card: 'soldiers#1', to: 3 }).code).toBe('already_moved');
+    expect(rejected(c, 0, { type: 'moveCombatant', card: 'soldiers#1', to: 3 }).code).toBe(
+      'already_moved',
+    );
   });
 
   it('endAction passes to the next player', () => {

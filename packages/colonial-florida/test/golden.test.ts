@@ -12,7 +12,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 // `rulesVersion` in src/game.ts and regenerate with test/golden/regenerate.ts.
 describe('golden replays', () => {
   it.each(GOLDEN_GAMES.map((g) => g.name))('%s replays to its pinned hash and result', (name) => {
-    const saved = JSON.parse(readFileSync(join(here, 'golden', `${name}.json`), 'utf8')) as { hash: string; result: unknown; rulesVersion: number };
+    const saved = JSON.parse(readFileSync(join(here, 'golden', `${name}.json`), 'utf8')) as {
+      hash: string;
+      result: unknown;
+      rulesVersion: number;
+    };
     expect(saved.rulesVersion).toBe(colonialFlorida.rulesVersion);
     const restored = restoreMatch(colonialFlorida, saved);
     if (!restored.ok) throw new Error(`${restored.error.code}: ${restored.error.message}`);
@@ -22,7 +26,9 @@ describe('golden replays', () => {
   });
 
   it('an altered save is refused', () => {
-    const saved = JSON.parse(readFileSync(join(here, 'golden', `${GOLDEN_GAMES[0]!.name}.json`), 'utf8')) as { hash: string };
+    const saved = JSON.parse(
+      readFileSync(join(here, 'golden', `${GOLDEN_GAMES[0]!.name}.json`), 'utf8'),
+    ) as { hash: string };
     const r = restoreMatch(colonialFlorida, { ...saved, hash: '0000000000000000' });
     expect(r.ok ? '' : r.error.code).toBe('hash_mismatch');
   });

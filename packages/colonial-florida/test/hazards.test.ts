@@ -44,7 +44,9 @@ describe('board phases', () => {
       ['tobacco#1', 'hurricane'],
       ['busy-port#1', 'hurricane'],
     ]);
-    expect(eventsOf(events, 'noIncome')).toEqual([{ type: 'noIncome', seat: 0, space: 6, reason: 'razed' }]);
+    expect(eventsOf(events, 'noIncome')).toEqual([
+      { type: 'noIncome', seat: 0, space: 6, reason: 'razed' },
+    ]);
   });
 
   it('disease razes 1D6 and kills each combatant on 1-2, Fortresses excepted, income cards untouched', () => {
@@ -55,7 +57,9 @@ describe('board phases', () => {
     const events = nextTurn(c, [1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 2, 5]);
     expect(at(c.state, 3).cards).toEqual(['soldiers#1', 'fortress#2', 'tobacco#1']);
     expect(at(c.state, 3).raze).toBe(2);
-    expect(eventsOf(events, 'cardDestroyed')).toEqual([{ type: 'cardDestroyed', card: 'militia#1', space: 3, cause: 'disease' }]);
+    expect(eventsOf(events, 'cardDestroyed')).toEqual([
+      { type: 'cardDestroyed', card: 'militia#1', space: 3, cause: 'disease' },
+    ]);
   });
 
   it('pirates that win a raid kill the combatants except Fortresses and raze 1D6; control stays', () => {
@@ -66,8 +70,16 @@ describe('board phases', () => {
     // hurricane quiet; pirate 2d6 = 2 -> 36; raiders d3 = 3; attack 4d6 = 24 vs defence 4d6 = 4; raze 5
     const events = nextTurn(c, [1, 1, 1, 1, 1, 3, 6, 6, 6, 6, 1, 1, 1, 1, 5, 1, 1, 2, 3]);
     const s = at(c.state, 36);
-    expect(eventsOf(events, 'raid')).toEqual([{ type: 'raid', marker: 'pirate', space: 36, raiders: 3 }]);
-    expect(eventsOf(events, 'battle')[0]).toMatchObject({ attacker: 'pirate', defender: 0, attackDice: '4d6', defenceDice: '4d6', winner: 'attacker' });
+    expect(eventsOf(events, 'raid')).toEqual([
+      { type: 'raid', marker: 'pirate', space: 36, raiders: 3 },
+    ]);
+    expect(eventsOf(events, 'battle')[0]).toMatchObject({
+      attacker: 'pirate',
+      defender: 0,
+      attackDice: '4d6',
+      defenceDice: '4d6',
+      winner: 'attacker',
+    });
     expect(s.cards).toEqual(['fortress#1', 'tobacco#1']);
     expect(s.raze).toBe(5);
     expect(s.controller).toBe(0);
@@ -78,7 +90,13 @@ describe('board phases', () => {
       g.markers.raid = 1;
     });
     const events = nextTurn(c, [1, 1, 1, 1, 1, 1, 2, 6, 6, 6, 1, 1, 3, 1, 2, 2]);
-    expect(eventsOf(events, 'battle')[0]).toMatchObject({ attacker: 'raid', defender: null, attackDice: '3d6', defenceDice: '2d6', winner: 'attacker' });
+    expect(eventsOf(events, 'battle')[0]).toMatchObject({
+      attacker: 'raid',
+      defender: null,
+      attackDice: '3d6',
+      defenceDice: '2d6',
+      winner: 'attacker',
+    });
     expect(at(c.state, 36).raze).toBe(3);
     expect(at(c.state, 36).controller).toBeNull();
   });
@@ -90,9 +108,19 @@ describe('board phases', () => {
     });
     // raid d6 = 1 -> 36; raiders 1; tie 6 vs 6 rerolled; 2 vs 5: defender wins; casualty roll 2
     const events = nextTurn(c, [1, 1, 1, 1, 1, 1, 1, 3, 3, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 2]);
-    expect(eventsOf(events, 'battle')[0]).toMatchObject({ rerolls: 1, attackTotal: 2, defenceTotal: 5, winner: 'defender' });
+    expect(eventsOf(events, 'battle')[0]).toMatchObject({
+      rerolls: 1,
+      attackTotal: 2,
+      defenceTotal: 5,
+      winner: 'defender',
+    });
     expect(c.state.phase).toBe('raid');
-    expect(c.state.game.pending).toMatchObject({ type: 'chooseCasualty', seat: 1, candidates: ['militia#1', 'cannons#1'], attacker: null });
+    expect(c.state.game.pending).toMatchObject({
+      type: 'chooseCasualty',
+      seat: 1,
+      candidates: ['militia#1', 'cannons#1'],
+      attacker: null,
+    });
     expect(c.engine.legalActions(c.state, 1)).toEqual([
       { type: 'chooseCasualty', card: 'militia#1' },
       { type: 'chooseCasualty', card: 'cannons#1' },
@@ -100,7 +128,9 @@ describe('board phases', () => {
     // then disease, income and seat 0's roll
     const after = act(c, 1, { type: 'chooseCasualty', card: 'cannons#1' }, [1, 4, 5]);
     expect(at(c.state, 36).cards).toEqual(['militia#1', 'fortress#1']);
-    expect(eventsOf(after, 'income')).toEqual([{ type: 'income', seat: 1, space: 36, amount: 1, gold: 1 }]);
+    expect(eventsOf(after, 'income')).toEqual([
+      { type: 'income', seat: 1, space: 36, amount: 1, gold: 1 },
+    ]);
     expect(c.state.game.pending).toEqual({ type: 'move', seat: 0, dice: [4, 5] });
   });
 

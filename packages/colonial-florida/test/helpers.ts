@@ -1,14 +1,25 @@
-import { cloneJson, createMatch, type Engine, type GameEvent, type MatchState } from '@ruleloom/core';
+import {
+  cloneJson,
+  createMatch,
+  type Engine,
+  type GameEvent,
+  type MatchState,
+} from '@ruleloom/core';
 import { scriptRandom } from '@ruleloom/core/testing';
 import { expect } from 'vitest';
-import type { ColonialFloridaAction, ColonialFloridaOptions, ColonialFloridaState } from '../src/index.js';
+import type {
+  ColonialFloridaAction,
+  ColonialFloridaOptions,
+  ColonialFloridaState,
+} from '../src/index.js';
 import { colonialFlorida } from '../src/index.js';
 
 export type State = MatchState<ColonialFloridaState>;
 export type CfEngine = Engine<ColonialFloridaState, ColonialFloridaAction, unknown>;
 
 /** Every instance id in table order. */
-export const ALL_CARDS: readonly string[] = createMatch(colonialFlorida, { seed: 0, players: 2 }).engine.cards.instanceIds;
+export const ALL_CARDS: readonly string[] = createMatch(colonialFlorida, { seed: 0, players: 2 })
+  .engine.cards.instanceIds;
 
 /** A full deck order with these cards on top (in this order), the rest in table order. */
 export function deckWithTop(top: readonly string[]): string[] {
@@ -32,9 +43,17 @@ export interface Crafted {
  * A crafted position: an empty board in the Action phase of turn 1, pawns on `pawns`, markers
  * quiet, no decision pending; `edit` changes the game state (use {@link place} to attach cards).
  */
-export function craft(players: number, edit: (g: ColonialFloridaState) => void, options: Partial<Record<keyof ColonialFloridaOptions, unknown>> = {}): Crafted {
-  const match = createMatch(colonialFlorida, { seed: 1, players, options: { deckOrder: ALL_CARDS, ...options } });
-  const engine = match.engine as unknown as CfEngine;
+export function craft(
+  players: number,
+  edit: (g: ColonialFloridaState) => void,
+  options: Partial<Record<keyof ColonialFloridaOptions, unknown>> = {},
+): Crafted {
+  const match = createMatch(colonialFlorida, {
+    seed: 1,
+    players,
+    options: { deckOrder: ALL_CARDS, ...options },
+  });
+  const engine = match.engine;
   const g = cloneJson(match.state.game);
   g.turn = 1;
   g.deck = [...g.deck, ...g.discard];
@@ -54,7 +73,13 @@ export function craft(players: number, edit: (g: ColonialFloridaState) => void, 
 }
 
 /** Gives a settlement to a seat (or nobody), with cards taken out of the deck and Raze markers. */
-export function place(g: ColonialFloridaState, space: number, controller: number | null, cards: readonly string[] = [], raze = 0): void {
+export function place(
+  g: ColonialFloridaState,
+  space: number,
+  controller: number | null,
+  cards: readonly string[] = [],
+  raze = 0,
+): void {
   const s = g.settlements.find((x) => x.space === space);
   if (s === undefined) throw new Error(`no settlement on ${space}`);
   if (s.controller !== null) (g.players[s.controller] as { markersLeft: number }).markersLeft += 1;
@@ -77,14 +102,23 @@ export function at(state: State, space: number): ColonialFloridaState['settlemen
 }
 
 /** Applies an action with scripted dice; expects it accepted and every scripted die used. */
-export function act(c: Crafted, seat: number, action: unknown, dice: readonly number[] = []): GameEvent[] {
+export function act(
+  c: Crafted,
+  seat: number,
+  action: unknown,
+  dice: readonly number[] = [],
+): GameEvent[] {
   scriptRandom(c.engine, [...dice, 0]);
   const r = c.engine.apply(c.state, seat, action);
   scriptRandom(c.engine, []);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   c.state = r.state;
-  const rolled = r.events.filter((e) => e.type === 'roll').reduce((n, e) => n + (e.values as unknown[]).length, 0);
-  const shuffled = r.events.filter((e) => e.type === 'shuffle').reduce((n, e) => n + Math.max(0, (e.size as number) - 1), 0);
+  const rolled = r.events
+    .filter((e) => e.type === 'roll')
+    .reduce((n, e) => n + (e.values as unknown[]).length, 0);
+  const shuffled = r.events
+    .filter((e) => e.type === 'shuffle')
+    .reduce((n, e) => n + Math.max(0, (e.size as number) - 1), 0);
   expect(rolled + shuffled, 'every scripted die is used').toBe(dice.length);
   return [...r.events];
 }
@@ -113,7 +147,11 @@ export function eventsOf(events: readonly GameEvent[], type: string): GameEvent[
 }
 
 /** The rejection an action gets (and checks that the state is untouched). */
-export function rejected(c: Crafted, seat: number, action: unknown): { code: string; message: string } {
+export function rejected(
+  c: Crafted,
+  seat: number,
+  action: unknown,
+): { code: string; message: string } {
   const before = c.engine.hash(c.state);
   const r = c.engine.apply(c.state, seat, action);
   if (r.ok) throw new Error('expected a rejection');

@@ -14,14 +14,16 @@ function invariant(state: MatchState<ColonialFloridaState>): string | undefined 
   if (seen.size !== 67) return `${seen.size} cards accounted for, expected 67`;
   for (const s of g.settlements) {
     if (!Number.isInteger(s.raze) || s.raze < 0) return `settlement ${s.space} has raze ${s.raze}`;
-    if (s.controller !== null && (s.controller < 0 || s.controller >= g.players.length)) return `settlement ${s.space} has controller ${s.controller}`;
+    if (s.controller !== null && (s.controller < 0 || s.controller >= g.players.length))
+      return `settlement ${s.space} has controller ${s.controller}`;
   }
   const limit = 12;
   for (let seat = 0; seat < g.players.length; seat++) {
     const held = g.settlements.filter((s) => s.controller === seat).length;
     const p = g.players[seat]!;
     if (held > limit) return `seat ${seat} controls ${held} settlements`;
-    if (held + p.markersLeft !== limit) return `seat ${seat}: ${held} on the board + ${p.markersLeft} left != ${limit}`;
+    if (held + p.markersLeft !== limit)
+      return `seat ${seat}: ${held} on the board + ${p.markersLeft} left != ${limit}`;
     if (p.gold < 0) return `seat ${seat} has negative gold`;
   }
   if (g.pending !== null && state.result !== null) return 'a decision is pending after the end';
@@ -33,7 +35,14 @@ describe('colonial florida laws', () => {
     { players: 2, options: { maxTurns: 60 } },
     { players: 3, options: { maxTurns: 60 } },
     { players: 2, options: { maxTurns: 30, goldToWin: 25, ownSettlement: 'repairThenDraw' } },
-    { players: 3, options: { maxTurns: 30, controlMarkers: 12, startSpaces: { pawns: 7, hurricane: 1, pirate: 9, raid: 20, disease: 33 } } },
+    {
+      players: 3,
+      options: {
+        maxTurns: 30,
+        controlMarkers: 12,
+        startSpaces: { pawns: 7, hurricane: 1, pirate: 9, raid: 20, disease: 33 },
+      },
+    },
   ];
   for (const law of gameLaws({ game: colonialFlorida, setups, numRuns: 25, invariant })) {
     it(law.name, law.run, 60_000);
@@ -43,7 +52,11 @@ describe('colonial florida laws', () => {
 describe('colonial florida random games', () => {
   it('gold never decreases and the invariants hold along 40 random games', () => {
     for (let seed = 0; seed < 40; seed++) {
-      const match = createMatch(colonialFlorida, { seed: `walk-${seed}`, players: 2 + (seed % 2), options: { maxTurns: 80 } });
+      const match = createMatch(colonialFlorida, {
+        seed: `walk-${seed}`,
+        players: 2 + (seed % 2),
+        options: { maxTurns: 80 },
+      });
       let gold = match.state.game.players.map((p) => p.gold);
       let step = 0;
       while (!match.isOver) {

@@ -62,6 +62,8 @@ describe('victory and length', () => {
     expect(match.state.game.turn).toBe(3);
     const gold = match.state.game.players.map((p) => p.gold);
     expect(match.result?.scores).toEqual(gold);
-    expect(match.result?.winners).toEqual(gold.flatMap((g, i) => (g === Math.max(...gold) ? [i] : [])));
+    expect(match.result?.winners).toEqual(
+      gold.flatMap((g, i) => (g === Math.max(...gold) ? [i] : [])),
+    );
   });
 });

@@ -9,11 +9,34 @@ describe('views', () => {
       const view = match.view(viewer);
       expect(view).not.toHaveProperty('deck');
       expect(view.deckSize).toBe(67);
-      expect(Object.keys(view).sort()).toEqual(['actionSeat', 'deckSize', 'discard', 'goldToWin', 'markers', 'pending', 'phase', 'players', 'settlements', 'turn'].sort());
+      expect(Object.keys(view).sort()).toEqual(
+        [
+          'actionSeat',
+          'deckSize',
+          'discard',
+          'goldToWin',
+          'markers',
+          'pending',
+          'phase',
+          'players',
+          'settlements',
+          'turn',
+        ].sort(),
+      );
       expect(view.phase).toBe('action');
       expect(view.pending).toMatchObject({ type: 'move', seat: 0 });
-      expect((view.players as unknown[])[0]).toEqual({ nation: 'Spanish', gold: 0, pawn: 1, markersLeft: 12 });
-      expect((view.settlements as unknown[])[0]).toMatchObject({ space: 3, name: 'St Augustine', controller: null, cards: [] });
+      expect((view.players as unknown[])[0]).toEqual({
+        nation: 'Spanish',
+        gold: 0,
+        pawn: 1,
+        markersLeft: 12,
+      });
+      expect((view.settlements as unknown[])[0]).toMatchObject({
+        space: 3,
+        name: 'St Augustine',
+        controller: null,
+        cards: [],
+      });
     }
     expect(match.view(0)).toEqual(match.view('spectator'));
   });

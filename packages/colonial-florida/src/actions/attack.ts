@@ -7,7 +7,10 @@ import type { AttackAction } from './action.js';
 import { extraFields } from './parse.js';
 import { pendingFor, pendingOf } from './pending-of.js';
 
-/** Up to this many eligible combatants, every non-empty subset is listed as a legal action. */
+/**
+ * Up to this many eligible combatants, every non-empty subset is listed as a legal action.
+ * @public
+ */
 export const MAX_LISTED_CANDIDATES = 8;
 
 /** The commits `legalActions` lists: every non-empty subset up to 8 candidates, else each single one and all of them. */
@@ -31,24 +34,35 @@ export const attack: Action<'attack'> = {
     if (extra !== undefined) return { error: extra };
     const commit = input.commit;
     if (!Array.isArray(commit) || commit.some((id) => typeof id !== 'string')) {
-      return { error: "'attack' needs 'commit': a list of combatant instance ids such as ['soldiers#1']" };
+      return {
+        error: "'attack' needs 'commit': a list of combatant instance ids such as ['soldiers#1']",
+      };
     }
     return { action: { type: 'attack', commit: [...(commit as string[])] } };
   },
   validate(state, seat, action, rules) {
     const p = pendingOf(state, seat, 'attack', 'attack');
     if ('code' in p) return p;
-    if (action.commit.length === 0) return rejection('empty_commit', 'commit at least one combatant, or decline the attack');
+    if (action.commit.length === 0)
+      return rejection('empty_commit', 'commit at least one combatant, or decline the attack');
     const seen = new Set<string>();
     for (const id of action.commit) {
       if (seen.has(id)) return rejection('duplicate_card', `'${id}' is committed twice`);
       seen.add(id);
       if (p.eligible.includes(id)) continue;
-      const info = rules.cards.byInstance.has(id) && id.includes('#') ? cardInfo(rules, id) : undefined;
+      const info =
+        rules.cards.byInstance.has(id) && id.includes('#') ? cardInfo(rules, id) : undefined;
       if (info === undefined) return rejection('unknown_card', `there is no card '${id}'`);
       if (!info.combatant) return rejection('not_a_combatant', `'${id}' is not a combatant`);
-      if (!info.canAttack) return rejection('fortress_cannot_attack', `'${id}' is a Fortress: Fortresses defend but never attack`);
-      return rejection('not_adjacent', `'${id}' is not on a settlement you control next to space ${p.target} (${findCard(state, id) < 0 ? 'it is not on the board' : 'it is elsewhere'}); eligible: ${p.eligible.join(', ')}`);
+      if (!info.canAttack)
+        return rejection(
+          'fortress_cannot_attack',
+          `'${id}' is a Fortress: Fortresses defend but never attack`,
+        );
+      return rejection(
+        'not_adjacent',
+        `'${id}' is not on a settlement you control next to space ${p.target} (${findCard(state, id) < 0 ? 'it is not on the board' : 'it is elsewhere'}); eligible: ${p.eligible.join(', ')}`,
+      );
     }
     return undefined;
   },
@@ -60,7 +74,9 @@ export const attack: Action<'attack'> = {
   },
   enumerate(state, seat): AttackAction[] {
     const p = pendingFor(state, seat, 'attack');
-    return p === undefined ? [] : listCommits(p.eligible).map((commit) => ({ type: 'attack', commit }));
+    return p === undefined
+      ? []
+      : listCommits(p.eligible).map((commit) => ({ type: 'attack', commit }));
   },
   count(state, seat) {
     const p = pendingFor(state, seat, 'attack');

@@ -15,22 +15,35 @@ export const chooseCasualty: Action<'chooseCasualty'> = {
     const p = pendingOf(state, seat, 'chooseCasualty', 'chooseCasualty');
     if ('code' in p) return p;
     if (p.candidates.includes(action.card)) return undefined;
-    if (rules.cards.byInstance.has(action.card) && action.card.includes('#') && cardInfo(rules, action.card).indestructible) {
-      return rejection('fortress_never_lost', `'${action.card}' is a Fortress: Fortresses are never lost; choose one of ${p.candidates.join(', ')}`);
+    if (
+      rules.cards.byInstance.has(action.card) &&
+      action.card.includes('#') &&
+      cardInfo(rules, action.card).indestructible
+    ) {
+      return rejection(
+        'fortress_never_lost',
+        `'${action.card}' is a Fortress: Fortresses are never lost; choose one of ${p.candidates.join(', ')}`,
+      );
     }
-    return rejection('not_a_casualty_candidate', `'${action.card}' is not one of your combatants that may be lost in this battle; choose one of ${p.candidates.join(', ')}`);
+    return rejection(
+      'not_a_casualty_candidate',
+      `'${action.card}' is not one of your combatants that may be lost in this battle; choose one of ${p.candidates.join(', ')}`,
+    );
   },
   resolve(ctx, seat, action) {
     const p = pendingFor(ctx.state, seat, 'chooseCasualty');
     if (p === undefined) return;
     ctx.state.pending = null;
     const at = findCard(ctx.state, action.card);
-    if (at >= 0) destroyCard(ctx, ctx.state.settlements[at] as SettlementState, action.card, 'casualty');
+    if (at >= 0)
+      destroyCard(ctx, ctx.state.settlements[at] as SettlementState, action.card, 'casualty');
     afterCasualty(ctx, p, action.card);
   },
   enumerate(state, seat) {
     const p = pendingFor(state, seat, 'chooseCasualty');
-    return p === undefined ? [] : p.candidates.map((card) => ({ type: 'chooseCasualty', card }) as const);
+    return p === undefined
+      ? []
+      : p.candidates.map((card) => ({ type: 'chooseCasualty', card }) as const);
   },
   count: (state, seat) => pendingFor(state, seat, 'chooseCasualty')?.candidates.length ?? 0,
 };

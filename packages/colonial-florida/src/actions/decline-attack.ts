@@ -12,10 +12,15 @@ export const declineAttack: Action<'declineAttack'> = {
     return 'code' in p ? p : undefined;
   },
   resolve(ctx, seat) {
-    ctx.emit({ type: 'attackDeclined', seat, space: ctx.state.pending?.type === 'attack' ? ctx.state.pending.target : null });
+    ctx.emit({
+      type: 'attackDeclined',
+      seat,
+      space: ctx.state.pending?.type === 'attack' ? ctx.state.pending.target : null,
+    });
     ctx.state.pending = null;
     beginCombatantMoves(ctx, seat, []);
   },
-  enumerate: (state, seat) => (pendingFor(state, seat, 'attack') === undefined ? [] : [{ type: 'declineAttack' }]),
+  enumerate: (state, seat) =>
+    pendingFor(state, seat, 'attack') === undefined ? [] : [{ type: 'declineAttack' }],
   count: (state, seat) => (pendingFor(state, seat, 'attack') === undefined ? 0 : 1),
 };

@@ -12,6 +12,7 @@ export const endAction: Action<'endAction'> = {
     return 'code' in p ? p : undefined;
   },
   resolve: (ctx, seat) => finishAction(ctx, seat),
-  enumerate: (state, seat) => (pendingFor(state, seat, 'moveCombatant') === undefined ? [] : [{ type: 'endAction' }]),
+  enumerate: (state, seat) =>
+    pendingFor(state, seat, 'moveCombatant') === undefined ? [] : [{ type: 'endAction' }],
   count: (state, seat) => (pendingFor(state, seat, 'moveCombatant') === undefined ? 0 : 1),
 };

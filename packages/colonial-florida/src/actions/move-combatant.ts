@@ -14,27 +14,39 @@ export const moveCombatant: Action<'moveCombatant'> = {
   parse(input) {
     const extra = extraFields(input, ['card', 'to']);
     if (extra !== undefined) return { error: extra };
-    if (typeof input.card !== 'string') return { error: "'moveCombatant' needs 'card': a combatant instance id such as 'warship#2'" };
-    if (typeof input.to !== 'number' || !Number.isInteger(input.to)) return { error: "'moveCombatant' needs 'to': the space number of the destination settlement" };
+    if (typeof input.card !== 'string')
+      return { error: "'moveCombatant' needs 'card': a combatant instance id such as 'warship#2'" };
+    if (typeof input.to !== 'number' || !Number.isInteger(input.to))
+      return {
+        error: "'moveCombatant' needs 'to': the space number of the destination settlement",
+      };
     return { action: { type: 'moveCombatant', card: input.card, to: input.to } };
   },
   validate(state, seat, action, rules) {
     const p = pendingOf(state, seat, 'moveCombatant', 'moveCombatant');
     if ('code' in p) return p;
     const { card, to } = action;
-    if (!card.includes('#') || !rules.cards.byInstance.has(card)) return rejection('unknown_card', `there is no card '${card}'`);
+    if (!card.includes('#') || !rules.cards.byInstance.has(card))
+      return rejection('unknown_card', `there is no card '${card}'`);
     const at = findCard(state, card);
     const from = at < 0 ? undefined : (state.settlements[at] as SettlementState);
-    if (from === undefined || from.controller !== seat) return rejection('not_your_card', `'${card}' is not attached to a settlement you control`);
+    if (from === undefined || from.controller !== seat)
+      return rejection('not_your_card', `'${card}' is not attached to a settlement you control`);
     const info = cardInfo(rules, card);
-    if (!info.movable) return rejection('not_movable', `'${card}' is not a Movable Combatant (only M cards move)`);
-    if (p.moved.includes(card)) return rejection('already_moved', `'${card}' already moved this action`);
+    if (!info.movable)
+      return rejection('not_movable', `'${card}' is not a Movable Combatant (only M cards move)`);
+    if (p.moved.includes(card))
+      return rejection('already_moved', `'${card}' already moved this action`);
     const dest = settlementAt(state, rules, to);
     if (dest === undefined) return rejection('not_a_settlement', `space ${to} is not a settlement`);
     if (!(layoutOf(rules).neighbours[at] ?? []).some((n) => state.settlements[n] === dest)) {
-      return rejection('not_adjacent', `space ${to} is not next to space ${from.space} among the settlements`);
+      return rejection(
+        'not_adjacent',
+        `space ${to} is not next to space ${from.space} among the settlements`,
+      );
     }
-    if (dest.controller !== seat) return rejection('not_your_settlement', `you do not control the settlement on space ${to}`);
+    if (dest.controller !== seat)
+      return rejection('not_your_settlement', `you do not control the settlement on space ${to}`);
     return undefined;
   },
   resolve(ctx, seat, action) {
@@ -50,7 +62,13 @@ export const moveCombatant: Action<'moveCombatant'> = {
   },
   enumerate(state, seat, rules): MoveCombatantAction[] {
     const p = pendingFor(state, seat, 'moveCombatant');
-    return p === undefined ? [] : listCombatantMoves(state, rules, seat, p.moved).map((m) => ({ type: 'moveCombatant', card: m.card, to: m.to }));
+    return p === undefined
+      ? []
+      : listCombatantMoves(state, rules, seat, p.moved).map((m) => ({
+          type: 'moveCombatant',
+          card: m.card,
+          to: m.to,
+        }));
   },
   count(state, seat, rules) {
     const p = pendingFor(state, seat, 'moveCombatant');

@@ -6,7 +6,10 @@ import type { PlayerState } from '../state.js';
 import { extraFields } from './parse.js';
 import { pendingFor, pendingOf } from './pending-of.js';
 
-const BOTH = [{ type: 'move', die: 0 }, { type: 'move', die: 1 }] as const;
+const BOTH = [
+  { type: 'move', die: 0 },
+  { type: 'move', die: 1 },
+] as const;
 
 /** `{ type: 'move', die }`: move the pawn clockwise by die 0 or die 1 of the roll, then resolve the space. */
 export const move: Action<'move'> = {
@@ -14,7 +17,10 @@ export const move: Action<'move'> = {
   parse(input) {
     const extra = extraFields(input, ['die']);
     if (extra !== undefined) return { error: extra };
-    if (input.die !== 0 && input.die !== 1) return { error: `'move' needs 'die': 0 or 1 (which of the two rolled dice), got ${JSON.stringify(input.die) ?? 'nothing'}` };
+    if (input.die !== 0 && input.die !== 1)
+      return {
+        error: `'move' needs 'die': 0 or 1 (which of the two rolled dice), got ${JSON.stringify(input.die) ?? 'nothing'}`,
+      };
     return { action: { type: 'move', die: input.die } };
   },
   validate(state, seat) {
@@ -35,4 +41,3 @@ export const move: Action<'move'> = {
   enumerate: (state, seat) => (pendingFor(state, seat, 'move') === undefined ? [] : BOTH),
   count: (state, seat) => (pendingFor(state, seat, 'move') === undefined ? 0 : 2),
 };
-

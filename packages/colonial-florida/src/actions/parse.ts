@@ -1,7 +1,10 @@
 import type { ParseResult } from '@ruleloom/core';
 
 /** Checks that an input has only the given fields besides `type`; returns an error message or undefined. */
-export function extraFields(input: Readonly<Record<string, unknown>>, fields: readonly string[]): string | undefined {
+export function extraFields(
+  input: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): string | undefined {
   for (const key of Object.keys(input)) {
     if (key !== 'type' && !fields.includes(key)) {
       return fields.length === 0
@@ -13,7 +16,9 @@ export function extraFields(input: Readonly<Record<string, unknown>>, fields: re
 }
 
 /** Parser of an action without fields. */
-export function parseBare<TType extends string>(type: TType): (input: Readonly<Record<string, unknown>>) => ParseResult<{ readonly type: TType }> {
+export function parseBare<TType extends string>(
+  type: TType,
+): (input: Readonly<Record<string, unknown>>) => ParseResult<{ readonly type: TType }> {
   return (input) => {
     const extra = extraFields(input, []);
     return extra !== undefined ? { error: extra } : { action: { type } };
@@ -21,11 +26,16 @@ export function parseBare<TType extends string>(type: TType): (input: Readonly<R
 }
 
 /** Parser of an action with a single `card` field (an instance id). */
-export function parseCard<TType extends string>(type: TType): (input: Readonly<Record<string, unknown>>) => ParseResult<{ readonly type: TType; readonly card: string }> {
+export function parseCard<TType extends string>(
+  type: TType,
+): (
+  input: Readonly<Record<string, unknown>>,
+) => ParseResult<{ readonly type: TType; readonly card: string }> {
   return (input) => {
     const extra = extraFields(input, ['card']);
     if (extra !== undefined) return { error: extra };
-    if (typeof input.card !== 'string') return { error: `'${type}' needs 'card': a card instance id such as 'soldiers#1'` };
+    if (typeof input.card !== 'string')
+      return { error: `'${type}' needs 'card': a card instance id such as 'soldiers#1'` };
     return { action: { type, card: input.card } };
   };
 }

@@ -10,16 +10,32 @@ const ANSWERS: Readonly<Record<Pending['type'], string>> = {
 };
 
 /** The pending decision when it is of this type for this seat, else the rejection to give. */
-export function pendingOf<TType extends Pending['type']>(state: ColonialFloridaState, seat: number, type: TType, action: string): Extract<Pending, { type: TType }> | Rejection {
+export function pendingOf<TType extends Pending['type']>(
+  state: ColonialFloridaState,
+  seat: number,
+  type: TType,
+  action: string,
+): Extract<Pending, { type: TType }> | Rejection {
   const p = state.pending;
   if (p === null) return rejection('no_decision', 'no decision is awaited now');
-  if (p.seat !== seat) return rejection('not_your_turn', `the awaited decision is seat ${p.seat}'s`);
-  if (p.type !== type) return rejection('wrong_decision', `'${action}' does not answer the awaited decision; answer with ${ANSWERS[p.type]}`);
+  if (p.seat !== seat)
+    return rejection('not_your_turn', `the awaited decision is seat ${p.seat}'s`);
+  if (p.type !== type)
+    return rejection(
+      'wrong_decision',
+      `'${action}' does not answer the awaited decision; answer with ${ANSWERS[p.type]}`,
+    );
   return p as Extract<Pending, { type: TType }>;
 }
 
 /** The pending decision when it is of this type for this seat, else undefined (for enumerate). */
-export function pendingFor<TType extends Pending['type']>(state: ColonialFloridaState, seat: number, type: TType): Extract<Pending, { type: TType }> | undefined {
+export function pendingFor<TType extends Pending['type']>(
+  state: ColonialFloridaState,
+  seat: number,
+  type: TType,
+): Extract<Pending, { type: TType }> | undefined {
   const p = state.pending;
-  return p !== null && p.seat === seat && p.type === type ? (p as Extract<Pending, { type: TType }>) : undefined;
+  return p !== null && p.seat === seat && p.type === type
+    ? (p as Extract<Pending, { type: TType }>)
+    : undefined;
 }

@@ -15,6 +15,7 @@ export const skipTransfer: Action<'skipTransfer'> = {
     ctx.state.pending = null;
     beginCombatantMoves(ctx, seat, []);
   },
-  enumerate: (state, seat) => (pendingFor(state, seat, 'transfer') === undefined ? [] : [{ type: 'skipTransfer' }]),
+  enumerate: (state, seat) =>
+    pendingFor(state, seat, 'transfer') === undefined ? [] : [{ type: 'skipTransfer' }],
   count: (state, seat) => (pendingFor(state, seat, 'transfer') === undefined ? 0 : 1),
 };

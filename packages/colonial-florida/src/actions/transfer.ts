@@ -15,7 +15,10 @@ export const transfer: Action<'transfer'> = {
     if ('code' in p) return p;
     return p.candidates.includes(action.card)
       ? undefined
-      : rejection('not_a_survivor', `'${action.card}' is not a surviving combatant committed to this attack; choose one of ${p.candidates.join(', ')} or skip`);
+      : rejection(
+          'not_a_survivor',
+          `'${action.card}' is not a surviving combatant committed to this attack; choose one of ${p.candidates.join(', ')} or skip`,
+        );
   },
   resolve(ctx, seat, action) {
     const p = pendingFor(ctx.state, seat, 'transfer');
@@ -28,7 +31,13 @@ export const transfer: Action<'transfer'> = {
       const from = state.settlements[at] as SettlementState;
       from.cards.splice(from.cards.indexOf(action.card), 1);
       target.cards.push(action.card);
-      ctx.emit({ type: 'transferred', seat, card: action.card, from: from.space, to: target.space });
+      ctx.emit({
+        type: 'transferred',
+        seat,
+        card: action.card,
+        from: from.space,
+        to: target.space,
+      });
     }
     beginCombatantMoves(ctx, seat, [action.card]);
   },

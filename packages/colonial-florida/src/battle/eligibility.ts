@@ -7,7 +7,12 @@ import type { ColonialFloridaState, SettlementState } from '../state.js';
  * The combatants a seat may commit against the settlement with index `target`: every C or M
  * card except Fortresses on the adjacent settlements the seat controls (left neighbour first).
  */
-export function attackCandidates(state: ColonialFloridaState, rules: Rules, seat: number, target: number): string[] {
+export function attackCandidates(
+  state: ColonialFloridaState,
+  rules: Rules,
+  seat: number,
+  target: number,
+): string[] {
   const out: string[] = [];
   for (const n of layoutOf(rules).neighbours[target] ?? []) {
     const s = state.settlements[n] as SettlementState;

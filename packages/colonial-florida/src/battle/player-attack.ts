@@ -12,12 +12,23 @@ import { beginTransfer } from './transfer.js';
  * the rules' order: dice; the loser's losses; conquest when the attacker won; the winner's
  * casualty roll and choice; the attacker's optional transfer.
  */
-export function resolvePlayerAttack(ctx: Ctx, seat: number, target: number, commit: readonly string[]): void {
+export function resolvePlayerAttack(
+  ctx: Ctx,
+  seat: number,
+  target: number,
+  commit: readonly string[],
+): void {
   const state = ctx.state;
   const settlement = settlementAt(state, ctx, target) as SettlementState;
   const defender = settlement.controller;
   const defenders = combatantsOf(ctx, settlement);
-  const attackerWon = rollBattle(ctx, { attacker: seat, defender, space: target, attackers: commit.length, defenders: defenders.length });
+  const attackerWon = rollBattle(ctx, {
+    attacker: seat,
+    defender,
+    space: target,
+    attackers: commit.length,
+    defenders: defenders.length,
+  });
   if (!attackerWon) {
     for (const card of commit) {
       const at = findCard(state, card);
@@ -25,17 +36,37 @@ export function resolvePlayerAttack(ctx: Ctx, seat: number, target: number, comm
     }
     const pending =
       defender !== null &&
-      rollCasualty(ctx, { seat: defender, target, candidates: casualtyCandidates(ctx, defenders), attacker: seat, attackerWon: false, committed: [] });
+      rollCasualty(ctx, {
+        seat: defender,
+        target,
+        candidates: casualtyCandidates(ctx, defenders),
+        attacker: seat,
+        attackerWon: false,
+        committed: [],
+      });
     if (!pending) beginCombatantMoves(ctx, seat, []);
     return;
   }
-  for (const card of defenders) if (!cardInfo(ctx, card).indestructible) destroyCard(ctx, settlement, card, 'battle');
+  for (const card of defenders)
+    if (!cardInfo(ctx, card).indestructible) destroyCard(ctx, settlement, card, 'battle');
   settlement.controller = seat;
   (state.players[seat] as { markersLeft: number }).markersLeft -= 1;
   if (defender !== null) (state.players[defender] as { markersLeft: number }).markersLeft += 1;
-  ctx.emit({ type: 'conquered', space: target, seat, from: defender, cards: [...settlement.cards] });
+  ctx.emit({
+    type: 'conquered',
+    space: target,
+    seat,
+    from: defender,
+    cards: [...settlement.cards],
+  });
   const committed = [...commit];
-  const pending = rollCasualty(ctx, { seat, target, candidates: casualtyCandidates(ctx, committed), attacker: seat, attackerWon: true, committed });
+  const pending = rollCasualty(ctx, {
+    seat,
+    target,
+    candidates: casualtyCandidates(ctx, committed),
+    attacker: seat,
+    attackerWon: true,
+    committed,
+  });
   if (!pending) beginTransfer(ctx, seat, target, committed);
 }
-

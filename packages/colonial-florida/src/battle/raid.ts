@@ -20,13 +20,27 @@ export function resolveRaid(ctx: Ctx, marker: Extract<MarkerName, 'pirate' | 'ra
   ctx.emit({ type: 'raid', marker, space, raiders });
   const defenders = combatantsOf(ctx, settlement);
   const defender = settlement.controller;
-  const raidersWon = rollBattle(ctx, { attacker: marker, defender, space, attackers: raiders, defenders: defenders.length });
+  const raidersWon = rollBattle(ctx, {
+    attacker: marker,
+    defender,
+    space,
+    attackers: raiders,
+    defenders: defenders.length,
+  });
   if (raidersWon) {
-    for (const card of defenders) if (!cardInfo(ctx, card).indestructible) destroyCard(ctx, settlement, card, 'battle');
+    for (const card of defenders)
+      if (!cardInfo(ctx, card).indestructible) destroyCard(ctx, settlement, card, 'battle');
     razeSettlement(ctx, settlement, marker);
     return;
   }
   if (defender !== null) {
-    rollCasualty(ctx, { seat: defender, target: space, candidates: casualtyCandidates(ctx, defenders), attacker: null, attackerWon: false, committed: [] });
+    rollCasualty(ctx, {
+      seat: defender,
+      target: space,
+      candidates: casualtyCandidates(ctx, defenders),
+      attacker: null,
+      attackerWon: false,
+      committed: [],
+    });
   }
 }

@@ -12,13 +12,27 @@ export type CardTypeLetter = 'T' | 'L' | 'F' | 'K' | 'V' | 'A' | 'W' | 'S' | 'C'
  * The income types, in a fixed order (pairs are counted per type).
  * @public
  */
-export const INCOME_TYPES = ['T', 'L', 'F', 'K', 'V', 'A', 'W', 'S'] as const satisfies readonly CardTypeLetter[];
+export const INCOME_TYPES = [
+  'T',
+  'L',
+  'F',
+  'K',
+  'V',
+  'A',
+  'W',
+  'S',
+] as const satisfies readonly CardTypeLetter[];
 
 /**
  * Every card type letter.
  * @public
  */
-export const CARD_TYPES = [...INCOME_TYPES, 'C', 'M', 'X'] as const satisfies readonly CardTypeLetter[];
+export const CARD_TYPES = [
+  ...INCOME_TYPES,
+  'C',
+  'M',
+  'X',
+] as const satisfies readonly CardTypeLetter[];
 
 /**
  * What a card does, as a reference to a named effect with params:
@@ -36,7 +50,11 @@ export type CardEffectRef =
   | { readonly type: 'incomePenalty'; readonly params: { readonly amount: number } }
   | {
       readonly type: 'combatant';
-      readonly params: { readonly movable: boolean; readonly canAttack: boolean; readonly indestructible: boolean };
+      readonly params: {
+        readonly movable: boolean;
+        readonly canAttack: boolean;
+        readonly indestructible: boolean;
+      };
     };
 
 /**
@@ -71,8 +89,13 @@ export function checkColonialFloridaCard(card: unknown): string[] {
   const c = card as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof c.name !== 'string' || c.name === '') problems.push('a card needs a non-empty name');
-  if (typeof c.copies !== 'number') problems.push('a card needs copies (a whole number of at least 1)');
-  if (!Array.isArray(c.types) || c.types.length === 0 || c.types.some((t) => typeof t !== 'string' || !TYPE_SET.has(t))) {
+  if (typeof c.copies !== 'number')
+    problems.push('a card needs copies (a whole number of at least 1)');
+  if (
+    !Array.isArray(c.types) ||
+    c.types.length === 0 ||
+    c.types.some((t) => typeof t !== 'string' || !TYPE_SET.has(t))
+  ) {
     problems.push(`types must be a non-empty list of ${CARD_TYPES.join(', ')}`);
     return problems;
   }
@@ -81,14 +104,20 @@ export function checkColonialFloridaCard(card: unknown): string[] {
   const effect = c.effect as { type?: unknown; params?: Record<string, unknown> } | undefined;
   const hasIncome = types.some((t) => INCOME_SET.has(t));
   const isCombatant = types.includes('C') || types.includes('M');
-  if (hasIncome && isCombatant) problems.push('a card cannot be both an income card and a combatant');
+  if (hasIncome && isCombatant)
+    problems.push('a card cannot be both an income card and a combatant');
   if (typeof effect !== 'object' || effect === null) {
     problems.push('a card needs an effect: income, incomePenalty or combatant');
   } else if (hasIncome && effect.type !== 'income') {
-    problems.push(`a card with an income type needs the 'income' effect, not '${String(effect.type)}'`);
+    problems.push(
+      `a card with an income type needs the 'income' effect, not '${String(effect.type)}'`,
+    );
   } else if (isCombatant && effect.type !== 'combatant') {
     problems.push(`a C or M card needs the 'combatant' effect, not '${String(effect.type)}'`);
-  } else if (effect.type === 'combatant' && (effect.params?.movable === true) !== types.includes('M')) {
+  } else if (
+    effect.type === 'combatant' &&
+    (effect.params?.movable === true) !== types.includes('M')
+  ) {
     problems.push("a combatant is movable exactly when it has type 'M'");
   } else if (!hasIncome && effect.type === 'income') {
     problems.push("the 'income' effect needs an income type (T, L, F, K, V, A, W or S)");

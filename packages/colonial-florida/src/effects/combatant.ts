@@ -1,7 +1,10 @@
 import type { Effect } from '../context.js';
 import { checkKeys } from './check-params.js';
 
-/** Params of the `combatant` card effect. */
+/**
+ * Params of the `combatant` card effect.
+ * @public
+ */
 export interface CombatantParams {
   /** Moves one step per action to an adjacent settlement of its controller (M cards). */
   readonly movable: boolean;

@@ -9,13 +9,17 @@ import { checkMarker } from './check-params.js';
  * combatant except Fortresses; on 1-2 it is killed.
  */
 export const diseaseStrike: Effect<{ readonly marker: MarkerName }> = Object.assign(
-  (ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0], params: { readonly marker: MarkerName }) => {
+  (
+    ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0],
+    params: { readonly marker: MarkerName },
+  ) => {
     const settlement = settlementAt(ctx.state, ctx, ctx.state.markers[params.marker]);
     if (settlement === undefined) return;
     razeSettlement(ctx, settlement, params.marker);
     for (const card of combatantsOf(ctx, settlement)) {
       if (cardInfo(ctx, card).indestructible) continue;
-      if (ctx.random.roll('d6', `disease:${card}`).total <= 2) destroyCard(ctx, settlement, card, 'disease');
+      if (ctx.random.roll('d6', `disease:${card}`).total <= 2)
+        destroyCard(ctx, settlement, card, 'disease');
     }
   },
   { checkParams: (params: unknown) => checkMarker(params) },

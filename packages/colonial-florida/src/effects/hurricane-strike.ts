@@ -10,13 +10,17 @@ import { checkMarker } from './check-params.js';
  * are never destroyed, so no die is rolled for them.
  */
 export const hurricaneStrike: Effect<{ readonly marker: MarkerName }> = Object.assign(
-  (ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0], params: { readonly marker: MarkerName }) => {
+  (
+    ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0],
+    params: { readonly marker: MarkerName },
+  ) => {
     const settlement = settlementAt(ctx.state, ctx, ctx.state.markers[params.marker]);
     if (settlement === undefined) return;
     razeSettlement(ctx, settlement, params.marker);
     for (const card of [...settlement.cards]) {
       if (cardInfo(ctx, card).indestructible) continue;
-      if (ctx.random.roll('d6', `damage:${card}`).total === 1) destroyCard(ctx, settlement, card, 'hurricane');
+      if (ctx.random.roll('d6', `damage:${card}`).total === 1)
+        destroyCard(ctx, settlement, card, 'hurricane');
     }
   },
   { checkParams: (params: unknown) => checkMarker(params) },

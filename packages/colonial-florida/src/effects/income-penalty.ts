@@ -1,7 +1,10 @@
 import type { Effect } from '../context.js';
 import { checkWhole } from './check-params.js';
 
-/** Params of the `incomePenalty` card effect. */
+/**
+ * Params of the `incomePenalty` card effect.
+ * @public
+ */
 export interface IncomePenaltyParams {
   /** Gold the settlement earns less. */
   readonly amount: number;

@@ -1,7 +1,10 @@
 import type { Effect } from '../context.js';
 import { checkWhole } from './check-params.js';
 
-/** Params of the `income` card effect. */
+/**
+ * Params of the `income` card effect.
+ * @public
+ */
 export interface IncomeParams {
   /** How many income cards this card counts as (a Provincial Capitol: 2). */
   readonly count: number;

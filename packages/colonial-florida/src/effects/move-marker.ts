@@ -5,7 +5,10 @@ import { layoutOf } from '../rules/board.js';
 import type { MarkerName } from '../state.js';
 import { checkKeys, checkMarker } from './check-params.js';
 
-/** Params of {@link moveMarker}: which marker, and the dice that say how far. */
+/**
+ * Params of `moveMarker`: which marker, and the dice that say how far.
+ * @public
+ */
 export interface MoveMarkerParams {
   readonly marker: MarkerName;
   readonly dice: string;
@@ -27,7 +30,12 @@ export const moveMarker: Effect<MoveMarkerParams> = Object.assign(
       if (problems.length > 0) return problems;
       const p = params as Record<string, unknown>;
       const marker = checkMarker({ marker: p.marker });
-      const dice = typeof p.dice === 'string' && parseDice(p.dice) !== undefined ? [] : [`dice must be a dice expression like '3d6', got ${JSON.stringify(p.dice) ?? 'nothing'}`];
+      const dice =
+        typeof p.dice === 'string' && parseDice(p.dice) !== undefined
+          ? []
+          : [
+              `dice must be a dice expression like '3d6', got ${JSON.stringify(p.dice) ?? 'nothing'}`,
+            ];
       return [...marker, ...dice];
     },
   },

@@ -24,16 +24,33 @@ describe('map', () => {
   });
 
   it('small rings: two settlements are each other’s only neighbour; one has none', () => {
-    const two = getMapLayout({ spaces: [{ name: 'a', settlement: true }, { name: 'b', settlement: true }] });
+    const two = getMapLayout({
+      spaces: [
+        { name: 'a', settlement: true },
+        { name: 'b', settlement: true },
+      ],
+    });
     expect(two.neighbours).toEqual([[1], [0]]);
-    const one = getMapLayout({ spaces: [{ name: 'a', settlement: true }, { name: 'b', settlement: false }] });
+    const one = getMapLayout({
+      spaces: [
+        { name: 'a', settlement: true },
+        { name: 'b', settlement: false },
+      ],
+    });
     expect(one.neighbours).toEqual([[]]);
   });
 
   it('checkRingMap explains what is wrong', () => {
     expect(checkRingMap(FLORIDA_MAP)).toEqual([]);
     expect(checkRingMap(null)).toHaveLength(1);
-    expect(checkRingMap({ spaces: [{ name: 'a', settlement: false }, { name: 'b', settlement: false }] })).toEqual(['a map needs at least one settlement space']);
+    expect(
+      checkRingMap({
+        spaces: [
+          { name: 'a', settlement: false },
+          { name: 'b', settlement: false },
+        ],
+      }),
+    ).toEqual(['a map needs at least one settlement space']);
     expect(checkRingMap({ spaces: [{ name: 'a', settlement: true }], extra: 1 })).toHaveLength(2);
   });
 });

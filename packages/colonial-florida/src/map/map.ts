@@ -63,7 +63,9 @@ const NAMES = [
  * @public
  */
 export const FLORIDA_MAP: RingMap = Object.freeze({
-  spaces: Object.freeze(NAMES.map((name, i) => Object.freeze({ name, settlement: (i + 1) % 3 === 0 }))),
+  spaces: Object.freeze(
+    NAMES.map((name, i) => Object.freeze({ name, settlement: (i + 1) % 3 === 0 })),
+  ),
 });
 
 /** Largest ring a variant map may have. */
@@ -74,13 +76,16 @@ const MAX_SPACES = 1000;
  * @public
  */
 export function checkRingMap(value: unknown): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['expected a map object { spaces: [{ name, settlement }, ...] }'];
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return ['expected a map object { spaces: [{ name, settlement }, ...] }'];
   const keys = Object.keys(value);
   const problems: string[] = [];
-  for (const key of keys) if (key !== 'spaces') problems.push(`unknown map field '${key}' (a map has only 'spaces')`);
+  for (const key of keys)
+    if (key !== 'spaces') problems.push(`unknown map field '${key}' (a map has only 'spaces')`);
   const spaces = (value as { spaces?: unknown }).spaces;
   if (!Array.isArray(spaces)) return [...problems, "a map needs a 'spaces' array"];
-  if (spaces.length < 2 || spaces.length > MAX_SPACES) problems.push(`a map needs from 2 to ${MAX_SPACES} spaces, got ${spaces.length}`);
+  if (spaces.length < 2 || spaces.length > MAX_SPACES)
+    problems.push(`a map needs from 2 to ${MAX_SPACES} spaces, got ${spaces.length}`);
   let settlements = 0;
   spaces.forEach((space: unknown, i) => {
     const at = `space ${i + 1}`;
@@ -89,12 +94,17 @@ export function checkRingMap(value: unknown): string[] {
       return;
     }
     const s = space as Record<string, unknown>;
-    for (const key of Object.keys(s)) if (key !== 'name' && key !== 'settlement') problems.push(`${at} has an unknown field '${key}'`);
-    if (typeof s.name !== 'string' || s.name.trim() === '') problems.push(`${at} needs a non-empty name`);
-    if (typeof s.settlement !== 'boolean') problems.push(`${at}: 'settlement' must be true or false`);
+    for (const key of Object.keys(s))
+      if (key !== 'name' && key !== 'settlement')
+        problems.push(`${at} has an unknown field '${key}'`);
+    if (typeof s.name !== 'string' || s.name.trim() === '')
+      problems.push(`${at} needs a non-empty name`);
+    if (typeof s.settlement !== 'boolean')
+      problems.push(`${at}: 'settlement' must be true or false`);
     else if (s.settlement) settlements++;
   });
-  if (settlements === 0 && spaces.length > 0) problems.push('a map needs at least one settlement space');
+  if (settlements === 0 && spaces.length > 0)
+    problems.push('a map needs at least one settlement space');
   return problems;
 }
 

@@ -12,7 +12,8 @@ export const COLONIAL_FLORIDA_PHASES = [
   },
   {
     id: 'hurricane',
-    description: 'The Hurricane moves 3D6 spaces counterclockwise and strikes a settlement it lands on.',
+    description:
+      'The Hurricane moves 3D6 spaces counterclockwise and strikes a settlement it lands on.',
     steps: [
       { type: 'moveMarker', params: { marker: 'hurricane', dice: '3d6' } },
       { type: 'hurricaneStrike', params: { marker: 'hurricane' } },
@@ -20,7 +21,8 @@ export const COLONIAL_FLORIDA_PHASES = [
   },
   {
     id: 'pirate',
-    description: 'The Pirate marker moves 2D6 spaces counterclockwise; pirates raid a settlement it lands on.',
+    description:
+      'The Pirate marker moves 2D6 spaces counterclockwise; pirates raid a settlement it lands on.',
     steps: [
       { type: 'moveMarker', params: { marker: 'pirate', dice: '2d6' } },
       { type: 'raidStrike', params: { marker: 'pirate' } },
@@ -28,7 +30,8 @@ export const COLONIAL_FLORIDA_PHASES = [
   },
   {
     id: 'raid',
-    description: 'The Indian Raid marker moves 1D6 spaces counterclockwise and raids a settlement it lands on.',
+    description:
+      'The Indian Raid marker moves 1D6 spaces counterclockwise and raids a settlement it lands on.',
     steps: [
       { type: 'moveMarker', params: { marker: 'raid', dice: 'd6' } },
       { type: 'raidStrike', params: { marker: 'raid' } },
@@ -36,7 +39,8 @@ export const COLONIAL_FLORIDA_PHASES = [
   },
   {
     id: 'disease',
-    description: 'The Disease marker moves 1D6 spaces counterclockwise and strikes a settlement it lands on.',
+    description:
+      'The Disease marker moves 1D6 spaces counterclockwise and strikes a settlement it lands on.',
     steps: [
       { type: 'moveMarker', params: { marker: 'disease', dice: 'd6' } },
       { type: 'diseaseStrike', params: { marker: 'disease' } },
@@ -44,13 +48,15 @@ export const COLONIAL_FLORIDA_PHASES = [
   },
   {
     id: 'income',
-    description: 'Every settlement that is neither razed nor occupied by an opposing pawn pays its controller.',
+    description:
+      'Every settlement that is neither razed nor occupied by an opposing pawn pays its controller.',
     steps: [{ type: 'collectIncome' }],
     next: [{ to: '$end', when: { type: 'someoneWon' } }],
   },
   {
     id: 'action',
-    description: 'One player acts (seat order): move by one of two dice, resolve the space, move combatants.',
+    description:
+      'One player acts (seat order): move by one of two dice, resolve the space, move combatants.',
     steps: [{ type: 'beginAction' }],
     next: [
       { to: '$end', when: { type: 'someoneWon' } },

@@ -15,7 +15,13 @@ export interface CombatantMove {
  * controls, not moved yet this action, to an adjacent settlement the seat controls.
  * With `firstOnly`, stops at the first one found.
  */
-export function listCombatantMoves(state: ColonialFloridaState, rules: Rules, seat: number, moved: readonly string[], firstOnly = false): CombatantMove[] {
+export function listCombatantMoves(
+  state: ColonialFloridaState,
+  rules: Rules,
+  seat: number,
+  moved: readonly string[],
+  firstOnly = false,
+): CombatantMove[] {
   const out: CombatantMove[] = [];
   const { neighbours } = layoutOf(rules);
   const settlements = state.settlements;

@@ -9,7 +9,11 @@ export function layoutOf(rules: Rules): MapLayout {
 }
 
 /** The settlement on a space, or undefined when the space is not a settlement. */
-export function settlementAt(state: ColonialFloridaState, rules: Rules, space: number): SettlementState | undefined {
+export function settlementAt(
+  state: ColonialFloridaState,
+  rules: Rules,
+  space: number,
+): SettlementState | undefined {
   const index = layoutOf(rules).settlementIndex[space] ?? -1;
   return index < 0 ? undefined : state.settlements[index];
 }
@@ -17,7 +21,8 @@ export function settlementAt(state: ColonialFloridaState, rules: Rules, space: n
 /** The index of the settlement a card is attached to, or -1. */
 export function findCard(state: ColonialFloridaState, card: string): number {
   const settlements = state.settlements;
-  for (let i = 0; i < settlements.length; i++) if ((settlements[i] as SettlementState).cards.includes(card)) return i;
+  for (let i = 0; i < settlements.length; i++)
+    if ((settlements[i] as SettlementState).cards.includes(card)) return i;
   return -1;
 }
 
@@ -30,7 +35,12 @@ export function combatantsOf(rules: Rules, settlement: SettlementState): string[
 export type LossCause = 'hurricane' | 'disease' | 'battle' | 'casualty';
 
 /** Moves an attached card to the discard pile and records it. Fortresses are never passed here. */
-export function destroyCard(ctx: Ctx, settlement: SettlementState, card: string, cause: LossCause): void {
+export function destroyCard(
+  ctx: Ctx,
+  settlement: SettlementState,
+  card: string,
+  cause: LossCause,
+): void {
   const at = settlement.cards.indexOf(card);
   if (at < 0) return;
   settlement.cards.splice(at, 1);

@@ -18,7 +18,8 @@ describe('settlementIncome', () => {
     expect(income('slaves#1', 'tobacco#1')).toBe(1 + 2 + 1);
     expect(income('slaves#1')).toBe(2);
   });
-  it('two Labor cards are a pair but no Labor bonus', () => expect(income('slaves#1', 'scots#1')).toBe(1 + 2 + 1));
+  it('two Labor cards are a pair but no Labor bonus', () =>
+    expect(income('slaves#1', 'scots#1')).toBe(1 + 2 + 1));
   it('a dual-type card counts toward both of its types for pairs', () => {
     // T: 2 -> 1 pair; S: 3 -> 1 pair; A: 1
     expect(income('busy-port#1', 'busy-port#2', 'fishing#1')).toBe(1 + 3 + 2);
@@ -30,9 +31,19 @@ describe('settlementIncome', () => {
     expect(income('cutthroats-and-thieves#1')).toBe(0);
     expect(income('tobacco#1', 'cutthroats-and-thieves#1', 'cutthroats-and-thieves#2')).toBe(0);
   });
-  it('combatants earn nothing', () => expect(income('militia#1', 'fortress#1', 'warship#1')).toBe(1));
+  it('combatants earn nothing', () =>
+    expect(income('militia#1', 'fortress#1', 'warship#1')).toBe(1));
   it('everything together', () => {
     // count 1+2+1+1 = 5 (labor, capitol, tobacco, indigo); labor bonus; K pair; -1
-    expect(income('artisans#1', 'provincial-capitol#1', 'tobacco#1', 'indigo-plantation#1', 'cutthroats-and-thieves#2', 'soldiers#3')).toBe(1 + 5 + 1 + 1 - 1);
+    expect(
+      income(
+        'artisans#1',
+        'provincial-capitol#1',
+        'tobacco#1',
+        'indigo-plantation#1',
+        'cutthroats-and-thieves#2',
+        'soldiers#3',
+      ),
+    ).toBe(1 + 5 + 1 + 1 - 1);
   });
 });

@@ -21,7 +21,8 @@ export function settlementIncome(rules: Rules, cards: readonly string[]): number
     count += info.income;
     if (info.labor) labor = true;
     else nonLabor = true;
-    for (let t = 0; t < INCOME_TYPES.length; t++) if ((info.incomeTypes & (1 << t)) !== 0) perType[t] = (perType[t] as number) + 1;
+    for (let t = 0; t < INCOME_TYPES.length; t++)
+      if ((info.incomeTypes & (1 << t)) !== 0) perType[t] = (perType[t] as number) + 1;
   }
   let pairs = 0;
   for (const n of perType) pairs += Math.floor(n / 2);

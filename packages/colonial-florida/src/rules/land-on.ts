@@ -22,7 +22,8 @@ function develop(ctx: Ctx, seat: number, settlement: SettlementState): void {
     const removed = Math.min(total, settlement.raze);
     settlement.raze -= removed;
     ctx.emit({ type: 'repaired', seat, space: settlement.space, removed, raze: settlement.raze });
-    if (ctx.options.ownSettlement === 'repairThenDraw' && settlement.raze === 0) attachDrawn(ctx, seat, settlement);
+    if (ctx.options.ownSettlement === 'repairThenDraw' && settlement.raze === 0)
+      attachDrawn(ctx, seat, settlement);
     return;
   }
   attachDrawn(ctx, seat, settlement);

@@ -19,5 +19,7 @@ for (const game of GOLDEN_GAMES) {
   }
   const saved = { ...match.toJSON(), result: match.result };
   writeFileSync(join(here, `${game.name}.json`), `${JSON.stringify(saved, null, 1)}\n`);
-  console.log(`${game.name}: ${saved.actions.length} actions, hash ${saved.hash}, winners ${String(match.result?.winners)}`);
+  console.log(
+    `${game.name}: ${saved.actions.length} actions, hash ${saved.hash}, winners ${String(match.result?.winners)}`,
+  );
 }
