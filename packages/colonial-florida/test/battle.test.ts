@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { act, at, craft, eventsOf, pend, place, rejected, type Crafted } from './helpers.js';
+import {
+  act,
+  at,
+  craft,
+  eventsOf,
+  nextTurn,
+  pend,
+  place,
+  rejected,
+  type Crafted,
+} from './helpers.js';
 
 /** Seat 0 holds 3 and 9 around the British settlement on 6; the pawn lands on 6 with die 0. */
 function frontier(
@@ -283,5 +293,36 @@ describe('battles', () => {
       { type: 'moveCombatant', card: 'soldiers#1', to: 36 },
       { type: 'endAction' },
     ]);
+  });
+});
+
+describe('the worked example of the rules page', () => {
+  it('plays a whole turn with a conquest', () => {
+    const c = craft(2, (g) => {
+      place(g, 3, 0, ['militia#1', 'soldiers#1']);
+      place(g, 6, 1, ['cannons#1', 'fortress#2', 'tobacco#1']);
+      place(g, 9, 0, []);
+    });
+    const board = nextTurn(c, [1, 1, 1, 1, 1, 1, 1, 5, 1]);
+    expect(eventsOf(board, 'income').map((e) => [e.space, e.amount])).toEqual([
+      [3, 1],
+      [6, 2],
+      [9, 1],
+    ]);
+    act(c, 0, { type: 'move', die: 0 });
+    expect(c.state.game.pending).toEqual({
+      type: 'attack',
+      seat: 0,
+      target: 6,
+      eligible: ['militia#1', 'soldiers#1'],
+    });
+    act(c, 0, { type: 'attack', commit: ['militia#1', 'soldiers#1'] }, [5, 5, 5, 1, 1, 1, 1, 5]);
+    expect(c.state.game.players.map((p) => p.markersLeft)).toEqual([9, 12]);
+    act(c, 0, { type: 'transfer', card: 'soldiers#1' }, [2, 4]);
+    expect(at(c.state, 6)).toMatchObject({
+      controller: 0,
+      cards: ['fortress#2', 'tobacco#1', 'soldiers#1'],
+    });
+    expect(c.state.game.pending).toEqual({ type: 'move', seat: 1, dice: [2, 4] });
   });
 });
