@@ -43,7 +43,7 @@ export interface StAugustineView {
 }
 
 /**
- * Reads a core {@link @ruleloom/core#GameView} of a St. Augustine match as its typed view.
+ * Reads a core `GameView` of a St. Augustine match as its typed view.
  * @public
  */
 export function asStAugustineView(view: GameView): StAugustineView {
