@@ -1,0 +1,91 @@
+import { createMatch, type LogEntry, type Match } from '@ruleloom/core';
+import type { Command } from 'commander';
+import type { CliGame, NarrationContext } from '../games/cli-game.js';
+import type { CliIo } from '../io.js';
+import { narrateEntry } from '../narration/narrate.js';
+import { LineReader } from '../players/line-reader.js';
+import { loadSave } from '../saves.js';
+import type { CommandContext } from './context.js';
+
+/**
+ * The flags of `ruleloom replay`.
+ * @public
+ */
+export interface ReplayFlags {
+  readonly step?: boolean;
+}
+
+/**
+ * Narrates a whole match from its log, entry by entry.
+ * @public
+ */
+export function narrateMatch(match: Match, cliGame: CliGame, ctx: NarrationContext): string[] {
+  return match.log.flatMap((entry: LogEntry) => narrateEntry(entry, cliGame, ctx));
+}
+
+async function stepThrough(io: CliIo, loaded: Match, cliGame: CliGame, ctx: NarrationContext): Promise<void> {
+  const replay = createMatch(cliGame.game, loaded.setup) as Match;
+  const stepCtx: NarrationContext = { ...ctx, engine: replay.engine };
+  const reader = new LineReader(io.stdin);
+  const say = (entry: LogEntry): void => {
+    const lines = narrateEntry(entry, cliGame, stepCtx);
+    if (lines.length > 0) io.out(`${lines.join('\n')}\n`);
+  };
+  say(replay.log[0] as LogEntry);
+  let interactive = true;
+  const total = loaded.actions.length;
+  for (let i = 0; i < total; i++) {
+    if (interactive) {
+      io.out(`\n${cliGame.renderBoard(replay.view('spectator'), stepCtx).join('\n')}\n`);
+      io.out(ctx.palette.dim(`[step ${String(i + 1)}/${String(total)}] Enter: next · a: play to the end · q: stop > `));
+      const line = await reader.next();
+      io.out('\n');
+      if (line === null || line.trim() === 'a') interactive = false;
+      else if (line.trim() === 'q') return;
+    }
+    const { seat, action } = loaded.actions[i] as { seat: number; action: unknown };
+    replay.apply(seat, action);
+    say(replay.log[replay.log.length - 1] as LogEntry);
+  }
+}
+
+async function replay(context: CommandContext, file: string, flags: ReplayFlags): Promise<void> {
+  const { io, palette: c } = context;
+  const { cliGame, match } = await loadSave(file, io.cwd);
+  const ctx: NarrationContext = {
+    names: Array.from({ length: match.setup.players }, (_, seat) => cliGame.seatLabel(seat)),
+    palette: c,
+    engine: match.engine,
+  };
+  const options = JSON.stringify(match.setup.options ?? {});
+  io.out(
+    `${c.green('✓')} ${file} verified: ${cliGame.game.name}, ${String(match.setup.players)} players, seed ${String(match.setup.seed)}${options === '{}' ? '' : `, options ${options}`}, ${String(match.actions.length)} actions, hash ${match.hash().slice(0, 16)}\n\n`,
+  );
+  if (flags.step === true) await stepThrough(io, match, cliGame, ctx);
+  else io.out(`${narrateMatch(match, cliGame, ctx).join('\n')}\n`);
+  io.out(`\n${cliGame.renderBoard(match.view('spectator'), ctx).join('\n')}\n`);
+  if (!match.isOver) io.out(c.yellow(`The game was saved before its end (${String(match.actions.length)} actions).\n`));
+}
+
+/**
+ * Adds `ruleloom replay <file>` to the program.
+ * @public
+ */
+export function registerReplayCommand(program: Command, context: CommandContext): void {
+  program
+    .command('replay')
+    .description('verify a saved game (replay + hash check) and narrate it turn by turn')
+    .argument('<file>', 'a save written by `ruleloom play --save` or match.toJSON()')
+    .option('--step', 'step through the game one action at a time, showing the board (Enter: next, a: to the end, q: stop)')
+    .addHelpText(
+      'after',
+      `
+The save is replayed action by action with the game's rules; its game id, rules version
+and final state hash must match, or the command prints one error line and exits with 1.
+
+Examples:
+  $ ruleloom replay game.json
+  $ ruleloom replay game.json --step`,
+    )
+    .action(async (file: string, flags: ReplayFlags) => replay(context, file, flags));
+}

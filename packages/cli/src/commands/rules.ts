@@ -1,0 +1,95 @@
+import type { OptionSpec } from '@ruleloom/core';
+import type { Command } from 'commander';
+import { getCliGame, GAMES } from '../games/registry.js';
+import { renderTable } from '../output/table.js';
+import type { CommandContext } from './context.js';
+
+/**
+ * Wraps text to a width, breaking at spaces.
+ * @public
+ */
+export function wrapText(text: string, width = 88): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (word === '') continue;
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+function describeDefault(spec: OptionSpec): string {
+  const text = JSON.stringify(spec.default) ?? 'none';
+  return text.length > 24 ? `${text.slice(0, 21)}...` : text;
+}
+
+function describeRange(spec: OptionSpec): string {
+  switch (spec.type) {
+    case 'integer':
+      return [
+        spec.min === undefined ? '' : `min ${String(spec.min)}`,
+        spec.max === undefined ? '' : `max ${String(spec.max)}`,
+        spec.multipleOf === undefined ? '' : `×${String(spec.multipleOf)}`,
+      ]
+        .filter((s) => s !== '')
+        .join(', ');
+    case 'enum':
+      return spec.values.join(' | ');
+    case 'boolean':
+      return 'true | false';
+    case 'custom':
+      return 'JSON';
+  }
+}
+
+/**
+ * The text of `ruleloom rules <game>`: summary, turn phases and options.
+ * @public
+ */
+export function rulesText(gameId: string, context: CommandContext): string {
+  const cliGame = getCliGame(gameId);
+  const { game } = cliGame;
+  const c = context.palette;
+  const out: string[] = [c.bold(`${game.name} (${game.id}, rules version ${String(game.rulesVersion)})`), ''];
+  out.push(`Players: ${String(game.players.min)}-${String(game.players.max)} (default ${String(cliGame.defaultPlayers)})`, '');
+  for (const paragraph of cliGame.summary) out.push(...wrapText(paragraph), '');
+  out.push(c.bold('A turn, phase by phase'));
+  for (const phase of game.phases) {
+    const description = phase.description;
+    out.push(`  ${c.cyan(phase.id)}${typeof description === 'string' && description !== '' ? `: ${description}` : ''}`);
+  }
+  out.push('', c.bold('Options (--option key=value)'));
+  const rows = Object.entries(game.options as Readonly<Record<string, OptionSpec>>).map(([key, spec]) => [
+    key,
+    describeDefault(spec),
+    describeRange(spec),
+    wrapText(spec.description, 50).join('\n'),
+  ]);
+  out.push(renderTable(['Option', 'Default', 'Values', 'Meaning'], rows));
+  if (cliGame.rulesDoc !== undefined) out.push('', `Full rules: ${cliGame.rulesDoc}`);
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * Adds `ruleloom rules <game>` and `ruleloom games` to the program.
+ * @public
+ */
+export function registerRulesCommand(program: Command, context: CommandContext): void {
+  program
+    .command('rules')
+    .description('print the rules summary of a game: how a turn goes, and its options')
+    .argument('<game>', 'the game: st-augustine, colonial-florida or pig')
+    .addHelpText('after', '\nExample:\n  $ ruleloom rules colonial-florida')
+    .action((game: string) => context.io.out(rulesText(game, context)));
+  program
+    .command('games')
+    .description('list the games')
+    .action(() => {
+      const rows = GAMES.map((g) => [g.id, g.game.name, `${String(g.game.players.min)}-${String(g.game.players.max)}`]);
+      context.io.out(`${renderTable(['Id', 'Game', 'Players'], rows)}\n`);
+    });
+}

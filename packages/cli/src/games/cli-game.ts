@@ -1,0 +1,77 @@
+import type { ActionBase, AnyGame, Engine, GameEvent, GameView, Heuristic } from '@ruleloom/core';
+import type { Palette } from '../output/palette.js';
+
+/**
+ * What narration and board rendering know about a match: seat names, colours, and the rules
+ * (for card names and action descriptions).
+ * @public
+ */
+export interface NarrationContext {
+  /** A display name per seat (`'Spanish (you)'`, `'Seat 2 (mcts)'`). */
+  readonly names: readonly string[];
+  /** Text styles. */
+  readonly palette: Palette;
+  /** The match's rules. */
+  readonly engine: Engine<unknown, ActionBase, unknown>;
+}
+
+/**
+ * A module export that worker threads can load (a game or a heuristic), as the bots
+ * package's tournament runner takes it.
+ * @public
+ */
+export interface ExportRef {
+  readonly module: string;
+  readonly export: string;
+}
+
+/**
+ * A game as the command line knows it: the game object plus how to show it to people.
+ * @public
+ */
+export interface CliGame {
+  /** The id used on the command line and in saves (`st-augustine`). */
+  readonly id: string;
+  /** The game definition. */
+  readonly game: AnyGame;
+  /** Where worker threads load the game from. */
+  readonly gameRef: ExportRef;
+  /** A short rules summary, one paragraph per entry. */
+  readonly summary: readonly string[];
+  /** Where the full rules are documented. */
+  readonly rulesDoc?: string;
+  /** The player count used when `--players` is not given. */
+  readonly defaultPlayers: number;
+  /** Options that make a short game, for the demo and quick tries. */
+  readonly quickOptions: Readonly<Record<string, unknown>>;
+  /** The game's evaluation for greedy and MCTS bots, if it has one. */
+  readonly heuristic?: Heuristic;
+  /** Where worker threads load the heuristic from. */
+  readonly heuristicRef?: ExportRef;
+  /** The base name of a seat (`'Seat 1'`, `'Spanish'`). */
+  readonly seatLabel: (seat: number) => string;
+  /** The board as text lines, from a spectator's or a seat's view. */
+  readonly renderBoard: (view: GameView, ctx: NarrationContext) => string[];
+  /**
+   * Sentences for a list of events (one action's consequences); events the game does not
+   * know are left to the generic narration by returning undefined for them.
+   */
+  readonly narrateEvent: (
+    event: GameEvent,
+    ctx: NarrationContext,
+    following: readonly GameEvent[],
+  ) => EventNarration;
+  /** How a final score reads (`'$25,000'`, `'31 gold'`). */
+  readonly formatScore: (score: number) => string;
+  /** A narration of an action after `'<seat name> '` (default: the engine's `describeAction`). */
+  readonly describeAction?: (action: unknown, ctx: NarrationContext) => string | undefined;
+  /** A menu label for a legal action, given the acting seat's view (default: the engine's description). */
+  readonly describeChoice?: (action: unknown, view: GameView, ctx: NarrationContext) => string | undefined;
+}
+
+/**
+ * How a game narrates one event: a sentence (and how many of the following events it also
+ * covered), `null` to say nothing, or `undefined` to use the generic narration.
+ * @public
+ */
+export type EventNarration = { readonly text: string; readonly consumes?: number } | string | null | undefined;

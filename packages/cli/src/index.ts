@@ -1,0 +1,56 @@
+/**
+ * The `ruleloom` command line as a library: the program and its entry point (testable
+ * in-process with a captured {@link CliIo}), the game registry with each game's board
+ * rendering and narration, and the pieces the commands are built from.
+ *
+ * @packageDocumentation
+ */
+export { main, createProgram } from './program.js';
+export { VERSION } from './version.js';
+export { createProcessIo } from './io.js';
+export type { CliIo } from './io.js';
+export { CliError, EXIT_CODES, usageError } from './errors.js';
+export { createPalette } from './output/palette.js';
+export type { Palette } from './output/palette.js';
+export { renderTable } from './output/table.js';
+export { createProgress } from './output/progress.js';
+export type { Progress } from './output/progress.js';
+export type { CliGame, EventNarration, ExportRef, NarrationContext } from './games/cli-game.js';
+export { GAMES, getCliGame, listGameIds } from './games/registry.js';
+export { stAugustineCli } from './games/st-augustine.js';
+export { colonialFloridaCli } from './games/colonial-florida.js';
+export { pigCli } from './games/pig.js';
+export {
+  describeEventGeneric,
+  describeMove,
+  joinNames,
+  narrateCoreEvent,
+  narrateEntry,
+  narrateEvents,
+  seatName,
+} from './narration/narrate.js';
+export { parseCount, parseOptionPairs, parseOptionValue, parseSeed } from './setup/parse-options.js';
+export { buildSetup, checkSetup, randomSeed } from './setup/build-setup.js';
+export type { SetupFlags } from './setup/build-setup.js';
+export type { Choice, Decision, SeatController } from './players/controller.js';
+export { LineReader } from './players/line-reader.js';
+export { createHumanController, describeChoice, parseChoiceLine } from './players/human-controller.js';
+export type { HumanControllerParams } from './players/human-controller.js';
+export { createBotController } from './players/bot-controller.js';
+export type { BotControllerParams } from './players/bot-controller.js';
+export { BOT_KINDS, MCTS_ITERATIONS, getBotKind, parseBotList, resolveRef } from './players/bot-kinds.js';
+export type { BotKind } from './players/bot-kinds.js';
+export { runMatch } from './play/run-match.js';
+export type { RunMatchOutcome, RunMatchParams } from './play/run-match.js';
+export { loadSave, writeSave } from './saves.js';
+export type { LoadedSave } from './saves.js';
+export { seatNames } from './commands/play.js';
+export type { PlayFlags } from './commands/play.js';
+export { narrateMatch } from './commands/replay.js';
+export type { ReplayFlags } from './commands/replay.js';
+export { rulesText, wrapText } from './commands/rules.js';
+export { formatTournamentResults, playTournament } from './commands/tournament.js';
+export type { TournamentFlags, TournamentPlan } from './commands/tournament.js';
+export type { DemoFlags } from './commands/demo.js';
+export type { BenchFlags } from './commands/bench.js';
+export type { CommandContext } from './commands/context.js';

@@ -1,0 +1,44 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where the command line reads and writes: the process's streams in `bin.ts`, captured
+ * buffers in tests.
+ * @public
+ */
+export interface CliIo {
+  /** Writes text to standard output (the caller adds line breaks). */
+  readonly out: (text: string) => void;
+  /** Writes text to standard error (the caller adds line breaks). */
+  readonly err: (text: string) => void;
+  /** Standard input: choices of a human player, one per line when it is not a terminal. */
+  readonly stdin: Readable;
+  /** Whether standard input is an interactive terminal (then menus use arrow-key prompts). */
+  readonly stdinIsTTY: boolean;
+  /** Whether standard error is an interactive terminal (then progress bars are drawn). */
+  readonly stderrIsTTY: boolean;
+  /** Whether output may use colours. */
+  readonly color: boolean;
+  /** The directory relative file names are resolved from. */
+  readonly cwd: string;
+}
+
+/**
+ * The {@link CliIo} of the running process. Colours follow `NO_COLOR` / `FORCE_COLOR` and
+ * whether standard output is a terminal.
+ * @public
+ */
+export function createProcessIo(): CliIo {
+  const env = process.env;
+  const color =
+    env.NO_COLOR === undefined &&
+    (env.FORCE_COLOR !== undefined ? env.FORCE_COLOR !== '0' : process.stdout.isTTY);
+  return {
+    out: (text) => void process.stdout.write(text),
+    err: (text) => void process.stderr.write(text),
+    stdin: process.stdin,
+    stdinIsTTY: process.stdin.isTTY,
+    stderrIsTTY: process.stderr.isTTY,
+    color,
+    cwd: process.cwd(),
+  };
+}

@@ -1,0 +1,106 @@
+import { Command, CommanderError } from 'commander';
+import { registerBenchCommand } from './commands/bench.js';
+import type { CommandContext } from './commands/context.js';
+import { registerDemoCommand } from './commands/demo.js';
+import { registerPlayCommand } from './commands/play.js';
+import { registerReplayCommand } from './commands/replay.js';
+import { registerRulesCommand } from './commands/rules.js';
+import { registerTournamentCommand } from './commands/tournament.js';
+import { CliError, EXIT_CODES, messageOf } from './errors.js';
+import { createProcessIo, type CliIo } from './io.js';
+import { createPalette } from './output/palette.js';
+import { VERSION } from './version.js';
+
+/**
+ * Builds the `ruleloom` program (commander) for an {@link CliIo}. Commands throw
+ * {@link CliError}s; {@link main} turns them into one-line messages and exit codes.
+ * @public
+ */
+export function createProgram(io: CliIo): Command {
+  const context: CommandContext = { io, palette: createPalette(io.color) };
+  const program = new Command();
+  program
+    .name('ruleloom')
+    .description(
+      'Play, watch, replay and measure Ruleloom tabletop games: St. Augustine Shopkeepers, Colonial Florida and Pig.',
+    )
+    .version(VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help (every command has its own: ruleloom play --help)')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text),
+      outputError: (text, write) => write(text.split('\n').filter((l) => l.trim() !== '')[0] + '\n'),
+    })
+    .addHelpText(
+      'after',
+      `
+Games: st-augustine, colonial-florida, pig
+
+Examples:
+  $ ruleloom demo                                    a short tour: tournaments + a narrated game
+  $ ruleloom play st-augustine --players 3 --bots random
+  $ ruleloom tournament colonial-florida --bots random,greedy --games 20
+  $ ruleloom replay game.json
+  $ ruleloom rules st-augustine
+  $ ruleloom bench st-augustine
+
+Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error.`,
+    );
+  registerPlayCommand(program, context);
+  registerTournamentCommand(program, context);
+  registerReplayCommand(program, context);
+  registerBenchCommand(program, context);
+  registerRulesCommand(program, context);
+  registerDemoCommand(program, context);
+  for (const command of program.commands) {
+    command.exitOverride().showHelpAfterError(false);
+    command.configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text),
+      outputError: (text, write) => write(text.split('\n').filter((l) => l.trim() !== '')[0] + '\n'),
+    });
+  }
+  return program;
+}
+
+/**
+ * Runs the command line on arguments (without `node` and the script name) and returns the
+ * exit code. Never throws: user errors print `error: <message>` on one line, and any other
+ * failure prints its message (no stack trace unless `RULELOOM_DEBUG` is set).
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await main(process.argv.slice(2));
+ * ```
+ * @public
+ */
+export async function main(argv: readonly string[], io: CliIo = createProcessIo()): Promise<number> {
+  const program = createProgram(io);
+  const palette = createPalette(io.color);
+  const printError = (message: string): void => io.err(`${palette.red('error:')} ${message}\n`);
+  try {
+    if (argv.length === 0) {
+      io.out(program.helpInformation());
+      return EXIT_CODES.ok;
+    }
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT_CODES.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) return EXIT_CODES.ok;
+      return EXIT_CODES.usage;
+    }
+    if (error instanceof CliError) {
+      printError(error.message);
+      for (const line of error.details) printError(line);
+      return error.exitCode;
+    }
+    printError(messageOf(error).split('\n')[0] ?? 'unknown error');
+    if (process.env.RULELOOM_DEBUG !== undefined && error instanceof Error && error.stack !== undefined) {
+      io.err(`${error.stack}\n`);
+    }
+    return EXIT_CODES.failure;
+  }
+}

@@ -1,0 +1,63 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { restoreMatch, type Match } from '@ruleloom/core';
+import { CliError, messageOf } from './errors.js';
+import type { CliGame } from './games/cli-game.js';
+import { GAMES } from './games/registry.js';
+
+/**
+ * Writes a match's save (`match.toJSON()`) as pretty JSON.
+ * @public
+ */
+export async function writeSave(path: string, match: Match): Promise<void> {
+  try {
+    await writeFile(path, `${JSON.stringify(match.toJSON(), null, 2)}\n`, 'utf8');
+  } catch (error) {
+    throw new CliError(`cannot write '${path}': ${messageOf(error)}`);
+  }
+}
+
+/**
+ * A save read back and verified.
+ * @public
+ */
+export interface LoadedSave {
+  readonly cliGame: CliGame;
+  readonly match: Match;
+}
+
+/**
+ * Reads a save, finds its game, and restores it with `restoreMatch` (which replays every
+ * action and checks the game id, the rules version and the hash). Throws a one-line
+ * {@link CliError} when the file cannot be read, is not JSON, is for an unknown game, or
+ * does not verify.
+ * @public
+ */
+export async function loadSave(path: string, cwd: string): Promise<LoadedSave> {
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, path), 'utf8');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : messageOf(error);
+    throw new CliError(`cannot read '${path}': ${why}`);
+  }
+  let saved: unknown;
+  try {
+    saved = JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new CliError(`'${path}' is not valid JSON: ${messageOf(error)}`);
+  }
+  const gameId = typeof saved === 'object' && saved !== null ? (saved as { game?: unknown }).game : undefined;
+  const cliGame = GAMES.find((g) => g.id === gameId);
+  if (cliGame === undefined) {
+    throw new CliError(
+      typeof gameId === 'string'
+        ? `'${path}' is a save of unknown game '${gameId}' (known games: ${GAMES.map((g) => g.id).join(', ')})`
+        : `'${path}' is not a Ruleloom save (no 'game' field)`,
+    );
+  }
+  const restored = restoreMatch(cliGame.game, saved);
+  if (!restored.ok) throw new CliError(`'${path}' does not verify: ${restored.error.message}`);
+  return { cliGame, match: restored.match as Match };
+}

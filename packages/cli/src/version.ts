@@ -1,0 +1,5 @@
+/**
+ * The version of `@ruleloom/cli`.
+ * @public
+ */
+export const VERSION = '0.1.0';
