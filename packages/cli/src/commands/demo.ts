@@ -24,9 +24,9 @@ export interface DemoFlags {
 
 /** The bots of the demo tournaments and of the narrated game. */
 const DEMO_TOURNAMENT_BOTS = 'mcts,greedy,random';
-const DEMO_GAME_BOTS = 'mcts,greedy';
-/** The narrated game: two players, a few turns. */
-const DEMO_GAME_OPTIONS = { turns: 4, trading: 'off' } as const;
+const DEMO_GAME_BOTS = 'mcts,greedy,random';
+/** The narrated game: three players, a few turns. */
+const DEMO_GAME_OPTIONS = { turns: 6, trading: 'off' } as const;
 
 async function demoTournament(
   context: CommandContext,
@@ -48,6 +48,7 @@ async function demoTournament(
     workers,
     seed,
     options: cliGame.quickOptions,
+    quiet: !io.stderrIsTTY,
   });
   io.out(`${formatTournamentResults(result, cliGame, c)}\n`);
   io.out(c.dim(`${String(result.gamesPlayed)} games in ${((performance.now() - started) / 1000).toFixed(1)} s\n`));

@@ -1,0 +1,77 @@
+import { createMatch, type GameEvent } from '@ruleloom/core';
+import { describe, expect, it } from 'vitest';
+import {
+  colonialFloridaCli,
+  createPalette,
+  narrateEvents,
+  parseChoiceLine,
+  parseOptionPairs,
+  stAugustineCli,
+  type NarrationContext,
+} from '../src/index.js';
+
+function contextFor(game: typeof colonialFloridaCli, players: number): NarrationContext {
+  const match = createMatch(game.game, { seed: 1, players });
+  return {
+    names: Array.from({ length: players }, (_, s) => game.seatLabel(s)),
+    palette: createPalette(false),
+    engine: match.engine,
+  };
+}
+
+describe('narration', () => {
+  it('a hurricane landing on a settlement reads as one sentence with its Raze markers', () => {
+    const events: GameEvent[] = [
+      { type: 'roll', dice: '3d6', values: [3, 4, 4], total: 11, reason: 'hurricane' },
+      { type: 'markerMoved', marker: 'hurricane', from: 14, to: 3, spaces: 11 },
+      { type: 'roll', dice: '1d6', values: [4], total: 4, reason: 'raze:hurricane' },
+      { type: 'razed', space: 3, added: 4, raze: 4, cause: 'hurricane' },
+    ];
+    expect(narrateEvents(events, colonialFloridaCli, contextFor(colonialFloridaCli, 2))).toEqual([
+      'Hurricane moves 11 to St Augustine (3): 4 Raze markers',
+    ]);
+  });
+
+  it('St. Augustine events name cards, streets and money', () => {
+    const ctx = contextFor(stAugustineCli, 2);
+    expect(
+      narrateEvents(
+        [
+          { type: 'cardFlipped', card: 'pub-k' },
+          { type: 'auctionWon', seat: 1, card: 'pub-k', amount: 6000 },
+          { type: 'bankPaid', seat: 0, amount: 2000, reason: 'streetBonus:k' },
+        ],
+        stAugustineCli,
+        ctx,
+      ),
+    ).toEqual(['Flipped: Pub (King Street)', 'Seat 1 buys Pub (King Street) for $6,000', 'Seat 0 earns $2,000 (street bonus, King Street)']);
+  });
+
+  it('unknown events fall back to a compact generic line', () => {
+    const ctx = contextFor(stAugustineCli, 2);
+    expect(narrateEvents([{ type: 'somethingNew', seat: 1, amount: 3 }], stAugustineCli, ctx)).toEqual([
+      'somethingNew (seat=Seat 1, amount=3)',
+    ]);
+  });
+});
+
+describe('input parsing', () => {
+  it('option values are JSON when they parse, else strings', () => {
+    expect(parseOptionPairs(['turns=6', 'trading=off', 'flag=true', 'deck=["a","b"]', 'name=a=b'])).toEqual({
+      turns: 6,
+      trading: 'off',
+      flag: true,
+      deck: ['a', 'b'],
+      name: 'a=b',
+    });
+  });
+
+  it('a choice line is a menu number, JSON, a bare action type, or q', () => {
+    const legal = [{ type: 'bid', amount: 5000 }, { type: 'pass' }];
+    expect(parseChoiceLine('2', legal)).toEqual({ type: 'action', action: { type: 'pass' } });
+    expect(parseChoiceLine('{"type":"bid","amount":7000}', legal)).toEqual({ type: 'action', action: { type: 'bid', amount: 7000 } });
+    expect(parseChoiceLine('pass', legal)).toEqual({ type: 'action', action: { type: 'pass' } });
+    expect(parseChoiceLine('q', legal)).toEqual({ type: 'quit' });
+    expect(parseChoiceLine('3', legal).type).toBe('invalid');
+  });
+});
