@@ -154,20 +154,23 @@ export class Engine<
 
   /** Every legal action of a seat now (empty when it is not that seat's decision). */
   legalActions(state: MatchState<TState>, seat: number): readonly TAction[] {
-    if (state.result !== null || !this.toAct(state).includes(seat)) return [];
-    const types = this.actionTypes;
-    if (types.length === 1)
-      return (
-        this.handlers[types[0] as string] as ActionHandler<TState, TAction, TOptions, TCard>
-      ).enumerate(state.game, seat, this);
-    const out: TAction[] = [];
-    for (const type of types) {
+    if (state.result !== null || !this.game.toAct(state.game, this).includes(seat)) return [];
+    // Most decisions have one action type with actions: return that list without copying.
+    let first: readonly TAction[] | undefined;
+    let merged: TAction[] | undefined;
+    for (const type of this.actionTypes) {
       const list = (
         this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>
       ).enumerate(state.game, seat, this);
-      for (const a of list) out.push(a);
+      if (list.length === 0) continue;
+      if (first === undefined) {
+        first = list;
+      } else {
+        merged ??= [...first];
+        for (const a of list) merged.push(a);
+      }
     }
-    return out;
+    return merged ?? first ?? EMPTY;
   }
 
   /**
@@ -278,7 +281,7 @@ export class Engine<
 
   /** What a seat (or a spectator) may see, derived from the game's zone visibility. */
   view(state: MatchState<TState>, viewer: number | 'spectator'): GameView {
-    return redactState(state.phase, state.game, this.game.zones, viewer);
+    return redactState(state.phase, state.game, this.game.zones, viewer, this.cloneGame);
   }
 
   /**
@@ -429,6 +432,7 @@ export class Engine<
 }
 
 const scratchEvents: GameEvent[] = [];
+const EMPTY: readonly never[] = Object.freeze([]);
 
 /**
  * Builds the rules of a game for a setup; throws a {@link SetupError} listing every problem.

@@ -1,90 +1,128 @@
-/** Two-lane 32-bit mixer state. */
-interface Lanes {
-  a: number;
-  b: number;
-}
+/*
+ * Canonical hashing of plain JSON data, built for speed on game states:
+ * - every value hashes to two 32-bit lanes (module-level registers, no allocation);
+ * - strings are hashed once and cached (card ids and field names repeat endlessly);
+ * - an object is the sum of a non-linear hash of each (key, value) entry, so key order does
+ *   not matter and no key sorting is needed; arrays mix their items in order.
+ */
 
-function mixWord(l: Lanes, w: number): void {
-  l.a = Math.imul(l.a ^ w, 2654435761);
-  l.b = Math.imul(l.b ^ w, 1597334677);
-  l.a = (l.a << 13) | (l.a >>> 19);
-  l.b = (l.b << 17) | (l.b >>> 15);
-}
+let A = 0;
+let B = 0;
 
-function mixString(l: Lanes, s: string): void {
-  mixWord(l, 0x5354 ^ s.length);
-  for (let i = 0; i < s.length; i++) mixWord(l, s.charCodeAt(i));
-}
-
-function mixValue(l: Lanes, value: unknown): void {
-  switch (typeof value) {
-    case 'number':
-      if (Number.isInteger(value) && value >= -0x80000000 && value <= 0x7fffffff) {
-        mixWord(l, 0x4e31);
-        mixWord(l, value);
-      } else {
-        mixWord(l, 0x4e32);
-        mixString(l, Object.is(value, -0) ? '0' : String(value));
-      }
-      return;
-    case 'string':
-      mixString(l, value);
-      return;
-    case 'boolean':
-      mixWord(l, value ? 0x5401 : 0x5400);
-      return;
-    case 'object':
-      if (value === null) {
-        mixWord(l, 0x4e55);
-        return;
-      }
-      if (Array.isArray(value)) {
-        mixWord(l, 0x4152 ^ value.length);
-        for (let i = 0; i < value.length; i++) mixValue(l, value[i]);
-        return;
-      }
-      {
-        const record = value as Record<string, unknown>;
-        const keys = Object.keys(record);
-        keys.sort();
-        let count = 0;
-        for (const k of keys) if (record[k] !== undefined) count++;
-        mixWord(l, 0x4f42 ^ count);
-        for (const k of keys) {
-          const v = record[k];
-          if (v === undefined) continue;
-          mixString(l, k);
-          mixValue(l, v);
-        }
-      }
-      return;
-    default:
-      throw new TypeError(`cannot hash a ${typeof value}: states must be plain JSON`);
-  }
-}
-
-function finalize(h: number): number {
+function fmix32(input: number): number {
+  let h = input | 0;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
-  return h >>> 0;
+  return h | 0;
+}
+
+const STRING_CACHE_LIMIT = 50_000;
+const stringLaneA = new Map<string, number>();
+const stringLaneB = new Map<string, number>();
+
+function hashString(s: string): void {
+  const cachedA = stringLaneA.get(s);
+  if (cachedA !== undefined) {
+    A = cachedA;
+    B = stringLaneB.get(s) ?? 0;
+    return;
+  }
+  let a = 0x9e3779b9 ^ s.length;
+  let b = 0x7f4a7c15 ^ Math.imul(s.length, 0x27d4eb2f);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 2654435761);
+    b = Math.imul(b ^ c, 1597334677);
+  }
+  a = fmix32(a ^ Math.imul(b, 0x165667b1));
+  b = fmix32(b ^ Math.imul(a, 0x27d4eb2f));
+  if (stringLaneA.size >= STRING_CACHE_LIMIT) {
+    stringLaneA.clear();
+    stringLaneB.clear();
+  }
+  stringLaneA.set(s, a);
+  stringLaneB.set(s, b);
+  A = a;
+  B = b;
+}
+
+function hashValue(value: unknown): void {
+  switch (typeof value) {
+    case 'number':
+      if ((value | 0) === value && !Object.is(value, -0)) {
+        A = fmix32(value ^ 0x4e31c5a3);
+        B = fmix32(Math.imul(value, 0x9e3779b1) ^ 0x2545f491);
+      } else {
+        hashString(`\u0000n${String(Object.is(value, -0) ? 0 : value)}`);
+        A ^= 0x1b873593;
+      }
+      return;
+    case 'string':
+      hashString(value);
+      return;
+    case 'boolean':
+      A = value ? 0x5401ab13 : 0x54009c2f;
+      B = value ? 0x1d8e4e27 : 0x3c6ef372;
+      return;
+    case 'object': {
+      if (value === null) {
+        A = 0x4e554c4c;
+        B = 0x6c6c554e;
+        return;
+      }
+      if (Array.isArray(value)) {
+        let a = 0x41525259 ^ value.length;
+        let b = 0x59525241 + value.length;
+        for (let i = 0; i < value.length; i++) {
+          hashValue(value[i]);
+          a = Math.imul(((a << 5) | (a >>> 27)) ^ A, 0x9e3779b1);
+          b = Math.imul(((b << 7) | (b >>> 25)) ^ B, 0x85ebca77);
+        }
+        A = fmix32(a);
+        B = fmix32(b ^ a);
+        return;
+      }
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      let sumA = 0;
+      let sumB = 0;
+      let count = 0;
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        const v = record[key];
+        if (v === undefined) continue;
+        hashString(key);
+        const ka = A;
+        const kb = B;
+        hashValue(v);
+        sumA = (sumA + fmix32(ka ^ Math.imul(A, 0xcc9e2d51) ^ (B >>> 7))) | 0;
+        sumB = (sumB + fmix32(kb + Math.imul(B, 0x1b873593) + (A << 3))) | 0;
+        count++;
+      }
+      A = fmix32(sumA ^ Math.imul(count, 0x4f424a45));
+      B = fmix32(sumB + 0x7b7d0000 + count);
+      return;
+    }
+    default:
+      throw new TypeError(`cannot hash a ${typeof value}: states must be plain JSON`);
+  }
 }
 
 /**
  * A canonical 64-bit hash (16 hex digits) of plain JSON data.
  *
  * @remarks
- * Object keys are sorted and `undefined` fields are ignored, so the same data gives the same
- * hash whatever the key order, on every platform. It is not a cryptographic hash: it detects
+ * Object keys may come in any order and `undefined` fields are ignored, so the same data
+ * gives the same hash on every platform. It is not a cryptographic hash: it detects
  * corruption and divergence, not tampering by an adversary who wants a collision.
  * @public
  */
 export function hashJson(value: unknown): string {
-  const lanes: Lanes = { a: 0x243f6a88, b: 0x85a308d3 };
-  mixValue(lanes, value);
-  const a = finalize(lanes.a ^ Math.imul(lanes.b, 0x27d4eb2f));
-  const b = finalize(lanes.b ^ Math.imul(a, 0x165667b1));
+  hashValue(value);
+  const a = fmix32(A ^ 0x243f6a88) >>> 0;
+  const b = fmix32(B ^ Math.imul(a, 0x85a308d3)) >>> 0;
   return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }

@@ -19,7 +19,9 @@ export function cloneJson<T>(value: T): T {
   }
   const out: Record<string, unknown> = {};
   const record = value as Record<string, unknown>;
-  for (const key in record) {
+  const keys = Object.keys(record);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
     const v = record[key];
     out[key] = typeof v === 'object' && v !== null ? cloneJson(v) : v;
   }

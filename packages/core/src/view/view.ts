@@ -23,13 +23,14 @@ function hiddenFrom(
 }
 
 /** Derives a view from a game state and its zone declarations. */
-export function redactState(
+export function redactState<TState>(
   phase: string,
-  game: unknown,
+  game: TState,
   zones: readonly ZoneDeclaration[],
   viewer: number | 'spectator',
+  clone: (state: TState) => TState = cloneJson,
 ): GameView {
-  const copy = cloneJson(game) as Record<string, unknown>;
+  const copy = clone(game) as Record<string, unknown>;
   for (const zone of zones) {
     if (zone.visibility === 'everyone') continue;
     forEachZoneHolder(copy, zone.path, (holder, key, owner) => {

@@ -1,0 +1,149 @@
+import { colonialFlorida } from '@ruleloom/colonial-florida';
+import { createEngine, Rng, type Engine, type Game, type RulesSetup } from '@ruleloom/core';
+import { stAugustine } from '@ruleloom/st-augustine';
+import { measure, type BenchResult } from './measure.js';
+import { playForward, playPublic, sampleStates, type Policy } from './play.js';
+import { passOrMinimumBid, uniformChoice } from './policy.js';
+import { measureMemory } from './memory.js';
+
+/** A game as the benchmark suite runs it. */
+interface BenchGame {
+  readonly id: string;
+  readonly game: Game;
+  readonly setup: RulesSetup;
+  readonly policy: Policy;
+  readonly policyName: string;
+  /** Extra setups to show how cost grows (players, game length). */
+  readonly scaling: readonly { readonly label: string; readonly setup: RulesSetup }[];
+}
+
+/** The games the suite knows, with the reference setup and policy of each. */
+export const BENCH_GAMES: readonly BenchGame[] = [
+  {
+    id: 'st-augustine',
+    game: stAugustine as unknown as Game,
+    setup: { players: 4, options: { trading: 'off' } },
+    policy: passOrMinimumBid,
+    policyName: 'pass 1/2, else minimum bid',
+    scaling: [
+      { label: '2 players', setup: { players: 2, options: { trading: 'off' } } },
+      { label: '6 players', setup: { players: 6, options: { trading: 'off' } } },
+      { label: '4 players, 400 turns', setup: { players: 4, options: { trading: 'off', turns: 400 } } },
+    ],
+  },
+  {
+    id: 'colonial-florida',
+    game: colonialFlorida as unknown as Game,
+    setup: { players: 3 },
+    policy: uniformChoice,
+    policyName: 'uniform random',
+    scaling: [{ label: '2 players', setup: { players: 2 } }],
+  },
+];
+
+/** Options of {@link runBenchmarks}. */
+export interface BenchOptions {
+  /** Only this game (`st-augustine`, `colonial-florida`). */
+  readonly game?: string;
+  /** Shorter runs (for smoke tests): about 10x faster, noisier. */
+  readonly quick?: boolean;
+  /** Extra cases from other packages (e.g. MCTS iterations/s from the bots package). */
+  readonly extra?: (game: BenchGame, engine: Engine) => Promise<BenchResult[]>;
+}
+
+/** Runs the suite for one game. */
+async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResult[]> {
+  const time = options.quick ? 60 : 1500;
+  const engine = createEngine(g.game, g.setup);
+  let seed = 1;
+  const note = `${String(g.setup.players)} players, ${JSON.stringify(g.setup.options ?? {})}, policy: ${g.policyName}`;
+  const decisions = playPublic(g.game, g.setup, 0, g.policy);
+  const results = await measure(
+    g.id,
+    [
+      { name: 'public API games (createMatch, legalActions, apply)', unit: 'games/s', note, fn: () => void playPublic(g.game, g.setup, seed++, g.policy) },
+      { name: 'forward model games (clone, legalActions, step)', unit: 'games/s', note, fn: () => void playForward(engine, seed++, g.policy) },
+    ],
+    time * 2,
+  );
+
+  const states = sampleStates(engine, [11, 12, 13], g.policy);
+  const rng = Rng.fromSeed(5);
+  const moves = states.map((s) => {
+    const seat = engine.toAct(s)[0] as number;
+    return { state: s, seat, action: g.policy(engine.legalActions(s, seat), rng) };
+  });
+  let i = 0;
+  const next = () => moves[i++ % moves.length] as (typeof moves)[number];
+  const micro = await measure(
+    g.id,
+    [
+      { name: 'clone (mid-game state)', unit: 'ns/op', fn: () => void engine.clone(next().state) },
+      {
+        name: 'clone + step (mid-game state)',
+        unit: 'ns/op',
+        fn: () => {
+          const m = next();
+          engine.step(engine.clone(m.state), m.seat, m.action, false);
+        },
+      },
+      {
+        name: 'apply (pure, validated)',
+        unit: 'ns/op',
+        fn: () => {
+          const m = next();
+          engine.apply(m.state, m.seat, m.action);
+        },
+      },
+      {
+        name: 'legalActions',
+        unit: 'ns/op',
+        fn: () => {
+          const m = next();
+          engine.legalActions(m.state, m.seat);
+        },
+      },
+      { name: 'hash (mid-game state)', unit: 'ns/op', fn: () => void engine.hash(next().state) },
+      { name: 'view (mid-game state)', unit: 'ns/op', fn: () => void engine.view(next().state, 0) },
+    ],
+    time,
+  );
+
+  const scaling = await measure(
+    g.id,
+    g.scaling.flatMap((s) => {
+      const e = createEngine(g.game, s.setup);
+      return [
+        { name: `public API games, ${s.label}`, unit: 'games/s' as const, note: JSON.stringify(s.setup), fn: () => void playPublic(g.game, s.setup, seed++, g.policy) },
+        { name: `forward model games, ${s.label}`, unit: 'games/s' as const, note: JSON.stringify(s.setup), fn: () => void playForward(e, seed++, g.policy) },
+      ];
+    }),
+    time,
+  );
+
+  const extra = options.extra ? await options.extra(g, engine) : [];
+  return [
+    ...results,
+    { game: g.id, name: 'decisions per game (reference setup)', value: decisions, unit: 'decisions' },
+    ...micro,
+    ...scaling,
+    ...measureMemory(g.id, engine, states),
+    ...extra,
+  ];
+}
+
+/**
+ * Runs the benchmark suite: for each game, public-API and forward-model games per second
+ * under the reference policy, per-operation costs on mid-game states (clone, clone + step,
+ * apply, legalActions, hash, view), scaling with players and game length, and memory per state.
+ * @public
+ */
+export async function runBenchmarks(options: BenchOptions = {}): Promise<BenchResult[]> {
+  const games = BENCH_GAMES.filter((g) => options.game === undefined || g.id === options.game);
+  if (games.length === 0) {
+    throw new Error(`no benchmarks for game '${options.game ?? ''}' (known: ${BENCH_GAMES.map((g) => g.id).join(', ')})`);
+  }
+  const out: BenchResult[] = [];
+  for (const g of games) out.push(...(await benchGame(g, options)));
+  return out;
+}
