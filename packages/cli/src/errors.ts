@@ -22,7 +22,11 @@ export class CliError extends Error {
   /** Extra lines printed after the message (for example every problem of a setup). */
   readonly details: readonly string[];
 
-  constructor(message: string, exitCode: number = EXIT_CODES.failure, details: readonly string[] = []) {
+  constructor(
+    message: string,
+    exitCode: number = EXIT_CODES.failure,
+    details: readonly string[] = [],
+  ) {
     super(message);
     this.name = 'CliError';
     this.exitCode = exitCode;

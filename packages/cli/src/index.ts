@@ -29,16 +29,31 @@ export {
   narrateEvents,
   seatName,
 } from './narration/narrate.js';
-export { parseCount, parseOptionPairs, parseOptionValue, parseSeed } from './setup/parse-options.js';
+export {
+  parseCount,
+  parseOptionPairs,
+  parseOptionValue,
+  parseSeed,
+} from './setup/parse-options.js';
 export { buildSetup, checkSetup, randomSeed } from './setup/build-setup.js';
 export type { SetupFlags } from './setup/build-setup.js';
 export type { Choice, Decision, SeatController } from './players/controller.js';
 export { LineReader } from './players/line-reader.js';
-export { createHumanController, describeChoice, parseChoiceLine } from './players/human-controller.js';
+export {
+  createHumanController,
+  describeChoice,
+  parseChoiceLine,
+} from './players/human-controller.js';
 export type { HumanControllerParams } from './players/human-controller.js';
 export { createBotController } from './players/bot-controller.js';
 export type { BotControllerParams } from './players/bot-controller.js';
-export { BOT_KINDS, MCTS_ITERATIONS, getBotKind, parseBotList, resolveRef } from './players/bot-kinds.js';
+export {
+  BOT_KINDS,
+  MCTS_ITERATIONS,
+  getBotKind,
+  parseBotList,
+  resolveRef,
+} from './players/bot-kinds.js';
 export type { BotKind } from './players/bot-kinds.js';
 export { runMatch } from './play/run-match.js';
 export type { RunMatchOutcome, RunMatchParams } from './play/run-match.js';

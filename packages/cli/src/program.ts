@@ -11,6 +11,11 @@ import { createProcessIo, type CliIo } from './io.js';
 import { createPalette } from './output/palette.js';
 import { VERSION } from './version.js';
 
+/** The first non-empty line of a commander error (its message without the usage hint). */
+function firstLine(text: string): string {
+  return text.split('\n').find((l) => l.trim() !== '') ?? text;
+}
+
 /**
  * Builds the `ruleloom` program (commander) for an {@link CliIo}. Commands throw
  * {@link CliError}s; {@link main} turns them into one-line messages and exit codes.
@@ -31,7 +36,7 @@ export function createProgram(io: CliIo): Command {
     .configureOutput({
       writeOut: (text) => io.out(text),
       writeErr: (text) => io.err(text),
-      outputError: (text, write) => write(text.split('\n').filter((l) => l.trim() !== '')[0] + '\n'),
+      outputError: (text, write) => write(`${firstLine(text)}\n`),
     })
     .addHelpText(
       'after',
@@ -59,7 +64,7 @@ Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error
     command.configureOutput({
       writeOut: (text) => io.out(text),
       writeErr: (text) => io.err(text),
-      outputError: (text, write) => write(text.split('\n').filter((l) => l.trim() !== '')[0] + '\n'),
+      outputError: (text, write) => write(`${firstLine(text)}\n`),
     });
   }
   return program;
@@ -76,7 +81,10 @@ Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error
  * ```
  * @public
  */
-export async function main(argv: readonly string[], io: CliIo = createProcessIo()): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: CliIo = createProcessIo(),
+): Promise<number> {
   const program = createProgram(io);
   const palette = createPalette(io.color);
   const printError = (message: string): void => io.err(`${palette.red('error:')} ${message}\n`);
@@ -98,7 +106,11 @@ export async function main(argv: readonly string[], io: CliIo = createProcessIo(
       return error.exitCode;
     }
     printError(messageOf(error).split('\n')[0] ?? 'unknown error');
-    if (process.env.RULELOOM_DEBUG !== undefined && error instanceof Error && error.stack !== undefined) {
+    if (
+      process.env.RULELOOM_DEBUG !== undefined &&
+      error instanceof Error &&
+      error.stack !== undefined
+    ) {
       io.err(`${error.stack}\n`);
     }
     return EXIT_CODES.failure;

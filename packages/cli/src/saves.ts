@@ -39,7 +39,12 @@ export async function loadSave(path: string, cwd: string): Promise<LoadedSave> {
     text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : messageOf(error);
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : messageOf(error);
     throw new CliError(`cannot read '${path}': ${why}`);
   }
   let saved: unknown;
@@ -48,7 +53,8 @@ export async function loadSave(path: string, cwd: string): Promise<LoadedSave> {
   } catch (error) {
     throw new CliError(`'${path}' is not valid JSON: ${messageOf(error)}`);
   }
-  const gameId = typeof saved === 'object' && saved !== null ? (saved as { game?: unknown }).game : undefined;
+  const gameId =
+    typeof saved === 'object' && saved !== null ? (saved as { game?: unknown }).game : undefined;
   const cliGame = GAMES.find((g) => g.id === gameId);
   if (cliGame === undefined) {
     throw new CliError(

@@ -20,10 +20,14 @@ describe.skipIf(!existsSync(bin))('the built ruleloom executable', () => {
   });
 
   it('plays a scripted game of Pig from a pipe', () => {
-    const r = spawnSync(process.execPath, [bin, 'play', 'pig', '--seed', '5', '--option', 'target=10'], {
-      encoding: 'utf8',
-      input: 'roll\nhold\n'.repeat(100),
-    });
+    const r = spawnSync(
+      process.execPath,
+      [bin, 'play', 'pig', '--seed', '5', '--option', 'target=10'],
+      {
+        encoding: 'utf8',
+        input: 'roll\nhold\n'.repeat(100),
+      },
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Game over:');
   });

@@ -29,27 +29,60 @@ describe('tournament', () => {
   it('prints a results table and writes JSON and CSV', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ruleloom-cli-tournament-'));
     const run = await runCli(
-      ['tournament', 'st-augustine', '--bots', 'greedy,random', '--games', '4', '--seed', '1', '--option', 'turns=3', '--json', 'out.json', '--csv', 'out.csv'],
+      [
+        'tournament',
+        'st-augustine',
+        '--bots',
+        'greedy,random',
+        '--games',
+        '4',
+        '--seed',
+        '1',
+        '--option',
+        'turns=3',
+        '--json',
+        'out.json',
+        '--csv',
+        'out.csv',
+      ],
       { cwd: dir },
     );
     expect(run.code).toBe(0);
     expect(run.out).toContain('4 games · 2 players · seed 1');
-    for (const column of ['Win rate', '95% CI', 'Elo', 'Mean score']) expect(run.out).toContain(column);
+    for (const column of ['Win rate', '95% CI', 'Elo', 'Mean score'])
+      expect(run.out).toContain(column);
     expect(run.out).toMatch(/greedy/);
     expect(existsSync(join(dir, 'out.json'))).toBe(true);
     const csv = await readFile(join(dir, 'out.csv'), 'utf8');
     expect(csv.split('\n')[0]).toContain('winRate');
-    const json = JSON.parse(await readFile(join(dir, 'out.json'), 'utf8')) as { gamesPlayed: number };
+    const json = JSON.parse(await readFile(join(dir, 'out.json'), 'utf8')) as {
+      gamesPlayed: number;
+    };
     expect(json.gamesPlayed).toBe(4);
   });
 
   it('gives the same table with worker threads', async () => {
-    const args = ['tournament', 'pig', '--bots', 'random,policy', '--games', '4', '--seed', '2', '--option', 'target=15'];
+    const args = [
+      'tournament',
+      'pig',
+      '--bots',
+      'random,policy',
+      '--games',
+      '4',
+      '--seed',
+      '2',
+      '--option',
+      'target=15',
+    ];
     const inThread = await runCli(args);
     const onWorkers = await runCli([...args, '--workers', '2']);
     expect(onWorkers.err).not.toContain('error');
     expect(onWorkers.code).toBe(0);
-    const table = (out: string): string[] => out.split('\n').filter((l) => /^│ (random|policy)/.test(l)).map((l) => l.split('│').slice(1, 8).join('|'));
+    const table = (out: string): string[] =>
+      out
+        .split('\n')
+        .filter((l) => /^│ (random|policy)/.test(l))
+        .map((l) => l.split('│').slice(1, 8).join('|'));
     expect(table(onWorkers.out)).toEqual(table(inThread.out));
   });
 });

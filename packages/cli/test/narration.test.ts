@@ -44,20 +44,26 @@ describe('narration', () => {
         stAugustineCli,
         ctx,
       ),
-    ).toEqual(['Flipped: Pub (King Street)', 'Seat 1 buys Pub (King Street) for $6,000', 'Seat 0 earns $2,000 (street bonus, King Street)']);
+    ).toEqual([
+      'Flipped: Pub (King Street)',
+      'Seat 1 buys Pub (King Street) for $6,000',
+      'Seat 0 earns $2,000 (street bonus, King Street)',
+    ]);
   });
 
   it('unknown events fall back to a compact generic line', () => {
     const ctx = contextFor(stAugustineCli, 2);
-    expect(narrateEvents([{ type: 'somethingNew', seat: 1, amount: 3 }], stAugustineCli, ctx)).toEqual([
-      'somethingNew (seat=Seat 1, amount=3)',
-    ]);
+    expect(
+      narrateEvents([{ type: 'somethingNew', seat: 1, amount: 3 }], stAugustineCli, ctx),
+    ).toEqual(['somethingNew (seat=Seat 1, amount=3)']);
   });
 });
 
 describe('input parsing', () => {
   it('option values are JSON when they parse, else strings', () => {
-    expect(parseOptionPairs(['turns=6', 'trading=off', 'flag=true', 'deck=["a","b"]', 'name=a=b'])).toEqual({
+    expect(
+      parseOptionPairs(['turns=6', 'trading=off', 'flag=true', 'deck=["a","b"]', 'name=a=b']),
+    ).toEqual({
       turns: 6,
       trading: 'off',
       flag: true,
@@ -69,7 +75,10 @@ describe('input parsing', () => {
   it('a choice line is a menu number, JSON, a bare action type, or q', () => {
     const legal = [{ type: 'bid', amount: 5000 }, { type: 'pass' }];
     expect(parseChoiceLine('2', legal)).toEqual({ type: 'action', action: { type: 'pass' } });
-    expect(parseChoiceLine('{"type":"bid","amount":7000}', legal)).toEqual({ type: 'action', action: { type: 'bid', amount: 7000 } });
+    expect(parseChoiceLine('{"type":"bid","amount":7000}', legal)).toEqual({
+      type: 'action',
+      action: { type: 'bid', amount: 7000 },
+    });
     expect(parseChoiceLine('pass', legal)).toEqual({ type: 'action', action: { type: 'pass' } });
     expect(parseChoiceLine('q', legal)).toEqual({ type: 'quit' });
     expect(parseChoiceLine('3', legal).type).toBe('invalid');

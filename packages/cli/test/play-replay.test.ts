@@ -14,7 +14,22 @@ describe('scripted play (stdin is not a terminal) and replay', () => {
   it('plays a whole St. Augustine game against a bot from piped lines, saves it, and replays it', async () => {
     const file = join(dir, 'sa.json');
     const play = await runCli(
-      ['play', 'st-augustine', '--players', '2', '--bots', 'greedy', '--seed', '7', '--option', 'turns=3', '--option', 'trading=off', '--save', file],
+      [
+        'play',
+        'st-augustine',
+        '--players',
+        '2',
+        '--bots',
+        'greedy',
+        '--seed',
+        '7',
+        '--option',
+        'turns=3',
+        '--option',
+        'trading=off',
+        '--save',
+        file,
+      ],
       { stdin: `99\nnonsense\n${'pass\n'.repeat(60)}` },
     );
     expect(play.err).toBe('');
@@ -36,7 +51,9 @@ describe('scripted play (stdin is not a terminal) and replay', () => {
     const replay = await runCli(['replay', file]);
     expect(replay.err).toBe('');
     expect(replay.code).toBe(0);
-    expect(replay.out).toMatch(/✓ .*sa\.json verified: St\. Augustine Shopkeepers, 2 players, seed 7/);
+    expect(replay.out).toMatch(
+      /✓ .*sa\.json verified: St\. Augustine Shopkeepers, 2 players, seed 7/,
+    );
     expect(replay.out).toContain('— Turn 1: Seat 0 —');
     expect(replay.out).toContain('Game over:');
 
@@ -51,7 +68,10 @@ describe('scripted play (stdin is not a terminal) and replay', () => {
   it('accepts actions as JSON and bare action types (Pig)', async () => {
     const file = join(dir, 'pig.json');
     const lines = '{"type":"roll"}\nhold\n'.repeat(200);
-    const play = await runCli(['play', 'pig', '--bots', 'random', '--seed', '3', '--option', 'target=12', '--save', file], { stdin: lines });
+    const play = await runCli(
+      ['play', 'pig', '--bots', 'random', '--seed', '3', '--option', 'target=12', '--save', file],
+      { stdin: lines },
+    );
     expect(play.code).toBe(0);
     expect(play.out).toContain('Game over:');
     expect(play.out).toMatch(/Seat 0 \(you\) (rolls|holds)/);
@@ -61,7 +81,10 @@ describe('scripted play (stdin is not a terminal) and replay', () => {
 
   it('saves and exits cleanly when the input ends mid-game', async () => {
     const file = join(dir, 'cf.json');
-    const play = await runCli(['play', 'colonial-florida', '--bots', 'random', '--seed', '2', '--save', file], { stdin: '1\n' });
+    const play = await runCli(
+      ['play', 'colonial-florida', '--bots', 'random', '--seed', '2', '--save', file],
+      { stdin: '1\n' },
+    );
     expect(play.code).toBe(0);
     expect(play.out).toContain('Game stopped after');
     expect(play.out).toContain('Markers: Hurricane');
@@ -78,7 +101,19 @@ describe('scripted play (stdin is not a terminal) and replay', () => {
   });
 
   it('watches bots play every seat', async () => {
-    const play = await runCli(['play', 'st-augustine', '--watch', '--players', '3', '--bots', 'policy,random,greedy', '--seed', '9', '--option', 'turns=3']);
+    const play = await runCli([
+      'play',
+      'st-augustine',
+      '--watch',
+      '--players',
+      '3',
+      '--bots',
+      'policy,random,greedy',
+      '--seed',
+      '9',
+      '--option',
+      'turns=3',
+    ]);
     expect(play.code).toBe(0);
     expect(play.out).not.toContain('Your decision');
     expect(play.out).toContain('Seat 2 (greedy)');

@@ -9,7 +9,10 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process with captured output and the given standard input (not a terminal). */
-export async function runCli(argv: readonly string[], options: { stdin?: string; cwd?: string } = {}): Promise<CliRun> {
+export async function runCli(
+  argv: readonly string[],
+  options: { stdin?: string; cwd?: string } = {},
+): Promise<CliRun> {
   let out = '';
   let err = '';
   const io: CliIo = {

@@ -1,7 +1,13 @@
 import { mctsBot } from '@ruleloom/bots';
 import { Rng, type ActionBase, type Engine } from '@ruleloom/core';
 import type { Command } from 'commander';
-import { BENCH_GAMES, formatBenchTable, runBenchmarks, type BenchOptions, type BenchResult } from '../bench/index.js';
+import {
+  BENCH_GAMES,
+  formatBenchTable,
+  runBenchmarks,
+  type BenchOptions,
+  type BenchResult,
+} from '../bench/index.js';
 import { usageError } from '../errors.js';
 import type { CommandContext } from './context.js';
 
@@ -31,7 +37,7 @@ export async function mctsIterationsPerSecond(
 ): Promise<BenchResult[]> {
   const state = engine.initialState(1).state;
   const seat = engine.toAct(state)[0] ?? 0;
-  const legalActions = engine.legalActions(state, seat) as readonly ActionBase[];
+  const legalActions = engine.legalActions(state, seat);
   const bot = mctsBot({ iterations: MCTS_BENCH_ITERATIONS });
   const input = {
     seat,
@@ -60,18 +66,26 @@ export async function mctsIterationsPerSecond(
   ];
 }
 
-async function bench(context: CommandContext, game: string | undefined, flags: BenchFlags): Promise<void> {
+async function bench(
+  context: CommandContext,
+  game: string | undefined,
+  flags: BenchFlags,
+): Promise<void> {
   const { io } = context;
   const known = BENCH_GAMES.map((g) => g.id);
   if (game !== undefined && !known.includes(game)) {
     throw usageError(`no benchmarks for game '${game}' (benchmarked games: ${known.join(', ')})`);
   }
   const quick = flags.quick === true;
-  io.err(`Benchmarking ${game ?? known.join(' and ')}${quick ? ' (quick)' : ''}: this takes ${quick ? 'a few seconds' : 'about a minute per game'}...\n`);
+  io.err(
+    `Benchmarking ${game ?? known.join(' and ')}${quick ? ' (quick)' : ''}: this takes ${quick ? 'a few seconds' : 'about a minute per game'}...\n`,
+  );
   const results = await runBenchmarks({
     ...(game === undefined ? {} : { game }),
     quick,
-    ...(flags.mcts === false ? {} : { extra: (g: BenchGameOf, engine: Engine) => mctsIterationsPerSecond(g, engine, quick) }),
+    ...(flags.mcts === false
+      ? {}
+      : { extra: (g: BenchGameOf, engine: Engine) => mctsIterationsPerSecond(g, engine, quick) }),
   });
   io.out(`${formatBenchTable(results)}\n`);
 }
@@ -87,6 +101,9 @@ export function registerBenchCommand(program: Command, context: CommandContext):
     .argument('[game]', 'st-augustine or colonial-florida (default: both)')
     .option('-q, --quick', 'short runs (seconds instead of minutes; noisier)')
     .option('--no-mcts', 'skip the MCTS iterations/s figure')
-    .addHelpText('after', '\nExamples:\n  $ ruleloom bench\n  $ ruleloom bench st-augustine --quick')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ ruleloom bench\n  $ ruleloom bench st-augustine --quick',
+    )
     .action(async (game: string | undefined, flags: BenchFlags) => bench(context, game, flags));
 }

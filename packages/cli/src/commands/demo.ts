@@ -51,7 +51,11 @@ async function demoTournament(
     quiet: !io.stderrIsTTY,
   });
   io.out(`${formatTournamentResults(result, cliGame, c)}\n`);
-  io.out(c.dim(`${String(result.gamesPlayed)} games in ${((performance.now() - started) / 1000).toFixed(1)} s\n`));
+  io.out(
+    c.dim(
+      `${String(result.gamesPlayed)} games in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    ),
+  );
 }
 
 async function demoGame(context: CommandContext, seed: number | string): Promise<void> {
@@ -61,9 +65,20 @@ async function demoGame(context: CommandContext, seed: number | string): Promise
   const setup = { seed, players: kinds.length, options: DEMO_GAME_OPTIONS };
   const match = createMatch(cliGame.game, setup) as Match;
   const controllers: SeatController[] = kinds.map((kind, seat) =>
-    createBotController({ cliGame, bot: kind.create(cliGame), seat, seed, players: setup.players, options: setup.options }),
+    createBotController({
+      cliGame,
+      bot: kind.create(cliGame),
+      seat,
+      seed,
+      players: setup.players,
+      options: setup.options,
+    }),
   );
-  const ctx: NarrationContext = { names: seatNames(cliGame, controllers), palette: c, engine: match.engine };
+  const ctx: NarrationContext = {
+    names: seatNames(cliGame, controllers),
+    palette: c,
+    engine: match.engine,
+  };
   io.out(
     `\n${c.bold(`▶ One game of ${cliGame.game.name}, narrated`)}: ${ctx.names.join(' vs ')}, ${String(DEMO_GAME_OPTIONS.turns)} turns, seed ${String(seed)}\n\n`,
   );
@@ -99,7 +114,9 @@ async function demo(context: CommandContext, flags: DemoFlags): Promise<void> {
 export function registerDemoCommand(program: Command, context: CommandContext): void {
   program
     .command('demo')
-    .description('a quick tour: bot tournaments in both games, then one narrated game (under a minute)')
+    .description(
+      'a quick tour: bot tournaments in both games, then one narrated game (under a minute)',
+    )
     .option('-g, --games <n>', 'games per tournament', '12')
     .option('-w, --workers <n>', 'worker threads for the tournaments (0: this thread)', '0')
     .option('-s, --seed <seed>', 'seed of the tournaments and of the narrated game', '1')

@@ -61,7 +61,8 @@ function planSeats(cliGame: CliGame, flags: PlayFlags): Seating {
   let human: number | null = null;
   if (!watch) {
     human = flags.seat === undefined ? 0 : parseCount('--seat', flags.seat, 0);
-    if (human >= players) throw usageError(`--seat must be from 0 to ${String(players - 1)}, got ${String(human)}`);
+    if (human >= players)
+      throw usageError(`--seat must be from 0 to ${String(players - 1)}, got ${String(human)}`);
   }
   return { players, human, bots };
 }
@@ -107,7 +108,9 @@ async function play(context: CommandContext, gameId: string, flags: PlayFlags): 
     `${c.bold(cliGame.game.name)} · ${String(setup.players)} players · seed ${String(setup.seed)}${options === '{}' ? '' : ` · options ${options}`}\n`,
   );
   if (seating.human !== null) {
-    io.out(c.dim('Pick an action by its number (or type an action as JSON, or q to save and quit).\n'));
+    io.out(
+      c.dim('Pick an action by its number (or type an action as JSON, or q to save and quit).\n'),
+    );
   }
   const outcome = await runMatch({
     io,
@@ -139,14 +142,22 @@ export function registerPlayCommand(program: Command, context: CommandContext): 
     .command('play')
     .description('play a game in the terminal against bots (or watch bots play with --watch)')
     .argument('<game>', 'the game: st-augustine, colonial-florida or pig')
-    .option('-p, --players <n>', 'number of players (default: one more than the bots listed, else the game default)')
+    .option(
+      '-p, --players <n>',
+      'number of players (default: one more than the bots listed, else the game default)',
+    )
     .option(
       '-b, --bots <list>',
       `comma-separated bots for the other seats, one name for all of them or one per seat (known: ${BOT_KINDS.map((k) => k.name).join(', ')}; default greedy, or random for games without a heuristic)`,
     )
     .option('--seat <n>', 'the seat you play, from 0', '0')
     .option('-s, --seed <seed>', 'the match seed (an integer or a string; default random, printed)')
-    .option('-o, --option <key=value>', 'a game option, repeatable; values are JSON when they parse (turns=6, trading=off)', collect, [])
+    .option(
+      '-o, --option <key=value>',
+      'a game option, repeatable; values are JSON when they parse (turns=6, trading=off)',
+      collect,
+      [],
+    )
     .option('--save <file>', 'save the game (JSON) when it ends or when you quit')
     .option('-w, --watch', 'no human seat: bots play every seat and you watch')
     .addHelpText(

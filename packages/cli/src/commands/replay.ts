@@ -23,7 +23,12 @@ export function narrateMatch(match: Match, cliGame: CliGame, ctx: NarrationConte
   return match.log.flatMap((entry: LogEntry) => narrateEntry(entry, cliGame, ctx));
 }
 
-async function stepThrough(io: CliIo, loaded: Match, cliGame: CliGame, ctx: NarrationContext): Promise<void> {
+async function stepThrough(
+  io: CliIo,
+  loaded: Match,
+  cliGame: CliGame,
+  ctx: NarrationContext,
+): Promise<void> {
   const replay = createMatch(cliGame.game, loaded.setup) as Match;
   const stepCtx: NarrationContext = { ...ctx, engine: replay.engine };
   const reader = new LineReader(io.stdin);
@@ -37,7 +42,11 @@ async function stepThrough(io: CliIo, loaded: Match, cliGame: CliGame, ctx: Narr
   for (let i = 0; i < total; i++) {
     if (interactive) {
       io.out(`\n${cliGame.renderBoard(replay.view('spectator'), stepCtx).join('\n')}\n`);
-      io.out(ctx.palette.dim(`[step ${String(i + 1)}/${String(total)}] Enter: next · a: play to the end · q: stop > `));
+      io.out(
+        ctx.palette.dim(
+          `[step ${String(i + 1)}/${String(total)}] Enter: next · a: play to the end · q: stop > `,
+        ),
+      );
       const line = await reader.next();
       io.out('\n');
       if (line === null || line.trim() === 'a') interactive = false;
@@ -64,7 +73,10 @@ async function replay(context: CommandContext, file: string, flags: ReplayFlags)
   if (flags.step === true) await stepThrough(io, match, cliGame, ctx);
   else io.out(`${narrateMatch(match, cliGame, ctx).join('\n')}\n`);
   io.out(`\n${cliGame.renderBoard(match.view('spectator'), ctx).join('\n')}\n`);
-  if (!match.isOver) io.out(c.yellow(`The game was saved before its end (${String(match.actions.length)} actions).\n`));
+  if (!match.isOver)
+    io.out(
+      c.yellow(`The game was saved before its end (${String(match.actions.length)} actions).\n`),
+    );
 }
 
 /**
@@ -76,7 +88,10 @@ export function registerReplayCommand(program: Command, context: CommandContext)
     .command('replay')
     .description('verify a saved game (replay + hash check) and narrate it turn by turn')
     .argument('<file>', 'a save written by `ruleloom play --save` or match.toJSON()')
-    .option('--step', 'step through the game one action at a time, showing the board (Enter: next, a: to the end, q: stop)')
+    .option(
+      '--step',
+      'step through the game one action at a time, showing the board (Enter: next, a: to the end, q: stop)',
+    )
     .addHelpText(
       'after',
       `

@@ -54,16 +54,24 @@ export function rulesText(gameId: string, context: CommandContext): string {
   const cliGame = getCliGame(gameId);
   const { game } = cliGame;
   const c = context.palette;
-  const out: string[] = [c.bold(`${game.name} (${game.id}, rules version ${String(game.rulesVersion)})`), ''];
-  out.push(`Players: ${String(game.players.min)}-${String(game.players.max)} (default ${String(cliGame.defaultPlayers)})`, '');
+  const out: string[] = [
+    c.bold(`${game.name} (${game.id}, rules version ${String(game.rulesVersion)})`),
+    '',
+  ];
+  out.push(
+    `Players: ${String(game.players.min)}-${String(game.players.max)} (default ${String(cliGame.defaultPlayers)})`,
+    '',
+  );
   for (const paragraph of cliGame.summary) out.push(...wrapText(paragraph), '');
   out.push(c.bold('A turn, phase by phase'));
   for (const phase of game.phases) {
     const description = phase.description;
-    out.push(`  ${c.cyan(phase.id)}${typeof description === 'string' && description !== '' ? `: ${description}` : ''}`);
+    out.push(
+      `  ${c.cyan(phase.id)}${typeof description === 'string' && description !== '' ? `: ${description}` : ''}`,
+    );
   }
   out.push('', c.bold('Options (--option key=value)'));
-  const rows = Object.entries(game.options as Readonly<Record<string, OptionSpec>>).map(([key, spec]) => [
+  const rows = Object.entries(game.options).map(([key, spec]) => [
     key,
     describeDefault(spec),
     describeRange(spec),
@@ -89,7 +97,11 @@ export function registerRulesCommand(program: Command, context: CommandContext):
     .command('games')
     .description('list the games')
     .action(() => {
-      const rows = GAMES.map((g) => [g.id, g.game.name, `${String(g.game.players.min)}-${String(g.game.players.max)}`]);
+      const rows = GAMES.map((g) => [
+        g.id,
+        g.game.name,
+        `${String(g.game.players.min)}-${String(g.game.players.max)}`,
+      ]);
       context.io.out(`${renderTable(['Id', 'Game', 'Players'], rows)}\n`);
     });
 }

@@ -71,7 +71,8 @@ export async function playTournament(io: CliIo, plan: TournamentPlan): Promise<T
       onProgress: (p) => progress.update(p.completed, p.total),
     });
   } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) throw usageError(messageOf(error));
+    if (error instanceof RangeError || error instanceof TypeError)
+      throw usageError(messageOf(error));
     throw new CliError(`the tournament failed: ${messageOf(error)}`);
   } finally {
     progress.stop();
@@ -86,7 +87,11 @@ function percent(x: number): string {
  * The results table of a tournament: win rate with its 95% interval, Elo, mean score.
  * @public
  */
-export function formatTournamentResults(result: TournamentResult, cliGame: CliGame, palette: Palette): string {
+export function formatTournamentResults(
+  result: TournamentResult,
+  cliGame: CliGame,
+  palette: Palette,
+): string {
   const best = Math.max(...result.bots.map((b) => b.elo));
   const rows = [...result.bots]
     .sort((a, b) => b.elo - a.elo)
@@ -116,7 +121,11 @@ async function writeOut(path: string, cwd: string, text: string): Promise<void> 
   }
 }
 
-async function tournament(context: CommandContext, gameId: string, flags: TournamentFlags): Promise<void> {
+async function tournament(
+  context: CommandContext,
+  gameId: string,
+  flags: TournamentFlags,
+): Promise<void> {
   const { io, palette: c } = context;
   const cliGame = getCliGame(gameId);
   const bots = parseBotList(flags.bots, cliGame);
@@ -135,7 +144,11 @@ async function tournament(context: CommandContext, gameId: string, flags: Tourna
   io.out(`${formatTournamentResults(result, cliGame, c)}\n`);
   if (result.failed > 0) {
     const first = result.games.find((g) => g.error !== undefined);
-    io.out(c.red(`${String(result.failed)} games failed; first: ${first?.error?.message ?? 'unknown'}\n`));
+    io.out(
+      c.red(
+        `${String(result.failed)} games failed; first: ${first?.error?.message ?? 'unknown'}\n`,
+      ),
+    );
   }
   if (flags.json !== undefined) {
     await writeOut(flags.json, io.cwd, tournamentToJson(result));
@@ -156,9 +169,20 @@ export function registerTournamentCommand(program: Command, context: CommandCont
     .command('tournament')
     .description('pit bots against each other: paired seeds, rotated seats, win rates with CI, Elo')
     .argument('<game>', 'the game: st-augustine, colonial-florida or pig')
-    .requiredOption('-b, --bots <list>', `comma-separated bots, one per seat (known: ${BOT_KINDS.map((k) => k.name).join(', ')})`)
-    .option('-g, --games <n>', 'games to play (rounded up to whole deals: one game per seat rotation)', '20')
-    .option('-w, --workers <n>', 'worker threads (0: play in this thread); results do not depend on it', '0')
+    .requiredOption(
+      '-b, --bots <list>',
+      `comma-separated bots, one per seat (known: ${BOT_KINDS.map((k) => k.name).join(', ')})`,
+    )
+    .option(
+      '-g, --games <n>',
+      'games to play (rounded up to whole deals: one game per seat rotation)',
+      '20',
+    )
+    .option(
+      '-w, --workers <n>',
+      'worker threads (0: play in this thread); results do not depend on it',
+      '0',
+    )
     .option('-s, --seed <seed>', 'tournament seed (default random, printed)')
     .option('-o, --option <key=value>', 'a game option for every match, repeatable', collect, [])
     .option('--json <file>', 'write the full results (every game, replayable) as JSON')

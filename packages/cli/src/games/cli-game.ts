@@ -66,7 +66,11 @@ export interface CliGame {
   /** A narration of an action after `'<seat name> '` (default: the engine's `describeAction`). */
   readonly describeAction?: (action: unknown, ctx: NarrationContext) => string | undefined;
   /** A menu label for a legal action, given the acting seat's view (default: the engine's description). */
-  readonly describeChoice?: (action: unknown, view: GameView, ctx: NarrationContext) => string | undefined;
+  readonly describeChoice?: (
+    action: unknown,
+    view: GameView,
+    ctx: NarrationContext,
+  ) => string | undefined;
 }
 
 /**
@@ -74,4 +78,5 @@ export interface CliGame {
  * covered), `null` to say nothing, or `undefined` to use the generic narration.
  * @public
  */
-export type EventNarration = { readonly text: string; readonly consumes?: number } | string | null | undefined;
+export type EventNarration =
+  { readonly text: string; readonly consumes?: number } | string | null | undefined;

@@ -109,7 +109,12 @@ function renderBoard(gameView: GameView, ctx: NarrationContext): string[] {
   lines.push(
     renderTable(
       ['Player', 'Gold', 'Pawn', 'Markers left'],
-      view.players.map((p, seat) => [seatName(ctx, seat), String(p.gold), spaceName(ctx, p.pawn), String(p.markersLeft)]),
+      view.players.map((p, seat) => [
+        seatName(ctx, seat),
+        String(p.gold),
+        spaceName(ctx, p.pawn),
+        String(p.markersLeft),
+      ]),
       ['left', 'right', 'left', 'right'],
     ),
   );
@@ -129,7 +134,9 @@ function renderBoard(gameView: GameView, ctx: NarrationContext): string[] {
   return lines;
 }
 
-function firstNonRoll(events: readonly GameEvent[]): { event: GameEvent; index: number } | undefined {
+function firstNonRoll(
+  events: readonly GameEvent[],
+): { event: GameEvent; index: number } | undefined {
   for (let i = 0; i < events.length; i++) {
     const e = events[i] as GameEvent;
     if (e.type !== 'roll') return { event: e, index: i };
@@ -137,7 +144,11 @@ function firstNonRoll(events: readonly GameEvent[]): { event: GameEvent; index: 
   return undefined;
 }
 
-function narrateEvent(event: GameEvent, ctx: NarrationContext, following: readonly GameEvent[]): EventNarration {
+function narrateEvent(
+  event: GameEvent,
+  ctx: NarrationContext,
+  following: readonly GameEvent[],
+): EventNarration {
   const c = ctx.palette;
   const who = (): string => seatName(ctx, event.seat);
   switch (event.type) {
@@ -150,7 +161,11 @@ function narrateEvent(event: GameEvent, ctx: NarrationContext, following: readon
     case 'markerMoved': {
       const text = `${verb(c.magenta(markerLabel(event.marker)), 'moves', 'move', markerIsPlural(event.marker))} ${String(event.spaces)} to ${spaceName(ctx, event.to)}`;
       const next = firstNonRoll(following);
-      if (next?.event.type === 'razed' && next.event.space === event.to && next.event.cause === event.marker) {
+      if (
+        next?.event.type === 'razed' &&
+        next.event.space === event.to &&
+        next.event.cause === event.marker
+      ) {
         return {
           text: `${text}: ${c.red(plural(Number(next.event.added), 'Raze marker'))}${Number(next.event.raze) > Number(next.event.added) ? ` (now ${String(next.event.raze)})` : ''}`,
           consumes: next.index + 1,
@@ -228,7 +243,11 @@ function describeAction(action: unknown, ctx: NarrationContext): string | undefi
   }
 }
 
-function describeChoice(action: unknown, gameView: GameView, ctx: NarrationContext): string | undefined {
+function describeChoice(
+  action: unknown,
+  gameView: GameView,
+  ctx: NarrationContext,
+): string | undefined {
   const view = gameView as unknown as CfView;
   const a = action as { type: string; die?: number; card?: string; to?: number; commit?: string[] };
   switch (a.type) {

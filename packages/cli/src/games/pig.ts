@@ -14,7 +14,10 @@ function renderBoard(gameView: GameView, ctx: NarrationContext): string[] {
   lines.push(
     renderTable(
       ['Player', 'Score'],
-      view.scores.map((s, seat) => [seat === view.current ? c.bold(`${seatName(ctx, seat)} *`) : seatName(ctx, seat), String(s)]),
+      view.scores.map((s, seat) => [
+        seat === view.current ? c.bold(`${seatName(ctx, seat)} *`) : seatName(ctx, seat),
+        String(s),
+      ]),
       ['left', 'right'],
     ),
   );
@@ -26,7 +29,9 @@ function narrateEvent(event: GameEvent, ctx: NarrationContext): EventNarration {
     case 'turnStarted':
       return ctx.palette.bold(`— Turn ${String(event.turn)}: ${seatName(ctx, event.seat)} —`);
     case 'roll':
-      return event.total === 1 ? `Rolled a ${ctx.palette.red('1')}: the turn total is lost.` : `Rolled a ${String(event.total)}.`;
+      return event.total === 1
+        ? `Rolled a ${ctx.palette.red('1')}: the turn total is lost.`
+        : `Rolled a ${String(event.total)}.`;
     case 'banked':
       return `${seatName(ctx, event.seat)} banks ${ctx.palette.green(String(event.amount))} points.`;
     default:

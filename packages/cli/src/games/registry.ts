@@ -25,7 +25,11 @@ function distance(a: string, b: string): number {
     row[0] = i;
     for (let j = 1; j <= b.length; j++) {
       const tmp = row[j] as number;
-      row[j] = Math.min((row[j] as number) + 1, (row[j - 1] as number) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min(
+        (row[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        prev + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       prev = tmp;
     }
   }
@@ -41,7 +45,9 @@ export function getCliGame(id: string): CliGame {
   const wanted = id.trim().toLowerCase();
   const found = GAMES.find((g) => g.id === wanted);
   if (found !== undefined) return found;
-  const near = GAMES.map((g) => ({ id: g.id, d: distance(wanted, g.id) })).sort((a, b) => a.d - b.d)[0];
+  const near = GAMES.map((g) => ({ id: g.id, d: distance(wanted, g.id) })).sort(
+    (a, b) => a.d - b.d,
+  )[0];
   const hint = near !== undefined && near.d <= 3 ? ` Did you mean '${near.id}'?` : '';
   throw usageError(`unknown game '${id}' (known games: ${listGameIds().join(', ')}).${hint}`);
 }

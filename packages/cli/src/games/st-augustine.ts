@@ -44,7 +44,10 @@ function shopsByStreet(ctx: NarrationContext, shops: readonly string[]): string 
     list.push(card?.name ?? id);
     groups.set(street, list);
   }
-  const order = [...(STREETS as readonly string[]), ...[...groups.keys()].filter((k) => !(STREETS as readonly string[]).includes(k))];
+  const order = [
+    ...(STREETS as readonly string[]),
+    ...[...groups.keys()].filter((k) => !(STREETS as readonly string[]).includes(k)),
+  ];
   const parts: string[] = [];
   for (const street of order) {
     const list = groups.get(street);
@@ -58,8 +61,10 @@ function shopsByStreet(ctx: NarrationContext, shops: readonly string[]): string 
 function payReason(ctx: NarrationContext, reason: unknown): string {
   if (typeof reason !== 'string') return '';
   if (reason === 'revenue') return 'revenue';
-  if (reason.startsWith('streetBonus:')) return `street bonus, ${streetName(reason.slice('streetBonus:'.length))}`;
-  if (reason.startsWith('monopoly:')) return `monopoly of ${reason.slice('monopoly:'.length).replace(/-/g, ' ')}s`;
+  if (reason.startsWith('streetBonus:'))
+    return `street bonus, ${streetName(reason.slice('streetBonus:'.length))}`;
+  if (reason.startsWith('monopoly:'))
+    return `monopoly of ${reason.slice('monopoly:'.length).replace(/-/g, ' ')}s`;
   return ctx.engine.cards.byInstance.has(reason) ? cardName(ctx, reason) : reason;
 }
 
@@ -92,7 +97,14 @@ function renderBoard(gameView: GameView, ctx: NarrationContext): string[] {
     String(p.shops.length),
     shopsByStreet(ctx, p.shops),
   ]);
-  lines.push(renderTable(['Player', 'Money', '#', 'Shops by street'], rows, ['left', 'right', 'right', 'left']));
+  lines.push(
+    renderTable(['Player', 'Money', '#', 'Shops by street'], rows, [
+      'left',
+      'right',
+      'right',
+      'left',
+    ]),
+  );
   return lines;
 }
 
@@ -124,7 +136,9 @@ function narrateEvent(event: GameEvent, ctx: NarrationContext): EventNarration {
     case 'deckReshuffled':
       return `The discard pile is shuffled into a new deck (${String(event.size)} cards).`;
     case 'gameEnding':
-      return event.reason === 'noShopsLeft' ? 'No shops are left: the game ends.' : 'The deck is exhausted: the game ends.';
+      return event.reason === 'noShopsLeft'
+        ? 'No shops are left: the game ends.'
+        : 'The deck is exhausted: the game ends.';
     default:
       return undefined;
   }
@@ -132,15 +146,29 @@ function narrateEvent(event: GameEvent, ctx: NarrationContext): EventNarration {
 
 function describeAction(action: unknown, ctx: NarrationContext): string | undefined {
   const a = action as { type: string; to?: number; give?: TradeOffer; receive?: TradeOffer };
-  if (a.type === 'proposeTrade' && a.give !== undefined && a.receive !== undefined && a.to !== undefined) {
+  if (
+    a.type === 'proposeTrade' &&
+    a.give !== undefined &&
+    a.receive !== undefined &&
+    a.to !== undefined
+  ) {
     return `offers ${seatName(ctx, a.to)} ${offerText(ctx, a.give)} for ${offerText(ctx, a.receive)}`;
   }
   return undefined;
 }
 
-function describeChoice(action: unknown, _view: GameView, ctx: NarrationContext): string | undefined {
+function describeChoice(
+  action: unknown,
+  _view: GameView,
+  ctx: NarrationContext,
+): string | undefined {
   const a = action as { type: string; to?: number; give?: TradeOffer; receive?: TradeOffer };
-  if (a.type === 'proposeTrade' && a.give !== undefined && a.receive !== undefined && a.to !== undefined) {
+  if (
+    a.type === 'proposeTrade' &&
+    a.give !== undefined &&
+    a.receive !== undefined &&
+    a.to !== undefined
+  ) {
     return `propose to ${seatName(ctx, a.to)}: give ${offerText(ctx, a.give)} for ${offerText(ctx, a.receive)}`;
   }
   return undefined;

@@ -69,7 +69,9 @@ export function narrateCoreEvent(
       const names = winners.map((s) => seatName(ctx, s));
       const verb = names.length === 1 ? 'wins' : 'share the win';
       const table = scores.map((s, seat) => `${seatName(ctx, seat)} ${cliGame.formatScore(s)}`);
-      return ctx.palette.bold(`Game over: ${joinNames(names)} ${verb}! Scores: ${table.join(', ')}.`);
+      return ctx.palette.bold(
+        `Game over: ${joinNames(names)} ${verb}! Scores: ${table.join(', ')}.`,
+      );
     }
     default:
       return undefined;
@@ -89,7 +91,8 @@ export function narrateEvents(
   const lines: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as GameEvent;
-    const own = event.hidden === true ? undefined : cliGame.narrateEvent(event, ctx, events.slice(i + 1));
+    const own =
+      event.hidden === true ? undefined : cliGame.narrateEvent(event, ctx, events.slice(i + 1));
     if (own === null) continue;
     if (own !== undefined) {
       if (typeof own === 'string') lines.push(own);
@@ -115,7 +118,12 @@ function actionText(action: unknown, cliGame: CliGame, ctx: NarrationContext): s
  * Describes an action by a seat as a sentence: `'Seat 1 (mcts) bids $6,000'`.
  * @public
  */
-export function describeMove(seat: number, action: unknown, cliGame: CliGame, ctx: NarrationContext): string {
+export function describeMove(
+  seat: number,
+  action: unknown,
+  cliGame: CliGame,
+  ctx: NarrationContext,
+): string {
   return `${ctx.palette.bold(seatName(ctx, seat))} ${actionText(action, cliGame, ctx)}`;
 }
 
@@ -125,7 +133,8 @@ export function describeMove(seat: number, action: unknown, cliGame: CliGame, ct
  */
 export function narrateEntry(entry: LogEntry, cliGame: CliGame, ctx: NarrationContext): string[] {
   const lines: string[] = [];
-  if (entry.seat !== null && entry.action !== null) lines.push(describeMove(entry.seat, entry.action, cliGame, ctx));
+  if (entry.seat !== null && entry.action !== null)
+    lines.push(describeMove(entry.seat, entry.action, cliGame, ctx));
   for (const line of narrateEvents(entry.events, cliGame, ctx)) lines.push(`  ${line}`);
   return lines;
 }

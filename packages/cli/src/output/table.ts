@@ -16,6 +16,7 @@ export function renderTable(
     colAligns: [...align],
     wordWrap: false,
   });
-  for (const row of rows) table.push(row.map((cell) => (typeof cell === 'number' ? String(cell) : cell)));
+  for (const row of rows)
+    table.push(row.map((cell) => (typeof cell === 'number' ? String(cell) : cell)));
   return table.toString();
 }

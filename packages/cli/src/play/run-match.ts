@@ -1,4 +1,4 @@
-import { redactEvent, type ActionBase, type LogEntry, type Match } from '@ruleloom/core';
+import { redactEvent, type LogEntry, type Match } from '@ruleloom/core';
 import { CliError, messageOf } from '../errors.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
@@ -47,19 +47,23 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
     if (seat === undefined) throw new CliError('the game awaits no decision but is not over');
     const controller = controllers[seat];
     if (controller === undefined) throw new CliError(`nobody plays seat ${String(seat)}`);
-    const legalActions = match.legalActions(seat) as readonly ActionBase[];
+    const legalActions = match.legalActions(seat);
     let choice;
     try {
       choice = await controller.choose({ match, seat, view: match.view(seat), legalActions });
     } catch (error) {
       if (error instanceof CliError) throw error;
-      throw new CliError(`${controller.kind} '${controller.name}' failed at seat ${String(seat)}: ${messageOf(error)}`);
+      throw new CliError(
+        `${controller.kind} '${controller.name}' failed at seat ${String(seat)}: ${messageOf(error)}`,
+      );
     }
     if (choice.type === 'quit') return 'quit';
     const result = match.apply(seat, choice.action);
     if (!result.ok) {
       if (controller.kind === 'bot') {
-        throw new CliError(`bot '${controller.name}' chose an illegal action at seat ${String(seat)}: ${result.error.message}`);
+        throw new CliError(
+          `bot '${controller.name}' chose an illegal action at seat ${String(seat)}: ${result.error.message}`,
+        );
       }
       controller.rejected?.(`${result.error.code}: ${result.error.message}`);
       continue;

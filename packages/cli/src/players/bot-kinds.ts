@@ -28,7 +28,10 @@ export interface BotKind {
   readonly spec: (cliGame: CliGame) => BotSpec;
 }
 
-/** MCTS iterations per decision of the `mcts` bot: small, so that it answers in a blink. */
+/**
+ * MCTS iterations per decision of the `mcts` bot: small, so that it answers in a blink.
+ * @public
+ */
 export const MCTS_ITERATIONS = 200;
 
 /** Rollout decisions before the `mcts` bot scores a position with the heuristic. */
@@ -53,12 +56,14 @@ export function resolveRef(ref: ExportRef): ModuleRef {
 }
 
 function heuristicOf(cliGame: CliGame): Heuristic {
-  if (cliGame.heuristic === undefined) throw usageError(`'${cliGame.id}' has no heuristic for this bot`);
+  if (cliGame.heuristic === undefined)
+    throw usageError(`'${cliGame.id}' has no heuristic for this bot`);
   return cliGame.heuristic;
 }
 
 function heuristicRefOf(cliGame: CliGame): ModuleRef {
-  if (cliGame.heuristicRef === undefined) throw usageError(`'${cliGame.id}' has no heuristic for this bot`);
+  if (cliGame.heuristicRef === undefined)
+    throw usageError(`'${cliGame.id}' has no heuristic for this bot`);
   return resolveRef(cliGame.heuristicRef);
 }
 
@@ -76,7 +81,8 @@ export const BOT_KINDS: readonly BotKind[] = [
   },
   {
     name: 'policy',
-    description: 'auction rule of thumb: passes half the time, else bids the minimum (random elsewhere)',
+    description:
+      'auction rule of thumb: passes half the time, else bids the minimum (random elsewhere)',
     needsHeuristic: false,
     create: () => auctionPolicyBot({ name: 'policy' }),
     spec: () => ({ kind: 'auctionPolicy', name: 'policy' }),
@@ -93,10 +99,18 @@ export const BOT_KINDS: readonly BotKind[] = [
     description: `information-set MCTS, ${String(MCTS_ITERATIONS)} iterations per decision, heuristic cut-off`,
     needsHeuristic: true,
     create: (g) =>
-      mctsBot({ iterations: MCTS_ITERATIONS, heuristic: heuristicOf(g), rolloutDepth: MCTS_ROLLOUT_DEPTH }),
+      mctsBot({
+        iterations: MCTS_ITERATIONS,
+        heuristic: heuristicOf(g),
+        rolloutDepth: MCTS_ROLLOUT_DEPTH,
+      }),
     spec: (g) => ({
       kind: 'mcts',
-      params: { iterations: MCTS_ITERATIONS, heuristic: heuristicRefOf(g), rolloutDepth: MCTS_ROLLOUT_DEPTH },
+      params: {
+        iterations: MCTS_ITERATIONS,
+        heuristic: heuristicRefOf(g),
+        rolloutDepth: MCTS_ROLLOUT_DEPTH,
+      },
     }),
   },
 ];
@@ -109,10 +123,14 @@ export const BOT_KINDS: readonly BotKind[] = [
 export function getBotKind(name: string, cliGame?: CliGame): BotKind {
   const kind = BOT_KINDS.find((k) => k.name === name.trim().toLowerCase());
   if (kind === undefined) {
-    throw usageError(`unknown bot '${name}' (known bots: ${BOT_KINDS.map((k) => k.name).join(', ')})`);
+    throw usageError(
+      `unknown bot '${name}' (known bots: ${BOT_KINDS.map((k) => k.name).join(', ')})`,
+    );
   }
   if (kind.needsHeuristic && cliGame !== undefined && cliGame.heuristic === undefined) {
-    throw usageError(`bot '${kind.name}' needs a heuristic, and '${cliGame.id}' has none (use random or policy)`);
+    throw usageError(
+      `bot '${kind.name}' needs a heuristic, and '${cliGame.id}' has none (use random or policy)`,
+    );
   }
   return kind;
 }

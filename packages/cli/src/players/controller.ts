@@ -16,7 +16,8 @@ export interface Decision {
  * match), or `quit` to stop the game (input ended, or the human asked to quit).
  * @public
  */
-export type Choice = { readonly type: 'action'; readonly action: unknown } | { readonly type: 'quit' };
+export type Choice =
+  { readonly type: 'action'; readonly action: unknown } | { readonly type: 'quit' };
 
 /**
  * Who plays a seat in `ruleloom play`: a human at the terminal or a bot.

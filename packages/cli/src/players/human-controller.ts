@@ -16,7 +16,7 @@ export function describeChoice(
   view: GameView,
   ctx: NarrationContext,
 ): string {
-  return cliGame.describeChoice?.(action, view, ctx) ?? ctx.engine.describeAction(action as never);
+  return cliGame.describeChoice?.(action, view, ctx) ?? ctx.engine.describeAction(action);
 }
 
 /**
@@ -35,7 +35,10 @@ export function parseChoiceLine(
     const n = Number(text);
     const action = legalActions[n - 1];
     if (action === undefined) {
-      return { type: 'invalid', message: `choose a number from 1 to ${String(legalActions.length)}, got ${text}` };
+      return {
+        type: 'invalid',
+        message: `choose a number from 1 to ${String(legalActions.length)}, got ${text}`,
+      };
     }
     return { type: 'action', action };
   }
@@ -48,7 +51,8 @@ export function parseChoiceLine(
   }
   const byType = legalActions.filter((a) => a.type === text);
   if (byType.length === 1) return { type: 'action', action: byType[0] };
-  if (text === '') return { type: 'invalid', message: 'type a menu number, an action as JSON, or q to quit' };
+  if (text === '')
+    return { type: 'invalid', message: 'type a menu number, an action as JSON, or q to quit' };
   return {
     type: 'invalid',
     message:
@@ -71,7 +75,10 @@ export interface HumanControllerParams {
 }
 
 function isExitPrompt(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError');
+  return (
+    error instanceof Error &&
+    (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')
+  );
 }
 
 /**
@@ -111,7 +118,9 @@ export function createHumanController(params: HumanControllerParams): SeatContro
             },
             { input: io.stdin, output: process.stdout },
           );
-          return index < 0 ? { type: 'quit' } : { type: 'action', action: decision.legalActions[index] };
+          return index < 0
+            ? { type: 'quit' }
+            : { type: 'action', action: decision.legalActions[index] };
         } catch (error) {
           if (isExitPrompt(error)) return { type: 'quit' };
           throw error;

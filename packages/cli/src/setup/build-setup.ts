@@ -47,6 +47,9 @@ export function buildSetup(cliGame: CliGame, players: number, flags: SetupFlags)
 export function checkSetup(cliGame: CliGame, setup: MatchSetup): void {
   const checked = validateSetup(cliGame.game, setup);
   if (checked.ok) return;
-  const lines = checked.errors.map((p) => `${p.path === 'players' ? '--players' : p.path.replace(/^options\./, '--option ')}: ${p.message}`);
+  const lines = checked.errors.map(
+    (p) =>
+      `${p.path === 'players' ? '--players' : p.path.replace(/^options\./, '--option ')}: ${p.message}`,
+  );
   throw usageError(lines[0] ?? `invalid setup for '${cliGame.id}'`, lines.slice(1));
 }
