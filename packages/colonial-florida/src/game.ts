@@ -1,4 +1,4 @@
-import { defineGame, type Problem } from '@ruleloom/core';
+import { defineGame, onlySeat, type Problem } from '@ruleloom/core';
 import type { ColonialFloridaAction } from './actions/action.js';
 import { attack } from './actions/attack.js';
 import { chooseCasualty } from './actions/choose-casualty.js';
@@ -123,7 +123,7 @@ export const colonialFlorida = defineGame<
     moveCombatant,
     endAction,
   },
-  toAct: (state) => (state.pending === null ? [] : [state.pending.seat]),
+  toAct: (state) => onlySeat(state.pending === null ? null : state.pending.seat),
   score: (state) => ({ scores: state.players.map((p) => p.gold) }),
   describeAction: describe,
 });

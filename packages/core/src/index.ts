@@ -33,7 +33,7 @@ export type {
   CustomOption,
   OptionCheckContext,
 } from './options/options.js';
-export { clockwiseFrom, nextClockwise, seatOrder } from './phases/turn-order.js';
+export { clockwiseFrom, nextClockwise, seatOrder, onlySeat } from './phases/turn-order.js';
 export { defineGame } from './game/define-game.js';
 export { defineVariant } from './game/define-variant.js';
 export type { VariantSpec, PhaseOverrides } from './game/define-variant.js';

@@ -1,4 +1,4 @@
-import { defineGame, type DefinedGame } from '@ruleloom/core';
+import { defineGame, onlySeat, type DefinedGame } from '@ruleloom/core';
 import { acceptTrade } from './actions/accept-trade.js';
 import type { StAugustineAction } from './actions/actions.js';
 import { bid } from './actions/bid.js';
@@ -92,10 +92,10 @@ export const stAugustine: StAugustineGame = defineGame<
   conditions: stAugustineConditions,
   actions: { bid, pass, proposeTrade, acceptTrade, rejectTrade },
   toAct(s) {
-    if (s.auction !== null) return s.bidder === null ? [] : [s.bidder];
-    if (s.trade !== null) return [s.trade.to];
-    if (s.tradeRound !== null) return [s.tradeRound.speaker];
-    return [];
+    if (s.auction !== null) return onlySeat(s.bidder);
+    if (s.trade !== null) return onlySeat(s.trade.to);
+    if (s.tradeRound !== null) return onlySeat(s.tradeRound.speaker);
+    return onlySeat(null);
   },
   score: (s) => ({ scores: s.players.map((p) => p.money) }),
   cloneState: cloneStAugustineState,

@@ -28,7 +28,10 @@ export const BENCH_GAMES: readonly BenchGame[] = [
     scaling: [
       { label: '2 players', setup: { players: 2, options: { trading: 'off' } } },
       { label: '6 players', setup: { players: 6, options: { trading: 'off' } } },
-      { label: '4 players, 400 turns', setup: { players: 4, options: { trading: 'off', turns: 400 } } },
+      {
+        label: '4 players, 400 turns',
+        setup: { players: 4, options: { trading: 'off', turns: 400 } },
+      },
     ],
   },
   {
@@ -61,8 +64,18 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
   const results = await measure(
     g.id,
     [
-      { name: 'public API games (createMatch, legalActions, apply)', unit: 'games/s', note, fn: () => void playPublic(g.game, g.setup, seed++, g.policy) },
-      { name: 'forward model games (clone, legalActions, step)', unit: 'games/s', note, fn: () => void playForward(engine, seed++, g.policy) },
+      {
+        name: 'public API games (createMatch, legalActions, apply)',
+        unit: 'games/s',
+        note,
+        fn: () => void playPublic(g.game, g.setup, seed++, g.policy),
+      },
+      {
+        name: 'forward model games (clone, legalActions, step)',
+        unit: 'games/s',
+        note,
+        fn: () => void playForward(engine, seed++, g.policy),
+      },
     ],
     time * 2,
   );
@@ -114,8 +127,18 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
     g.scaling.flatMap((s) => {
       const e = createEngine(g.game, s.setup);
       return [
-        { name: `public API games, ${s.label}`, unit: 'games/s' as const, note: JSON.stringify(s.setup), fn: () => void playPublic(g.game, s.setup, seed++, g.policy) },
-        { name: `forward model games, ${s.label}`, unit: 'games/s' as const, note: JSON.stringify(s.setup), fn: () => void playForward(e, seed++, g.policy) },
+        {
+          name: `public API games, ${s.label}`,
+          unit: 'games/s' as const,
+          note: JSON.stringify(s.setup),
+          fn: () => void playPublic(g.game, s.setup, seed++, g.policy),
+        },
+        {
+          name: `forward model games, ${s.label}`,
+          unit: 'games/s' as const,
+          note: JSON.stringify(s.setup),
+          fn: () => void playForward(e, seed++, g.policy),
+        },
       ];
     }),
     time,
@@ -124,7 +147,12 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
   const extra = options.extra ? await options.extra(g, engine) : [];
   return [
     ...results,
-    { game: g.id, name: 'decisions per game (reference setup)', value: decisions, unit: 'decisions' },
+    {
+      game: g.id,
+      name: 'decisions per game (reference setup)',
+      value: decisions,
+      unit: 'decisions',
+    },
     ...micro,
     ...scaling,
     ...measureMemory(g.id, engine, states),
@@ -141,7 +169,9 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
 export async function runBenchmarks(options: BenchOptions = {}): Promise<BenchResult[]> {
   const games = BENCH_GAMES.filter((g) => options.game === undefined || g.id === options.game);
   if (games.length === 0) {
-    throw new Error(`no benchmarks for game '${options.game ?? ''}' (known: ${BENCH_GAMES.map((g) => g.id).join(', ')})`);
+    throw new Error(
+      `no benchmarks for game '${options.game ?? ''}' (known: ${BENCH_GAMES.map((g) => g.id).join(', ')})`,
+    );
   }
   const out: BenchResult[] = [];
   for (const g of games) out.push(...(await benchGame(g, options)));

@@ -24,7 +24,13 @@ export interface BenchResult {
 /** Runs throughput tasks with tinybench and returns them as results (ops/s or ns/op). */
 export async function measure(
   game: string,
-  tasks: readonly { name: string; fn: () => void; unit: 'games/s' | 'ops/s' | 'ns/op' | 'iterations/s'; note?: string; perCall?: number }[],
+  tasks: readonly {
+    name: string;
+    fn: () => void;
+    unit: 'games/s' | 'ops/s' | 'ns/op' | 'iterations/s';
+    note?: string;
+    perCall?: number;
+  }[],
   timeMs: number,
 ): Promise<BenchResult[]> {
   const bench = new Bench({ time: timeMs, warmupTime: Math.min(200, timeMs / 2) });
@@ -34,7 +40,8 @@ export async function measure(
     const spec = tasks[i] as (typeof tasks)[number];
     const result = task.result;
     if (result.state !== 'completed') {
-      const error = 'error' in result ? String((result as { error?: unknown }).error) : result.state;
+      const error =
+        'error' in result ? String((result as { error?: unknown }).error) : result.state;
       throw new Error(`benchmark '${spec.name}' did not complete: ${error}`);
     }
     const perCall = spec.perCall ?? 1;

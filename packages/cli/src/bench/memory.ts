@@ -16,10 +16,16 @@ function gcHandle(): (() => void) | undefined {
 }
 
 /** Bytes per state: serialized size, and heap retained by 10,000 distinct cloned states. */
-export function measureMemory(game: string, engine: Engine, states: readonly MatchState[]): BenchResult[] {
+export function measureMemory(
+  game: string,
+  engine: Engine,
+  states: readonly MatchState[],
+): BenchResult[] {
   const sample = states[Math.floor(states.length / 2)] as MatchState;
   const serialized = Buffer.byteLength(JSON.stringify(sample));
-  const results: BenchResult[] = [{ game, name: 'serialized mid-game state (JSON)', value: serialized, unit: 'bytes' }];
+  const results: BenchResult[] = [
+    { game, name: 'serialized mid-game state (JSON)', value: serialized, unit: 'bytes' },
+  ];
   const gc = gcHandle();
   if (gc === undefined) return results;
   gc();

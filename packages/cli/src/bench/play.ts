@@ -1,4 +1,12 @@
-import { createMatch, Rng, type ActionBase, type Engine, type Game, type MatchState, type RulesSetup } from '@ruleloom/core';
+import {
+  createMatch,
+  Rng,
+  type ActionBase,
+  type Engine,
+  type Game,
+  type MatchState,
+  type RulesSetup,
+} from '@ruleloom/core';
 
 /** A policy: picks one of the legal actions. */
 export type Policy = <TAction extends ActionBase>(legal: readonly TAction[], rng: Rng) => TAction;
@@ -32,7 +40,13 @@ export function playForward(engine: Engine, seed: number, policy: Policy): numbe
 }
 
 /** Decision points of a few games (states before each decision), for per-operation benchmarks. */
-export function sampleStates(engine: Engine, seeds: readonly number[], policy: Policy, keepFrom = 0.25, keepTo = 0.75): MatchState[] {
+export function sampleStates(
+  engine: Engine,
+  seeds: readonly number[],
+  policy: Policy,
+  keepFrom = 0.25,
+  keepTo = 0.75,
+): MatchState[] {
   const out: MatchState[] = [];
   for (const seed of seeds) {
     const states: MatchState[] = [];
@@ -45,7 +59,9 @@ export function sampleStates(engine: Engine, seeds: readonly number[], policy: P
       if (!r.ok) throw new Error(r.error.message);
       state = r.state;
     }
-    out.push(...states.slice(Math.floor(states.length * keepFrom), Math.ceil(states.length * keepTo)));
+    out.push(
+      ...states.slice(Math.floor(states.length * keepFrom), Math.ceil(states.length * keepTo)),
+    );
   }
   return out;
 }

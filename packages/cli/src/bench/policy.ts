@@ -8,7 +8,10 @@ import type { ActionBase, Rng } from '@ruleloom/core';
  * another engine.
  * @public
  */
-export function passOrMinimumBid<TAction extends ActionBase>(legal: readonly TAction[], rng: Rng): TAction {
+export function passOrMinimumBid<TAction extends ActionBase>(
+  legal: readonly TAction[],
+  rng: Rng,
+): TAction {
   let pass: TAction | undefined;
   let minBid: TAction | undefined;
   let minAmount = Infinity;

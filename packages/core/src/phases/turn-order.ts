@@ -32,3 +32,21 @@ export function nextClockwise(
 export function seatOrder(players: number): number[] {
   return clockwiseFrom(0, players);
 }
+
+const SINGLE_SEATS: (readonly number[])[] = [];
+const NO_SEATS: readonly number[] = Object.freeze([]);
+
+/**
+ * `[seat]` as a shared, frozen list (and `[]` for `null`): `toAct` is called on every step,
+ * so returning these keeps it allocation-free.
+ * @public
+ */
+export function onlySeat(seat: number | null): readonly number[] {
+  if (seat === null) return NO_SEATS;
+  let list = SINGLE_SEATS[seat];
+  if (list === undefined) {
+    list = Object.freeze([seat]);
+    SINGLE_SEATS[seat] = list;
+  }
+  return list;
+}

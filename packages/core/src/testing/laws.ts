@@ -78,9 +78,22 @@ function sortedCounts(ids: readonly string[]): string {
   return [...ids].sort().join(',');
 }
 
+/** JSON with object keys sorted: equal data gives equal text whatever the key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
+        )
+      : v,
+  );
+}
+
 function assertEqual(actual: unknown, expected: unknown, what: string): void {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
+  const a = canonical(actual);
+  const e = canonical(expected);
   if (a !== e)
     throw new Error(`${what}:\n  got      ${a.slice(0, 400)}\n  expected ${e.slice(0, 400)}`);
 }

@@ -31,24 +31,39 @@ export function redactState<TState>(
   clone: (state: TState) => TState = cloneJson,
 ): GameView {
   const copy = clone(game) as Record<string, unknown>;
+  // Top-level hidden zones are left out while the view object is built (no `delete`, which
+  // would push the object into slow dictionary mode); nested ones are removed in place.
+  const out: Record<string, unknown> = { phase };
+  const keys = Object.keys(copy);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const zone = topLevelZone(zones, key);
+    if (zone !== undefined && hiddenFrom(zone, null, viewer)) {
+      if (zone.countAs !== undefined) out[zone.countAs] = countOf(zone, copy[key]);
+      continue;
+    }
+    out[key] = copy[key];
+  }
   for (const zone of zones) {
-    if (zone.visibility === 'everyone') continue;
-    forEachZoneHolder(copy, zone.path, (holder, key, owner) => {
+    if (zone.visibility === 'everyone' || !zone.path.includes('.')) continue;
+    forEachZoneHolder(out, zone.path, (holder, key, owner) => {
       if (!hiddenFrom(zone, owner, viewer)) return;
-      const content = holder[key];
-      const count =
-        zone.kind === 'slot'
-          ? typeof content === 'string'
-            ? 1
-            : 0
-          : Array.isArray(content)
-            ? content.length
-            : 0;
+      const count = countOf(zone, holder[key]);
       delete holder[key];
       if (zone.countAs !== undefined) holder[zone.countAs] = count;
     });
   }
-  return { phase, ...copy };
+  return out as GameView;
+}
+
+function topLevelZone(zones: readonly ZoneDeclaration[], key: string): ZoneDeclaration | undefined {
+  for (const zone of zones) if (zone.path === key) return zone;
+  return undefined;
+}
+
+function countOf(zone: ZoneDeclaration, content: unknown): number {
+  if (zone.kind === 'slot') return typeof content === 'string' ? 1 : 0;
+  return Array.isArray(content) ? content.length : 0;
 }
 
 /**

@@ -4,17 +4,30 @@ import { afterAuctionCall, minimumNextBid } from '../rules/auction.js';
 import type { StAugustineState } from '../state.js';
 import { extraFields, type BidAction, type StAugustineActionHandler } from './actions.js';
 
-function bidRange(
-  state: StAugustineState,
-  seat: number,
-  minimumBid: number,
-): { from: number; to: number } | undefined {
+/** The number of legal bids (0 when none) and the lowest, without allocating. */
+function lowestBid(state: StAugustineState, seat: number, minimumBid: number): number {
   const auction = state.auction;
-  if (auction === null || state.bidder !== seat) return undefined;
-  const from = minimumNextBid(auction, minimumBid);
+  if (auction === null || state.bidder !== seat) return -1;
+  return minimumNextBid(auction, minimumBid);
+}
+
+function highestBid(state: StAugustineState, seat: number): number {
   const money = state.players[seat]?.money ?? 0;
-  const to = money - (money % MONEY_UNIT);
-  return to >= from ? { from, to } : undefined;
+  return money - (money % MONEY_UNIT);
+}
+
+/**
+ * Bid actions are immutable values: one shared, frozen object per amount (index = amount in
+ * thousands), so listing legal bids allocates one array, not one object per amount.
+ */
+const BIDS: BidAction[] = [];
+const NO_BIDS: readonly BidAction[] = Object.freeze([]);
+
+function bidsBetween(from: number, to: number): BidAction[] {
+  const last = to / MONEY_UNIT;
+  for (let k = BIDS.length; k <= last; k++)
+    BIDS.push(Object.freeze({ type: 'bid', amount: k * MONEY_UNIT }));
+  return BIDS.slice(from / MONEY_UNIT, last + 1);
 }
 
 /**
@@ -73,15 +86,15 @@ export const bid: StAugustineActionHandler<BidAction> = {
     afterAuctionCall(ctx, seat);
   },
   enumerate(state, seat, ctx) {
-    const range = bidRange(state, seat, ctx.options.minimumBid);
-    if (range === undefined) return [];
-    const out: BidAction[] = [];
-    for (let amount = range.from; amount <= range.to; amount += MONEY_UNIT)
-      out.push({ type: 'bid', amount });
-    return out;
+    const from = lowestBid(state, seat, ctx.options.minimumBid);
+    if (from < 0) return NO_BIDS;
+    const to = highestBid(state, seat);
+    return to >= from ? bidsBetween(from, to) : NO_BIDS;
   },
   count(state, seat, ctx) {
-    const range = bidRange(state, seat, ctx.options.minimumBid);
-    return range === undefined ? 0 : (range.to - range.from) / MONEY_UNIT + 1;
+    const from = lowestBid(state, seat, ctx.options.minimumBid);
+    if (from < 0) return 0;
+    const to = highestBid(state, seat);
+    return to >= from ? (to - from) / MONEY_UNIT + 1 : 0;
   },
 };

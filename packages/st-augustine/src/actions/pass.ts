@@ -4,6 +4,10 @@ import { afterTradeCall } from '../rules/trade-round.js';
 import type { StAugustineState } from '../state.js';
 import { extraFields, type PassAction, type StAugustineActionHandler } from './actions.js';
 
+/** Shared immutable action lists: listing `pass` allocates nothing. */
+const ONLY_PASS: readonly PassAction[] = Object.freeze([Object.freeze({ type: 'pass' as const })]);
+const NO_PASS: readonly PassAction[] = Object.freeze([]);
+
 function canPass(state: StAugustineState, seat: number): boolean {
   if (state.auction !== null) return state.bidder === seat;
   return state.tradeRound !== null && state.trade === null && state.tradeRound.speaker === seat;
@@ -44,6 +48,6 @@ export const pass: StAugustineActionHandler<PassAction> = {
     round.passes += 1;
     afterTradeCall(ctx, seat);
   },
-  enumerate: (state, seat) => (canPass(state, seat) ? [{ type: 'pass' }] : []),
+  enumerate: (state, seat) => (canPass(state, seat) ? ONLY_PASS : NO_PASS),
   count: (state, seat) => (canPass(state, seat) ? 1 : 0),
 };
