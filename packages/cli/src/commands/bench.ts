@@ -8,7 +8,11 @@ import {
   type BenchOptions,
   type BenchResult,
 } from '../bench/index.js';
-import { usageError } from '../errors.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sampleStates } from '../bench/play.js';
+import { CliError, usageError } from '../errors.js';
 import type { CommandContext } from './context.js';
 
 /**
@@ -18,6 +22,7 @@ import type { CommandContext } from './context.js';
 export interface BenchFlags {
   readonly quick?: boolean;
   readonly mcts?: boolean;
+  readonly out?: string;
 }
 
 type BenchGameOf = Parameters<NonNullable<BenchOptions['extra']>>[0];
@@ -26,7 +31,7 @@ type BenchGameOf = Parameters<NonNullable<BenchOptions['extra']>>[0];
 const MCTS_BENCH_ITERATIONS = 500;
 
 /**
- * MCTS iterations per second from the start position (random rollouts to the end of the
+ * MCTS iterations per second from a mid-game position (random rollouts to the end of the
  * game), through the bots package's `mctsBot`: passed to the suite's `extra` hook.
  * @public
  */
@@ -35,7 +40,9 @@ export async function mctsIterationsPerSecond(
   engine: Engine,
   quick: boolean,
 ): Promise<BenchResult[]> {
-  const state = engine.initialState(1).state;
+  // A mid-game decision of a game played with the suite's reference policy.
+  const states = sampleStates(engine, [21], g.policy, 0.5, 0.6);
+  const state = states[0] ?? engine.initialState(1).state;
   const seat = engine.toAct(state)[0] ?? 0;
   const legalActions = engine.legalActions(state, seat);
   const bot = mctsBot({ iterations: MCTS_BENCH_ITERATIONS });
@@ -57,7 +64,7 @@ export async function mctsIterationsPerSecond(
   return [
     {
       game: g.id,
-      name: 'MCTS iterations (start position, random rollouts)',
+      name: 'MCTS iterations (mid-game, random rollouts to the end)',
       value: (decisions * MCTS_BENCH_ITERATIONS) / seconds,
       unit: 'iterations/s',
       samples: decisions,
@@ -88,6 +95,25 @@ async function bench(
       : { extra: (g: BenchGameOf, engine: Engine) => mctsIterationsPerSecond(g, engine, quick) }),
   });
   io.out(`${formatBenchTable(results)}\n`);
+  if (flags.out !== undefined) {
+    const report = {
+      machine: {
+        node: process.version,
+        platform: `${os.platform()} ${os.arch()}`,
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model ?? 'unknown',
+      },
+      command: `ruleloom bench${game === undefined ? '' : ` ${game}`}${quick ? ' --quick' : ''}`,
+      results,
+    };
+    try {
+      await mkdir(path.dirname(flags.out), { recursive: true });
+      await writeFile(flags.out, `${JSON.stringify(report, null, 2)}\n`);
+    } catch (error) {
+      throw new CliError(`cannot write ${flags.out}: ${(error as Error).message}`);
+    }
+    io.err(`Results written to ${flags.out}\n`);
+  }
 }
 
 /**
@@ -101,6 +127,7 @@ export function registerBenchCommand(program: Command, context: CommandContext):
     .argument('[game]', 'st-augustine or colonial-florida (default: both)')
     .option('-q, --quick', 'short runs (seconds instead of minutes; noisier)')
     .option('--no-mcts', 'skip the MCTS iterations/s figure')
+    .option('-o, --out <file>', 'also write the results (with machine details) as JSON')
     .addHelpText(
       'after',
       '\nExamples:\n  $ ruleloom bench\n  $ ruleloom bench st-augustine --quick',
