@@ -140,7 +140,10 @@ export type ActionOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['acti
  */
 export type OptionsOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['options'];
 
-/** Whether a value is a game made by defineGame. */
+/**
+ * Whether a value is a game made by {@link defineGame} or {@link defineVariant}.
+ * @public
+ */
 export function isGame(value: unknown): value is AnyGame {
   return (
     typeof value === 'object' &&
