@@ -14,6 +14,7 @@ import websocket from '@fastify/websocket';
 import {
   createMatch,
   publicOptions,
+  redactLog,
   restoreMatch,
   validateSetup,
   type AnyGame,
@@ -104,7 +105,9 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
 
   /** What one seat may know now: its view, its legal actions, and the last entry as it may see it. */
   const updateFor = (h: Hosted, seat: number, withEntry: boolean): UpdateMessage => {
-    const log = withEntry ? h.match.logFor(seat) : [];
+    // Redact only the newest entry (`match.logFor(seat)` would redact the whole log).
+    // Events are redacted by audience; the action itself is public in St. Augustine.
+    const last = withEntry ? h.match.log.at(-1) : undefined;
     return {
       type: 'update',
       matchId: h.id,
@@ -112,7 +115,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       view: h.match.view(seat),
       toAct: h.match.toAct,
       legalActions: h.match.legalActions(seat),
-      entry: log.at(-1) ?? null,
+      entry: last === undefined ? null : (redactLog([last], seat)[0] ?? null),
       isOver: h.match.isOver,
       result: h.match.result,
     };
