@@ -102,3 +102,27 @@ export function moveCard(from: string[], to: string[], id: string): boolean {
   to.push(id);
   return true;
 }
+
+/**
+ * Moves every card of `discard` into `deck` (after the cards already there) and shuffles the
+ * deck with the match's generator; the shuffle is logged with the zone name and size only.
+ * Returns the number of cards moved.
+ *
+ * @example
+ * ```ts
+ * if (ctx.state.deck.length === 0) reshuffleDiscard(ctx.random, ctx.state.deck, ctx.state.discard, 'deck');
+ * ```
+ * @public
+ */
+export function reshuffleDiscard(
+  random: { shuffle<T>(items: T[], zone: string): void },
+  deck: string[],
+  discard: string[],
+  zone: string,
+): number {
+  const moved = discard.length;
+  for (const id of discard) deck.push(id);
+  discard.length = 0;
+  random.shuffle(deck, zone);
+  return moved;
+}
