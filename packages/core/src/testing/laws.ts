@@ -256,7 +256,7 @@ export function gameLaws<
         });
       },
     ),
-    law('clone + step in place gives exactly what the pure apply gives', (walk) => {
+    law('clone + step in place (validated or trusted) gives exactly what the pure apply gives', (walk) => {
       playWalk(game, walk, maxActions, ({ state, seat, action }, engine) => {
         const before = engine.hash(state);
         const pure = engine.apply(state, seat, action);
@@ -267,6 +267,10 @@ export function gameLaws<
           throw new Error('apply or clone changed the input state');
         if (engine.hash(copy) !== engine.hash(pure.state))
           throw new Error('step on a clone differs from apply');
+        const fast = engine.clone(state);
+        engine.step(fast, seat, action, false, true);
+        if (engine.hash(fast) !== engine.hash(pure.state))
+          throw new Error('a trusted step (no validation, no events) differs from apply');
         assertEqual(stepped.events, pure.events, 'step and apply recorded different events');
       });
     }),
