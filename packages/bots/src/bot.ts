@@ -1,4 +1,4 @@
-import type { ActionBase, CardDefinition, Engine, GameView, MatchState, Rng } from '@ruleloom/core';
+import type { ActionBase, Engine, GameView, MatchState, Rng } from '@ruleloom/core';
 
 /**
  * The rules a bot may use: an {@link @ruleloom/core#Engine} built from the game and the
@@ -7,7 +7,7 @@ import type { ActionBase, CardDefinition, Engine, GameView, MatchState, Rng } fr
  * with `rules.determinize(view, rng)` and then `clone` / `step` it.
  * @public
  */
-export type BotRules<TAction extends ActionBase = ActionBase> = Engine<unknown, TAction, unknown, CardDefinition>;
+export type BotRules<TAction extends ActionBase = ActionBase> = Engine<unknown, TAction, unknown>;
 
 /**
  * Everything an honest bot receives for one decision: its seat's view, the legal actions,
@@ -57,7 +57,9 @@ export interface Bot<TAction extends ActionBase = ActionBase> {
  * true rules (with secret options). For research only.
  * @public
  */
-export interface CheatingBotInput<TAction extends ActionBase = ActionBase> extends BotInput<TAction> {
+export interface CheatingBotInput<
+  TAction extends ActionBase = ActionBase,
+> extends BotInput<TAction> {
   /** The full state of the match, hidden information included. */
   readonly state: MatchState;
   /** The match's own rules, secret options included. */
@@ -90,6 +92,8 @@ export type AnyBot<TAction extends ActionBase = ActionBase> = Bot<TAction> | Che
  * Whether a bot is a {@link CheatingBot}.
  * @public
  */
-export function isCheatingBot<TAction extends ActionBase>(bot: AnyBot<TAction>): bot is CheatingBot<TAction> {
+export function isCheatingBot<TAction extends ActionBase>(
+  bot: AnyBot<TAction>,
+): bot is CheatingBot<TAction> {
   return bot.cheats === true;
 }

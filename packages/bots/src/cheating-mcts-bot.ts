@@ -11,7 +11,9 @@ import { search } from './mcts/search.js';
  * stream each iteration. Never seat it in a game against people.
  * @public
  */
-export function cheatingMctsBot<TAction extends ActionBase = ActionBase>(params: MctsParams<TAction> = {}): CheatingBot<TAction> {
+export function cheatingMctsBot<TAction extends ActionBase = ActionBase>(
+  params: MctsParams<TAction> = {},
+): CheatingBot<TAction> {
   const resolved = resolveMctsParams(params);
   return {
     name: params.name ?? 'CHEATING-mcts',
@@ -25,7 +27,17 @@ export function cheatingMctsBot<TAction extends ActionBase = ActionBase>(params:
           rng,
           sample: (): MatchState => {
             const copy = engine.clone(state);
-            return { phase: copy.phase, result: copy.result, game: copy.game, rng: [rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff), rng.int(-0x80000000, 0x7fffffff) | 1] };
+            return {
+              phase: copy.phase,
+              result: copy.result,
+              game: copy.game,
+              rng: [
+                rng.int(-0x80000000, 0x7fffffff),
+                rng.int(-0x80000000, 0x7fffffff),
+                rng.int(-0x80000000, 0x7fffffff),
+                rng.int(-0x80000000, 0x7fffffff) | 1,
+              ],
+            };
           },
         },
         resolved,

@@ -20,7 +20,9 @@ export interface GreedyBotParams {
  * game's heuristic; it plays the action with the best mean score (ties broken at random).
  * @public
  */
-export function greedyBot<TAction extends ActionBase = ActionBase>(params: GreedyBotParams): Bot<TAction> {
+export function greedyBot<TAction extends ActionBase = ActionBase>(
+  params: GreedyBotParams,
+): Bot<TAction> {
   const samples = Math.max(1, params.samples ?? 8);
   const heuristic = params.heuristic;
   return {
@@ -47,7 +49,9 @@ export function greedyBot<TAction extends ActionBase = ActionBase>(params: Greed
         } else if (v >= best - 1e-12) ties.push(i);
       }
       // No finite score (a broken heuristic): fall back to a random legal action.
-      return legalActions[ties.length === 0 ? rng.int(0, legalActions.length - 1) : rng.pick(ties)] as TAction;
+      return legalActions[
+        ties.length === 0 ? rng.int(0, legalActions.length - 1) : rng.pick(ties)
+      ] as TAction;
     },
   };
 }

@@ -17,7 +17,20 @@ export { mctsBot } from './mcts-bot.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';
 export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
 export { runTournament } from './tournament/run-tournament.js';
-export type { TournamentOptions, TournamentProgress, TournamentResult, GameRecord, BotResult } from './tournament/tournament-types.js';
-export type { BotEntry, BotSpec, GameEntry, ModuleRef, MctsSpecParams, RolloutSpec } from './tournament/specs.js';
+export type {
+  TournamentOptions,
+  TournamentProgress,
+  TournamentResult,
+  GameRecord,
+  BotResult,
+} from './tournament/tournament-types.js';
+export type {
+  BotEntry,
+  BotSpec,
+  GameEntry,
+  ModuleRef,
+  MctsSpecParams,
+  RolloutSpec,
+} from './tournament/specs.js';
 export { tournamentToJson, tournamentToCsv, formatTournamentTable } from './tournament/export.js';
 export { wilsonInterval, bradleyTerryElo } from './tournament/stats.js';

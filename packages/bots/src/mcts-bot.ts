@@ -18,11 +18,16 @@ import { search } from './mcts/search.js';
  * rollout depth cut-off and budgets.
  * @public
  */
-export function mctsBot<TAction extends ActionBase = ActionBase>(params: MctsParams<TAction> = {}): Bot<TAction> {
+export function mctsBot<TAction extends ActionBase = ActionBase>(
+  params: MctsParams<TAction> = {},
+): Bot<TAction> {
   const resolved = resolveMctsParams(params);
   return {
     name: params.name ?? 'mcts',
     act: ({ seat, view, legalActions, rng, rules }) =>
-      search({ rules, seat, legalActions, rng, sample: () => rules.determinize(view, rng) }, resolved),
+      search(
+        { rules, seat, legalActions, rng, sample: () => rules.determinize(view, rng) },
+        resolved,
+      ),
   };
 }

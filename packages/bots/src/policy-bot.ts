@@ -7,10 +7,14 @@ import { auctionPolicy, type ActionPolicy, type AuctionPolicyParams } from './po
  * view and a seeded stream. Handy for scripted or rule-of-thumb opponents.
  * @public
  */
-export function policyBot<TAction extends ActionBase = ActionBase>(name: string, policy: ActionPolicy<TAction>): Bot<TAction> {
+export function policyBot<TAction extends ActionBase = ActionBase>(
+  name: string,
+  policy: ActionPolicy<TAction>,
+): Bot<TAction> {
   return {
     name,
-    act: ({ seat, view, legalActions, rng }) => policy({ seat, legalActions, rng, view: () => view }),
+    act: ({ seat, view, legalActions, rng }) =>
+      policy({ seat, legalActions, rng, view: () => view }),
   };
 }
 
@@ -20,6 +24,8 @@ export function policyBot<TAction extends ActionBase = ActionBase>(name: string,
  * otherwise the `{ type: 'bid' }` with the lowest `amount`, otherwise a random legal action.
  * @public
  */
-export function auctionPolicyBot<TAction extends ActionBase = ActionBase>(params: AuctionPolicyParams & { readonly name?: string } = {}): Bot<TAction> {
+export function auctionPolicyBot<TAction extends ActionBase = ActionBase>(
+  params: AuctionPolicyParams & { readonly name?: string } = {},
+): Bot<TAction> {
   return policyBot(params.name ?? 'auction-policy', auctionPolicy<TAction>(params));
 }

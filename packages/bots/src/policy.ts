@@ -21,7 +21,9 @@ export interface PolicyInput<TAction extends ActionBase = ActionBase> {
  * {@link mctsBot} as a rollout policy (for the bot itself or as a model of its opponents).
  * @public
  */
-export type ActionPolicy<TAction extends ActionBase = ActionBase> = (input: PolicyInput<TAction>) => TAction;
+export type ActionPolicy<TAction extends ActionBase = ActionBase> = (
+  input: PolicyInput<TAction>,
+) => TAction;
 
 /**
  * Chooses uniformly among the legal actions.
@@ -47,7 +49,9 @@ export interface AuctionPolicyParams {
  * In St. Augustine this is the "pass 1/2, else bid the minimum" reference opponent.
  * @public
  */
-export function auctionPolicy<TAction extends ActionBase = ActionBase>(params: AuctionPolicyParams = {}): ActionPolicy<TAction> {
+export function auctionPolicy<TAction extends ActionBase = ActionBase>(
+  params: AuctionPolicyParams = {},
+): ActionPolicy<TAction> {
   const passProbability = params.passProbability ?? 0.5;
   return (input) => {
     const legal = input.legalActions;
@@ -64,7 +68,8 @@ export function auctionPolicy<TAction extends ActionBase = ActionBase>(params: A
         }
       }
     }
-    if (pass !== undefined && (bid === undefined || input.rng.float() < passProbability)) return pass;
+    if (pass !== undefined && (bid === undefined || input.rng.float() < passProbability))
+      return pass;
     if (bid !== undefined) return bid;
     return legal[Math.floor(input.rng.float() * legal.length)] as TAction;
   };

@@ -1,4 +1,11 @@
-import { Engine, publicOptions, Rng, type ActionBase, type Engine as EngineType, type MatchState } from '@ruleloom/core';
+import {
+  Engine,
+  publicOptions,
+  Rng,
+  type ActionBase,
+  type Engine as EngineType,
+  type MatchState,
+} from '@ruleloom/core';
 import { lawSeed, playWalk, walkArbitrary } from '@ruleloom/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +15,24 @@ import { allBots } from './fixtures/bots.js';
 import { tinyGames } from './fixtures/games.js';
 import { realGames } from './fixtures/real-games.js';
 
-async function decide(bot: AnyBot, engine: EngineType<unknown, ActionBase, unknown>, rules: BotRules, state: MatchState, seat: number, seed: number): Promise<ActionBase> {
-  const input = createBotInput(engine as unknown as BotRules, state, seat, rules, Rng.fromSeed(seed));
-  return isCheatingBot(bot) ? bot.actWithState({ ...input, state: engine.clone(state), engine: engine as unknown as BotRules }) : bot.act(input);
+async function decide(
+  bot: AnyBot,
+  engine: EngineType<unknown, ActionBase, unknown>,
+  rules: BotRules,
+  state: MatchState,
+  seat: number,
+  seed: number,
+): Promise<ActionBase> {
+  const input = createBotInput(
+    engine as unknown as BotRules,
+    state,
+    seat,
+    rules,
+    Rng.fromSeed(seed),
+  );
+  return isCheatingBot(bot)
+    ? bot.actWithState({ ...input, state: engine.clone(state), engine: engine })
+    : bot.act(input);
 }
 
 describe.each([...tinyGames, ...realGames])('bots in $game.id', (g) => {
@@ -24,7 +46,10 @@ describe.each([...tinyGames, ...realGames])('bots in $game.id', (g) => {
           if (step.index <= stop) position = { state: step.state, seat: step.seat };
         });
         if (position === undefined) return;
-        const rules = new Engine(g.game, { players: walk.setup.players, options: publicOptions(g.game, walk.setup.options) }) as unknown as BotRules;
+        const rules = new Engine(g.game, {
+          players: walk.setup.players,
+          options: publicOptions(g.game, walk.setup.options),
+        }) as unknown as BotRules;
         for (const bot of allBots(g)) {
           const action = await decide(bot, engine, rules, position.state, position.seat, botSeed);
           const problem = engine.check(position.state, position.seat, action);

@@ -23,7 +23,14 @@ export function sameAction(a: ActionBase, b: ActionBase): boolean {
     const x = ra[key];
     const y = rb[key];
     if (x !== y) {
-      if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null || canonical(x) !== canonical(y)) return false;
+      if (
+        typeof x !== 'object' ||
+        typeof y !== 'object' ||
+        x === null ||
+        y === null ||
+        canonical(x) !== canonical(y)
+      )
+        return false;
     }
     count++;
   }
@@ -35,6 +42,7 @@ export function sameAction(a: ActionBase, b: ActionBase): boolean {
 export function sameActions(a: readonly ActionBase[], b: readonly ActionBase[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!sameAction(a[i] as ActionBase, b[i] as ActionBase)) return false;
+  for (let i = 0; i < a.length; i++)
+    if (!sameAction(a[i] as ActionBase, b[i] as ActionBase)) return false;
   return true;
 }

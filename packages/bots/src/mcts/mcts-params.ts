@@ -7,7 +7,8 @@ import type { ActionPolicy } from '../policy.js';
  * step), or any {@link ActionPolicy}.
  * @public
  */
-export type RolloutPolicy<TAction extends ActionBase = ActionBase> = 'random' | 'heuristic' | ActionPolicy<TAction>;
+export type RolloutPolicy<TAction extends ActionBase = ActionBase> =
+  'random' | 'heuristic' | ActionPolicy<TAction>;
 
 /**
  * Settings of {@link mctsBot} and {@link cheatingMctsBot}. Every field is optional.
@@ -61,17 +62,23 @@ export interface ResolvedMctsParams<TAction extends ActionBase> {
 }
 
 /** Fills in defaults and checks the combination; throws a `RangeError` on a bad setting. */
-export function resolveMctsParams<TAction extends ActionBase>(params: MctsParams<TAction>): ResolvedMctsParams<TAction> {
+export function resolveMctsParams<TAction extends ActionBase>(
+  params: MctsParams<TAction>,
+): ResolvedMctsParams<TAction> {
   const iterations = params.iterations ?? (params.timeMs === undefined ? 1000 : Infinity);
   const timeMs = params.timeMs ?? Infinity;
-  if (!(iterations >= 1) || !(timeMs > 0)) throw new RangeError('mcts budget: iterations must be >= 1 and timeMs > 0');
+  if (!(iterations >= 1) || !(timeMs > 0))
+    throw new RangeError('mcts budget: iterations must be >= 1 and timeMs > 0');
   const rollout = params.rollout ?? 'random';
   const opponentRollout = params.opponentRollout ?? rollout;
   const rolloutDepth = params.rolloutDepth ?? Infinity;
   if (!(rolloutDepth >= 0)) throw new RangeError('mcts rolloutDepth must be >= 0');
-  const needsHeuristic = rolloutDepth !== Infinity || rollout === 'heuristic' || opponentRollout === 'heuristic';
+  const needsHeuristic =
+    rolloutDepth !== Infinity || rollout === 'heuristic' || opponentRollout === 'heuristic';
   if (needsHeuristic && params.heuristic === undefined) {
-    throw new RangeError("mcts: a finite rolloutDepth or a 'heuristic' rollout needs the game's heuristic (params.heuristic)");
+    throw new RangeError(
+      "mcts: a finite rolloutDepth or a 'heuristic' rollout needs the game's heuristic (params.heuristic)",
+    );
   }
   return {
     iterations,

@@ -22,7 +22,12 @@ export class Rollouts<TAction extends ActionBase> {
   private current: MatchState | null = null;
   private readonly input: MutablePolicyInput<TAction>;
 
-  constructor(rules: BotRules<TAction>, params: ResolvedMctsParams<TAction>, rng: Rng, rootSeat: number) {
+  constructor(
+    rules: BotRules<TAction>,
+    params: ResolvedMctsParams<TAction>,
+    rng: Rng,
+    rootSeat: number,
+  ) {
     this.rules = rules;
     this.params = params;
     this.rng = rng;
@@ -38,7 +43,12 @@ export class Rollouts<TAction extends ActionBase> {
     return this.chooseWith(policy, state, seat, legal);
   }
 
-  private chooseWith(policy: RolloutPolicy<TAction>, state: MatchState, seat: number, legal: readonly TAction[]): TAction {
+  private chooseWith(
+    policy: RolloutPolicy<TAction>,
+    state: MatchState,
+    seat: number,
+    legal: readonly TAction[],
+  ): TAction {
     const n = legal.length;
     if (n === 1) return legal[0] as TAction;
     if (policy === 'random') return legal[Math.floor(this.rng.float() * n)] as TAction;
@@ -51,7 +61,8 @@ export class Rollouts<TAction extends ActionBase> {
 
   private greedy(state: MatchState, seat: number, legal: readonly TAction[]): TAction {
     const rng = this.rng;
-    if (rng.float() < this.params.epsilon) return legal[Math.floor(rng.float() * legal.length)] as TAction;
+    if (rng.float() < this.params.epsilon)
+      return legal[Math.floor(rng.float() * legal.length)] as TAction;
     const rules = this.rules;
     const heuristic = this.params.heuristic;
     if (heuristic === undefined) return legal[Math.floor(rng.float() * legal.length)] as TAction;
@@ -81,7 +92,10 @@ export class Rollouts<TAction extends ActionBase> {
       const seat = rules.toAct(state)[0] as number;
       const legal = rules.legalActions(state, seat);
       const r = rules.step(state, seat, this.choose(state, seat, legal), false);
-      if (!r.ok) throw new Error(`mcts rollout: a legal action was rejected (${r.error.code}: ${r.error.message})`);
+      if (!r.ok)
+        throw new Error(
+          `mcts rollout: a legal action was rejected (${r.error.code}: ${r.error.message})`,
+        );
     }
     this.evaluate(state);
   }
@@ -101,6 +115,7 @@ export class Rollouts<TAction extends ActionBase> {
       reward.fill(1 / reward.length);
       return;
     }
-    for (let seat = 0; seat < reward.length; seat++) reward[seat] = heuristic(this.rules.view(state, seat), seat);
+    for (let seat = 0; seat < reward.length; seat++)
+      reward[seat] = heuristic(this.rules.view(state, seat), seat);
   }
 }

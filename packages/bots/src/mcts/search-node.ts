@@ -31,9 +31,13 @@ export class SearchNode<TAction extends ActionBase> {
    */
   childrenFor(seat: number, legal: readonly TAction[]): (SearchNode<TAction> | undefined)[] {
     const cached = this.cachedLegal;
-    if (cached !== null && this.cachedSeat === seat && sameActions(cached, legal)) return this.cachedChildren;
-    const children: (SearchNode<TAction> | undefined)[] = new Array<SearchNode<TAction> | undefined>(legal.length);
-    for (let i = 0; i < legal.length; i++) children[i] = this.byKey.get(`${String(seat)}|${actionKey(legal[i] as TAction)}`);
+    if (cached !== null && this.cachedSeat === seat && sameActions(cached, legal))
+      return this.cachedChildren;
+    const children: (SearchNode<TAction> | undefined)[] = new Array<
+      SearchNode<TAction> | undefined
+    >(legal.length);
+    for (let i = 0; i < legal.length; i++)
+      children[i] = this.byKey.get(`${String(seat)}|${actionKey(legal[i] as TAction)}`);
     this.cachedSeat = seat;
     this.cachedLegal = legal;
     this.cachedChildren = children;

@@ -42,7 +42,13 @@ export function search<TAction extends ActionBase>(
   const path: SearchNode<TAction>[] = [];
   let iterations = 0;
   while (iterations < params.iterations) {
-    if (deadline !== Infinity && (iterations & 7) === 0 && performance.now() >= deadline && iterations > 0) break;
+    if (
+      deadline !== Infinity &&
+      (iterations & 7) === 0 &&
+      performance.now() >= deadline &&
+      iterations > 0
+    )
+      break;
     iterations++;
     const state = problem.sample();
     let node = root;
@@ -80,7 +86,8 @@ export function search<TAction extends ActionBase>(
       let bestIndex = 0;
       for (let i = 0; i < children.length; i++) {
         const child = children[i] as SearchNode<TAction>;
-        const value = child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
+        const value =
+          child.reward / child.visits + c * Math.sqrt(Math.log(child.available) / child.visits);
         if (value > best) {
           best = value;
           bestIndex = i;
@@ -115,10 +122,20 @@ export function search<TAction extends ActionBase>(
       bestIndex = i;
     }
   }
-  return rootLegal[bestIndex < 0 ? Math.floor(rng.float() * rootLegal.length) : bestIndex] as TAction;
+  return rootLegal[
+    bestIndex < 0 ? Math.floor(rng.float() * rootLegal.length) : bestIndex
+  ] as TAction;
 }
 
-function step<TAction extends ActionBase>(rules: BotRules<TAction>, state: MatchState, seat: number, action: TAction): void {
+function step<TAction extends ActionBase>(
+  rules: BotRules<TAction>,
+  state: MatchState,
+  seat: number,
+  action: TAction,
+): void {
   const r = rules.step(state, seat, action, false);
-  if (!r.ok) throw new Error(`mcts: a legal action was rejected (${r.error.code}: ${r.error.message}); the rules and the view disagree`);
+  if (!r.ok)
+    throw new Error(
+      `mcts: a legal action was rejected (${r.error.code}: ${r.error.message}); the rules and the view disagree`,
+    );
 }

@@ -12,5 +12,11 @@ export function createBotInput<TAction extends ActionBase>(
   rules: BotRules<TAction>,
   rng: Rng,
 ): BotInput<TAction> {
-  return { seat, view: engine.view(state, seat), legalActions: engine.legalActions(state, seat), rng, rules };
+  return {
+    seat,
+    view: engine.view(state, seat),
+    legalActions: engine.legalActions(state, seat),
+    rng,
+    rules,
+  };
 }

@@ -1,7 +1,7 @@
 import type { TournamentResult } from './tournament-types.js';
 
 function csvCell(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -22,16 +22,55 @@ export function tournamentToJson(result: TournamentResult): string {
  * row per game (seats as entry indices, scores and winners separated by `;`).
  * @public
  */
-export function tournamentToCsv(result: TournamentResult, table: 'bots' | 'games' = 'bots'): string {
+export function tournamentToCsv(
+  result: TournamentResult,
+  table: 'bots' | 'games' = 'bots',
+): string {
   if (table === 'bots') {
     return csv([
-      ['entry', 'name', 'games', 'wins', 'winRate', 'ci95Low', 'ci95High', 'meanScore', 'elo', 'errors', 'errorsCaused', 'meanDecisionMs'],
-      ...result.bots.map((b) => [b.entry, b.name, b.games, b.wins, b.winRate, b.winRateCi95[0], b.winRateCi95[1], b.meanScore, b.elo, b.errors, b.errorsCaused, b.meanDecisionMs]),
+      [
+        'entry',
+        'name',
+        'games',
+        'wins',
+        'winRate',
+        'ci95Low',
+        'ci95High',
+        'meanScore',
+        'elo',
+        'errors',
+        'errorsCaused',
+        'meanDecisionMs',
+      ],
+      ...result.bots.map((b) => [
+        b.entry,
+        b.name,
+        b.games,
+        b.wins,
+        b.winRate,
+        b.winRateCi95[0],
+        b.winRateCi95[1],
+        b.meanScore,
+        b.elo,
+        b.errors,
+        b.errorsCaused,
+        b.meanDecisionMs,
+      ]),
     ]);
   }
   return csv([
     ['index', 'deal', 'rotation', 'seed', 'seats', 'scores', 'winners', 'decisions', 'error'],
-    ...result.games.map((g) => [g.index, g.deal, g.rotation, g.seed, g.seats.join(';'), g.scores.join(';'), g.winners.join(';'), g.decisions, g.error?.message ?? '']),
+    ...result.games.map((g) => [
+      g.index,
+      g.deal,
+      g.rotation,
+      g.seed,
+      g.seats.join(';'),
+      g.scores.join(';'),
+      g.winners.join(';'),
+      g.decisions,
+      g.error?.message ?? '',
+    ]),
   ]);
 }
 
@@ -40,7 +79,17 @@ export function tournamentToCsv(result: TournamentResult, table: 'bots' | 'games
  * @public
  */
 export function formatTournamentTable(result: TournamentResult): string {
-  const header = ['bot', 'games', 'wins', 'win rate', '95% CI', 'mean score', 'Elo', 'ms/decision', 'errors'];
+  const header = [
+    'bot',
+    'games',
+    'wins',
+    'win rate',
+    '95% CI',
+    'mean score',
+    'Elo',
+    'ms/decision',
+    'errors',
+  ];
   const rows = result.bots.map((b) => [
     `${String(b.entry)}:${b.name}`,
     String(b.games),
@@ -52,7 +101,13 @@ export function formatTournamentTable(result: TournamentResult): string {
     b.meanDecisionMs.toFixed(2),
     String(b.errors),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const line = (cells: readonly string[]): string => cells.map((c, i) => c.padEnd(widths[i] as number)).join('  ').trimEnd();
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((r) => (r[i] as string).length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] as number))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

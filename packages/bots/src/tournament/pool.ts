@@ -5,20 +5,33 @@ import type { WorkerTask } from './worker.js';
 
 /** The built worker file: next to the bundle, or in `dist/` when running from the sources. */
 export function workerFile(): string {
-  const candidates = [new URL('./worker.js', import.meta.url), new URL('../../dist/worker.js', import.meta.url)];
+  const candidates = [
+    new URL('./worker.js', import.meta.url),
+    new URL('../../dist/worker.js', import.meta.url),
+  ];
   for (const url of candidates) if (existsSync(fileURLToPath(url))) return url.href;
-  throw new Error("@ruleloom/bots: the worker file 'worker.js' was not found; build the package (pnpm --filter @ruleloom/bots build) or use workers: 0");
+  throw new Error(
+    "@ruleloom/bots: the worker file 'worker.js' was not found; build the package (pnpm --filter @ruleloom/bots build) or use workers: 0",
+  );
 }
 
 /** Runs tasks on a pool of worker threads; `onDone` sees each outcome in completion order. */
 export async function runOnWorkers(
   tasks: readonly WorkerTask[],
   workers: number,
-  onDone: (index: number, outcome: { ok: true; record: GameRecord } | { ok: false; error: unknown }) => void,
+  onDone: (
+    index: number,
+    outcome: { ok: true; record: GameRecord } | { ok: false; error: unknown },
+  ) => void,
 ): Promise<void> {
   // tinypool is ESM-only: a dynamic import keeps the CommonJS build loadable.
   const { Tinypool } = await import('tinypool');
-  const pool = new Tinypool({ filename: workerFile(), minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  const pool = new Tinypool({
+    filename: workerFile(),
+    minThreads: workers,
+    maxThreads: workers,
+    idleTimeout: 1000,
+  });
   try {
     await Promise.all(
       tasks.map((task, index) =>

@@ -2,13 +2,28 @@ import { createMatch, isGame, type ActionBase, type Game } from '@ruleloom/core'
 import { playGame } from './play-game.js';
 import { runOnWorkers } from './pool.js';
 import { scheduleGames, type GameTask } from './schedule.js';
-import { createBot, entryName, isBotSpec, resolveGame, type BotEntry, type BotSpec, type ModuleRef } from './specs.js';
+import {
+  createBot,
+  entryName,
+  isBotSpec,
+  resolveGame,
+  type BotEntry,
+  type ModuleRef,
+} from './specs.js';
 import { summarize } from './summarize.js';
 import type { GameRecord, TournamentOptions, TournamentResult } from './tournament-types.js';
 import type { WorkerTask } from './worker.js';
 
-function failedRecord(game: Game<unknown, ActionBase, unknown>, task: GameTask, error: unknown): GameRecord {
-  const saved = createMatch(game, { seed: task.seed, players: task.players, options: task.options }).toJSON();
+function failedRecord(
+  game: Game<unknown, ActionBase, unknown>,
+  task: GameTask,
+  error: unknown,
+): GameRecord {
+  const saved = createMatch(game, {
+    seed: task.seed,
+    players: task.players,
+    options: task.options,
+  }).toJSON();
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     index: task.index,
@@ -51,20 +66,31 @@ function failedRecord(game: Game<unknown, ActionBase, unknown>, task: GameTask, 
  * ```
  * @public
  */
-export async function runTournament<TAction extends ActionBase = ActionBase>(options: TournamentOptions<TAction>): Promise<TournamentResult> {
+export async function runTournament<TAction extends ActionBase = ActionBase>(
+  options: TournamentOptions<TAction>,
+): Promise<TournamentResult> {
   // Bots are typed by the game's actions for callers; inside, any action is passed through the match's validation.
   const entries = options.bots as readonly BotEntry[];
   const players = options.players ?? entries.length;
   if (entries.length !== players) {
-    throw new RangeError(`runTournament needs one bot entry per seat: ${String(players)} players but ${String(entries.length)} bots (repeat an entry to seat the same bot twice)`);
+    throw new RangeError(
+      `runTournament needs one bot entry per seat: ${String(players)} players but ${String(entries.length)} bots (repeat an entry to seat the same bot twice)`,
+    );
   }
   const workers = options.workers ?? 0;
-  if (!Number.isInteger(workers) || workers < 0) throw new RangeError(`workers must be a whole number >= 0, got ${String(workers)}`);
+  if (!Number.isInteger(workers) || workers < 0)
+    throw new RangeError(`workers must be a whole number >= 0, got ${String(workers)}`);
   const gameOptions = options.options ?? {};
   const game = await resolveGame(options.game as Game<unknown, ActionBase, unknown> | ModuleRef);
   // Checks the setup once, up front (throws a SetupError listing every problem).
   createMatch(game, { seed: 0, players, options: gameOptions });
-  const tasks = scheduleGames(options.seed, options.games, players, gameOptions, options.maxDecisions ?? 100_000);
+  const tasks = scheduleGames(
+    options.seed,
+    options.games,
+    players,
+    gameOptions,
+    options.maxDecisions ?? 100_000,
+  );
   const names = entries.map((entry) => entryName(entry));
   const records = new Array<GameRecord>(tasks.length);
   let completed = 0;
@@ -84,15 +110,27 @@ export async function runTournament<TAction extends ActionBase = ActionBase>(opt
       }
     }
   } else {
-    if (isGame(options.game)) throw new TypeError("with workers > 0, pass the game as a reference { module, export } (functions cannot cross threads), or use workers: 0");
+    if (isGame(options.game))
+      throw new TypeError(
+        'with workers > 0, pass the game as a reference { module, export } (functions cannot cross threads), or use workers: 0',
+      );
     const specs = entries.map((entry, i) => {
-      if (!isBotSpec(entry)) throw new TypeError(`with workers > 0, bot ${String(i)} ('${entry.name}') must be a spec such as { kind: 'mcts', params } or { kind: 'module', module, export }, or use workers: 0`);
+      if (!isBotSpec(entry))
+        throw new TypeError(
+          `with workers > 0, bot ${String(i)} ('${entry.name}') must be a spec such as { kind: 'mcts', params } or { kind: 'module', module, export }, or use workers: 0`,
+        );
       return entry;
     });
     const ref = options.game as ModuleRef;
-    const messages: WorkerTask[] = tasks.map((task) => ({ game: { module: ref.module, export: ref.export }, bots: specs as BotSpec[], task }));
+    const messages: WorkerTask[] = tasks.map((task) => ({
+      game: { module: ref.module, export: ref.export },
+      bots: specs,
+      task,
+    }));
     await runOnWorkers(messages, workers, (index, outcome) => {
-      done(outcome.ok ? outcome.record : failedRecord(game, tasks[index] as GameTask, outcome.error));
+      done(
+        outcome.ok ? outcome.record : failedRecord(game, tasks[index] as GameTask, outcome.error),
+      );
     });
   }
 

@@ -27,14 +27,30 @@ export function botSeed(gameSeed: string, seat: number): string {
  * The schedule: `ceil(games / players)` deals, each played once per cyclic seat rotation
  * (seat `s` of rotation `r` is played by entry `(s + r) % players`), in index order.
  */
-export function scheduleGames(seed: Seed, games: number, players: number, options: Readonly<Record<string, unknown>>, maxDecisions: number): GameTask[] {
-  if (!Number.isInteger(games) || games < 1) throw new RangeError(`games must be a whole number >= 1, got ${String(games)}`);
+export function scheduleGames(
+  seed: Seed,
+  games: number,
+  players: number,
+  options: Readonly<Record<string, unknown>>,
+  maxDecisions: number,
+): GameTask[] {
+  if (!Number.isInteger(games) || games < 1)
+    throw new RangeError(`games must be a whole number >= 1, got ${String(games)}`);
   const deals = Math.ceil(games / players);
   const tasks: GameTask[] = [];
   for (let deal = 0; deal < deals; deal++) {
     for (let rotation = 0; rotation < players; rotation++) {
       const seats = Array.from({ length: players }, (_, s) => (s + rotation) % players);
-      tasks.push({ index: tasks.length, deal, rotation, seed: dealSeed(seed, deal), seats, players, options, maxDecisions });
+      tasks.push({
+        index: tasks.length,
+        deal,
+        rotation,
+        seed: dealSeed(seed, deal),
+        seats,
+        players,
+        options,
+        maxDecisions,
+      });
     }
   }
   return tasks;

@@ -26,7 +26,10 @@ export interface ModuleRef {
  * {@link ActionPolicy}.
  * @public
  */
-export interface MctsSpecParams extends Omit<MctsParams, 'heuristic' | 'rollout' | 'opponentRollout'> {
+export interface MctsSpecParams extends Omit<
+  MctsParams,
+  'heuristic' | 'rollout' | 'opponentRollout'
+> {
   readonly heuristic?: ModuleRef;
   readonly rollout?: RolloutSpec;
   readonly opponentRollout?: RolloutSpec;
@@ -42,7 +45,8 @@ async function loadRollout(spec: RolloutSpec | undefined): Promise<RolloutPolicy
   if (spec === undefined || spec === 'random' || spec === 'heuristic') return spec;
   if (spec === 'auctionPolicy') return auctionPolicy();
   const policy = await loadExport(spec);
-  if (typeof policy !== 'function') throw new Error(`'${spec.export}' of '${spec.module}' is not an action policy function`);
+  if (typeof policy !== 'function')
+    throw new Error(`'${spec.export}' of '${spec.module}' is not an action policy function`);
   return policy as ActionPolicy;
 }
 
@@ -54,10 +58,15 @@ async function loadRollout(spec: RolloutSpec | undefined): Promise<RolloutPolicy
 export type BotSpec =
   | { readonly kind: 'random'; readonly name?: string }
   | { readonly kind: 'auctionPolicy'; readonly name?: string; readonly passProbability?: number }
-  | { readonly kind: 'greedy'; readonly name?: string; readonly heuristic: ModuleRef; readonly samples?: number }
+  | {
+      readonly kind: 'greedy';
+      readonly name?: string;
+      readonly heuristic: ModuleRef;
+      readonly samples?: number;
+    }
   | { readonly kind: 'mcts'; readonly params?: MctsSpecParams }
   | { readonly kind: 'cheatingMcts'; readonly params?: MctsSpecParams }
-  | (ModuleRef & { readonly kind: 'module'; readonly params?: unknown });
+  | (ModuleRef & { readonly kind: 'module'; readonly name?: string; readonly params?: unknown });
 
 /**
  * A bot as a tournament takes it: a bot object (in-process runs only) or a {@link BotSpec}.
@@ -88,14 +97,18 @@ export async function loadExport(ref: ModuleRef): Promise<unknown> {
 export async function resolveGame(entry: GameEntry): Promise<Game<unknown, ActionBase, unknown>> {
   if (isGame(entry)) return entry as Game<unknown, ActionBase, unknown>;
   const game = await loadExport(entry as ModuleRef);
-  if (!isGame(game)) throw new Error(`'${(entry as ModuleRef).export}' of '${(entry as ModuleRef).module}' is not a Ruleloom game`);
+  if (!isGame(game))
+    throw new Error(
+      `'${(entry as ModuleRef).export}' of '${(entry as ModuleRef).module}' is not a Ruleloom game`,
+    );
   return game as Game<unknown, ActionBase, unknown>;
 }
 
 async function loadHeuristic(ref: ModuleRef | undefined): Promise<Heuristic | undefined> {
   if (ref === undefined) return undefined;
   const h = await loadExport(ref);
-  if (typeof h !== 'function') throw new Error(`'${ref.export}' of '${ref.module}' is not a heuristic function`);
+  if (typeof h !== 'function')
+    throw new Error(`'${ref.export}' of '${ref.module}' is not a heuristic function`);
   return h as Heuristic;
 }
 
@@ -119,10 +132,17 @@ export async function createBot(entry: BotEntry): Promise<AnyBot> {
     case 'random':
       return randomBot(entry.name);
     case 'auctionPolicy':
-      return auctionPolicyBot({ ...(entry.name === undefined ? {} : { name: entry.name }), ...(entry.passProbability === undefined ? {} : { passProbability: entry.passProbability }) });
+      return auctionPolicyBot({
+        ...(entry.name === undefined ? {} : { name: entry.name }),
+        ...(entry.passProbability === undefined ? {} : { passProbability: entry.passProbability }),
+      });
     case 'greedy': {
       const heuristic = (await loadHeuristic(entry.heuristic)) as Heuristic;
-      return greedyBot({ heuristic, ...(entry.name === undefined ? {} : { name: entry.name }), ...(entry.samples === undefined ? {} : { samples: entry.samples }) });
+      return greedyBot({
+        heuristic,
+        ...(entry.name === undefined ? {} : { name: entry.name }),
+        ...(entry.samples === undefined ? {} : { samples: entry.samples }),
+      });
     }
     case 'mcts':
       return mctsBot(await mctsParams(entry.params));
@@ -130,10 +150,24 @@ export async function createBot(entry: BotEntry): Promise<AnyBot> {
       return cheatingMctsBot(await mctsParams(entry.params));
     case 'module': {
       const factory = await loadExport(entry);
-      if (typeof factory !== 'function') throw new Error(`'${entry.export}' of '${entry.module}' is not a bot factory function`);
-      const bot = (factory as (params: unknown) => unknown)(entry.params) as AnyBot;
-      if (typeof bot !== 'object' || bot === null || typeof bot.name !== 'string' || (isCheatingBot(bot) ? typeof bot.actWithState !== 'function' : typeof bot.act !== 'function')) {
-        throw new Error(`the factory '${entry.export}' of '${entry.module}' did not return a bot ({ name, act })`);
+      if (typeof factory !== 'function')
+        throw new Error(`'${entry.export}' of '${entry.module}' is not a bot factory function`);
+      const made = (factory as (params: unknown) => unknown)(entry.params) as AnyBot;
+      const bot =
+        entry.name === undefined || typeof made !== 'object' || made === null
+          ? made
+          : { ...made, name: entry.name };
+      if (
+        typeof bot !== 'object' ||
+        bot === null ||
+        typeof bot.name !== 'string' ||
+        (isCheatingBot(bot)
+          ? typeof bot.actWithState !== 'function'
+          : typeof bot.act !== 'function')
+      ) {
+        throw new Error(
+          `the factory '${entry.export}' of '${entry.module}' did not return a bot ({ name, act })`,
+        );
       }
       return bot;
     }
@@ -155,6 +189,6 @@ export function entryName(entry: BotEntry): string {
     case 'cheatingMcts':
       return entry.params?.name ?? 'CHEATING-mcts';
     case 'module':
-      return entry.export;
+      return entry.name ?? entry.export;
   }
 }

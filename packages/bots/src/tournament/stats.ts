@@ -2,7 +2,11 @@
  * The 95% Wilson score interval of a proportion (`successes` may be fractional, for shared wins).
  * @public
  */
-export function wilsonInterval(successes: number, trials: number, z = 1.959963984540054): readonly [number, number] {
+export function wilsonInterval(
+  successes: number,
+  trials: number,
+  z = 1.959963984540054,
+): readonly [number, number] {
   if (trials <= 0) return [0, 1];
   const p = successes / trials;
   const z2 = z * z;
@@ -38,7 +42,10 @@ export function bradleyTerryElo(wins: readonly (readonly number[])[]): number[] 
     });
     const logMean = next.reduce((sum, g) => sum + Math.log(g), 0) / n;
     const normalised = next.map((g) => g / Math.exp(logMean));
-    const change = normalised.reduce((m, g, i) => Math.max(m, Math.abs(g - (gamma[i] as number))), 0);
+    const change = normalised.reduce(
+      (m, g, i) => Math.max(m, Math.abs(g - (gamma[i] as number))),
+      0,
+    );
     gamma = normalised;
     if (change < 1e-10) break;
   }

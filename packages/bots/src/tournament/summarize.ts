@@ -56,7 +56,8 @@ export function summarize(names: readonly string[], records: readonly GameRecord
       elo: elo[entry] as number,
       errors: errors[entry] as number,
       errorsCaused: errorsCaused[entry] as number,
-      meanDecisionMs: (decisions[entry] as number) > 0 ? (ms[entry] as number) / (decisions[entry] as number) : 0,
+      meanDecisionMs:
+        (decisions[entry] as number) > 0 ? (ms[entry] as number) / (decisions[entry] as number) : 0,
     };
   });
 }
