@@ -272,7 +272,7 @@ export class Engine<
       handler = checked.handler;
     }
     const events = collect === false ? scratchEvents : collect;
-    this.resolve(state as Mutable<MatchState<TState>>, seat, action, handler, events);
+    this.resolve(state, seat, action, handler, events);
     if (collect === false) {
       scratchEvents.length = 0;
       return STEPPED;

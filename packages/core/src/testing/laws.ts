@@ -256,24 +256,27 @@ export function gameLaws<
         });
       },
     ),
-    law('clone + step in place (validated or trusted) gives exactly what the pure apply gives', (walk) => {
-      playWalk(game, walk, maxActions, ({ state, seat, action }, engine) => {
-        const before = engine.hash(state);
-        const pure = engine.apply(state, seat, action);
-        const copy = engine.clone(state);
-        const stepped = engine.step(copy, seat, action);
-        if (!pure.ok || !stepped.ok) throw new Error('a legal action was rejected');
-        if (engine.hash(state) !== before)
-          throw new Error('apply or clone changed the input state');
-        if (engine.hash(copy) !== engine.hash(pure.state))
-          throw new Error('step on a clone differs from apply');
-        const fast = engine.clone(state);
-        engine.step(fast, seat, action, false, true);
-        if (engine.hash(fast) !== engine.hash(pure.state))
-          throw new Error('a trusted step (no validation, no events) differs from apply');
-        assertEqual(stepped.events, pure.events, 'step and apply recorded different events');
-      });
-    }),
+    law(
+      'clone + step in place (validated or trusted) gives exactly what the pure apply gives',
+      (walk) => {
+        playWalk(game, walk, maxActions, ({ state, seat, action }, engine) => {
+          const before = engine.hash(state);
+          const pure = engine.apply(state, seat, action);
+          const copy = engine.clone(state);
+          const stepped = engine.step(copy, seat, action);
+          if (!pure.ok || !stepped.ok) throw new Error('a legal action was rejected');
+          if (engine.hash(state) !== before)
+            throw new Error('apply or clone changed the input state');
+          if (engine.hash(copy) !== engine.hash(pure.state))
+            throw new Error('step on a clone differs from apply');
+          const fast = engine.clone(state);
+          engine.step(fast, seat, action, false, true);
+          if (engine.hash(fast) !== engine.hash(pure.state))
+            throw new Error('a trusted step (no validation, no events) differs from apply');
+          assertEqual(stepped.events, pure.events, 'step and apply recorded different events');
+        });
+      },
+    ),
     law('every match ends', (walk) => {
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;
