@@ -25,7 +25,7 @@ import { colonialFloridaOptions, type ColonialFloridaOptions } from './options.j
 import { lastTurn, moreSeats, someoneWon } from './phases/conditions.js';
 import { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 import { setupColonialFlorida } from './setup.js';
-import type { ColonialFloridaState } from './state.js';
+import { cloneColonialFloridaState, type ColonialFloridaState } from './state.js';
 
 function checkSetup(setup: {
   readonly players: number;
@@ -126,4 +126,5 @@ export const colonialFlorida = defineGame<
   toAct: (state) => onlySeat(state.pending === null ? null : state.pending.seat),
   score: (state) => ({ scores: state.players.map((p) => p.gold) }),
   describeAction: describe,
+  cloneState: cloneColonialFloridaState,
 });

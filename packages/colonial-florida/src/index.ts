@@ -7,7 +7,7 @@
 export { colonialFlorida } from './game.js';
 export { colonialFloridaOptions } from './options.js';
 export type { ColonialFloridaOptions, StartSpaces } from './options.js';
-export { MARKER_NAMES, NATIONS } from './state.js';
+export { MARKER_NAMES, NATIONS, cloneColonialFloridaState } from './state.js';
 export type {
   ColonialFloridaState,
   MarkerName,

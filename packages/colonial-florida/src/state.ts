@@ -150,3 +150,63 @@ export interface ColonialFloridaState {
   /** The decision awaited, or null. */
   pending: Pending | null;
 }
+
+function clonePending(p: Pending): Pending {
+  switch (p.type) {
+    case 'move':
+      return { type: 'move', seat: p.seat, dice: [p.dice[0], p.dice[1]] };
+    case 'attack':
+      return { type: 'attack', seat: p.seat, target: p.target, eligible: p.eligible.slice() };
+    case 'chooseCasualty':
+      return {
+        type: 'chooseCasualty',
+        seat: p.seat,
+        target: p.target,
+        candidates: p.candidates.slice(),
+        attacker: p.attacker,
+        attackerWon: p.attackerWon,
+        committed: p.committed.slice(),
+      };
+    case 'transfer':
+      return { type: 'transfer', seat: p.seat, target: p.target, candidates: p.candidates.slice() };
+    case 'moveCombatant':
+      return { type: 'moveCombatant', seat: p.seat, moved: p.moved.slice() };
+  }
+}
+
+/**
+ * A deep copy of a Colonial Florida state that knows its shape: several times faster than a
+ * generic JSON copy, which matters for bots that clone millions of states. The game's laws
+ * prove it equal to the generic copy (clone + step gives what apply gives).
+ * @public
+ */
+export function cloneColonialFloridaState(s: ColonialFloridaState): ColonialFloridaState {
+  const players: PlayerState[] = new Array<PlayerState>(s.players.length);
+  for (let i = 0; i < s.players.length; i++) {
+    const p = s.players[i] as PlayerState;
+    players[i] = { nation: p.nation, gold: p.gold, pawn: p.pawn, markersLeft: p.markersLeft };
+  }
+  const settlements: SettlementState[] = new Array<SettlementState>(s.settlements.length);
+  for (let i = 0; i < s.settlements.length; i++) {
+    const t = s.settlements[i] as SettlementState;
+    settlements[i] = {
+      space: t.space,
+      name: t.name,
+      controller: t.controller,
+      raze: t.raze,
+      cards: t.cards.slice(),
+    };
+  }
+  const m = s.markers;
+  return {
+    turn: s.turn,
+    goldToWin: s.goldToWin,
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    markers: { hurricane: m.hurricane, pirate: m.pirate, raid: m.raid, disease: m.disease },
+    players,
+    settlements,
+    actionSeat: s.actionSeat,
+    pending: s.pending === null ? null : clonePending(s.pending),
+  };
+}

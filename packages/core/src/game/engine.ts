@@ -81,6 +81,7 @@ export class Engine<
   private readonly phases: readonly PhaseDefinition[];
   private readonly phaseIndex: ReadonlyMap<string, number>;
   private readonly actionTypes: readonly string[];
+  private readonly handlerList: readonly ActionHandler<TState, TAction, TOptions, TCard>[];
   private readonly handlers: Readonly<
     Record<string, ActionHandler<TState, TAction, TOptions, TCard>>
   >;
@@ -103,6 +104,9 @@ export class Engine<
     this.phaseIndex = new Map(this.phases.map((p, i) => [p.id, i]));
     this.handlers = game.actions;
     this.actionTypes = Object.keys(this.handlers);
+    this.handlerList = this.actionTypes.map(
+      (type) => this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>,
+    );
     this.ctx = new RunContext(this, game.effects as never, (game.conditions ?? {}) as never);
     this.autoForced = game.autoResolveForced ?? true;
     this.cloneGame = game.cloneState ?? cloneJson;
@@ -156,18 +160,26 @@ export class Engine<
   legalActions(state: MatchState<TState>, seat: number): readonly TAction[] {
     if (state.result !== null || !this.game.toAct(state.game, this).includes(seat)) return [];
     // Most decisions have one action type with actions: return that list without copying.
+    const handlers = this.handlerList;
     let out: readonly TAction[] = EMPTY;
-    let copied = false;
-    for (const type of this.actionTypes) {
-      const list = (
-        this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>
-      ).enumerate(state.game, seat, this);
-      if (list.length === 0) continue;
-      if (out.length === 0) out = list;
-      else {
-        out = copied ? (out as TAction[]).concat(list) : out.concat(list);
-        copied = true;
+    let owned: TAction[] | null = null;
+    for (let h = 0; h < handlers.length; h++) {
+      const list = (handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>).enumerate(
+        state.game,
+        seat,
+        this,
+      );
+      const n = list.length;
+      if (n === 0) continue;
+      if (out.length === 0) {
+        out = list;
+        continue;
       }
+      if (owned === null) {
+        owned = out.slice();
+        out = owned;
+      }
+      for (let i = 0; i < n; i++) owned.push(list[i] as TAction);
     }
     return out;
   }
@@ -393,8 +405,9 @@ export class Engine<
   ): { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard> } | undefined {
     let total = 0;
     let only: ActionHandler<TState, TAction, TOptions, TCard> | undefined;
-    for (const type of this.actionTypes) {
-      const handler = this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>;
+    const handlers = this.handlerList;
+    for (let h = 0; h < handlers.length; h++) {
+      const handler = handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>;
       const n = handler.count
         ? handler.count(game, seat, this)
         : handler.enumerate(game, seat, this).length;
