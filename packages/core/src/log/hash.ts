@@ -6,18 +6,10 @@
  *   not matter and no key sorting is needed; arrays mix their items in order.
  */
 
+import { fmix32 } from '../util/mix.js';
+
 let A = 0;
 let B = 0;
-
-function fmix32(input: number): number {
-  let h = input | 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
-}
 
 const STRING_CACHE_LIMIT = 50_000;
 const stringLaneA = new Map<string, number>();

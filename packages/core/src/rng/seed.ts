@@ -1,3 +1,5 @@
+import { fmix32 } from '../util/mix.js';
+
 /**
  * A match or stream seed: any integer (safe integer range) or any string.
  * @public
@@ -9,17 +11,6 @@ export type Seed = number | string;
  * @public
  */
 export type RngState = readonly [number, number, number, number];
-
-/** murmur3's 32-bit finaliser: a strong avalanche of one word. */
-function fmix32(input: number): number {
-  let h = input | 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
-}
 
 /** Two independent 32-bit hashes of a string (cyrb53's lanes). */
 function hashString(text: string): [number, number] {
