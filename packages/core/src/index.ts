@@ -71,6 +71,7 @@ export type {
   MatchRandom,
   MatchState,
   ParseResult,
+  RefsOf,
   PhaseDefinition,
   PlayerCount,
   RulesContext,

@@ -327,6 +327,11 @@ export class Engine<
     return { phase: view.phase, rng: seedState, result: null, game };
   }
 
+  /** Whether an action's content is private to the seat that takes it (its handler says `secret`). */
+  isSecretAction(action: TAction): boolean {
+    return this.handlers[action.type]?.secret === true;
+  }
+
   /** A one-line description of an action (the game's narration, or its JSON). */
   describeAction(action: TAction): string {
     return this.game.describeAction

@@ -121,7 +121,7 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
     return this.engine.view(this.current, seat);
   }
   logFor(seat: number | 'spectator'): LogEntry<TAction>[] {
-    return redactLog(this.entries, seat);
+    return redactLog(this.entries, seat, (action) => this.engine.isSecretAction(action));
   }
   hash(): string {
     return this.engine.hash(this.current);

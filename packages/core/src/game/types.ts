@@ -160,6 +160,11 @@ export interface ActionHandler<
   TCard extends CardDefinition = CardDefinition,
 > {
   readonly description?: string;
+  /**
+   * True when the action's content is private to the seat that takes it (a card played face
+   * down): logs shown to other seats (`match.logFor`) keep only its `type`.
+   */
+  readonly secret?: boolean;
   parse(input: Readonly<Record<string, unknown>>): ParseResult<TAction>;
   validate(
     state: TState,
@@ -223,7 +228,12 @@ export interface PhaseDefinition<
 }
 
 /** Maps a handler record to the union of `{ type, params }` references it accepts. */
-type RefsOf<THandlers, TIndex extends number> = {
+/**
+ * The `{ type, params }` references a record of handlers accepts, reading each handler's
+ * params from its parameter at `TIndex` (used by {@link EffectRefOf} and {@link ConditionRefOf}).
+ * @public
+ */
+export type RefsOf<THandlers, TIndex extends number> = {
   [K in keyof THandlers & string]: THandlers[K] extends (...args: infer A) => unknown
     ? A[TIndex] extends undefined
       ? { readonly type: K; readonly params?: undefined }

@@ -24,12 +24,24 @@ export function redactEvent(event: GameEvent, seat: number | 'spectator'): GameE
 }
 
 /**
- * A log as a seat (or a spectator) may see it, derived from each event's declared audience.
+ * A log as a seat (or a spectator) may see it, derived from each event's declared audience;
+ * actions for which `isSecret` holds are reduced to their `type` for every other seat.
  * @public
  */
 export function redactLog<TAction extends ActionBase>(
   log: readonly LogEntry<TAction>[],
   seat: number | 'spectator',
+  isSecret: (action: TAction) => boolean = () => false,
 ): LogEntry<TAction>[] {
-  return log.map((entry) => ({ ...entry, events: entry.events.map((e) => redactEvent(e, seat)) }));
+  return log.map((entry) => {
+    const hideAction = entry.action !== null && entry.seat !== seat && isSecret(entry.action);
+    return {
+      ...entry,
+      action:
+        hideAction && entry.action !== null
+          ? ({ type: entry.action.type } as TAction)
+          : entry.action,
+      events: entry.events.map((e) => redactEvent(e, seat)),
+    };
+  });
 }

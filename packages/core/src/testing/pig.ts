@@ -23,7 +23,11 @@ export interface PigState {
  */
 export type PigAction = { readonly type: 'roll' } | { readonly type: 'hold' };
 
-const pigOptions = {
+/**
+ * The option declarations of {@link pig}.
+ * @public
+ */
+export const pigOptions = {
   target: option.integer({ default: 50, min: 2, max: 1000, description: 'Points needed to win.' }),
   maxTurns: option.integer({
     default: 500,
@@ -39,9 +43,7 @@ const pigOptions = {
  */
 export type PigOptions = OptionValues<typeof pigOptions>;
 
-type PigEffect<P = undefined> = EffectHandler<PigState, PigOptions, CardDefinition, P>;
-
-const startTurn: PigEffect = (ctx) => {
+const startTurn: EffectHandler<PigState, PigOptions, CardDefinition> = (ctx) => {
   const s = ctx.state;
   if (s.turn > 0) s.current = (s.current + 1) % ctx.players;
   s.turn += 1;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../game/match.js';
 import { Rng } from '../rng/rng.js';
 import { drawAndPlay } from '../testing/draw-and-play.js';
+import { finishGame } from '../game/define-game.js';
 
 describe('views derived from zone visibility', () => {
   const match = createMatch(drawAndPlay, { seed: 4, players: 3 });
@@ -61,5 +62,24 @@ describe('log redaction from event audiences', () => {
       true,
     );
     expect(draws('spectator').every((e) => e.hidden === true)).toBe(true);
+  });
+});
+
+describe('secret actions in the log', () => {
+  it('shows a secret action only to the seat that took it', () => {
+    const secretGame = finishGame<typeof drawAndPlay>({
+      ...drawAndPlay,
+      actions: { ...drawAndPlay.actions, play: { ...drawAndPlay.actions.play, secret: true } },
+    });
+    const match = createMatch(secretGame, { seed: 8, players: 2 });
+    const seat = match.toAct[0] ?? 0;
+    const play = match.legalActions(seat).find((a) => a.type === 'play');
+    expect(play).toBeDefined();
+    match.apply(seat, play);
+    const mine = match.logFor(seat).at(-1)?.action;
+    const theirs = match.logFor((seat + 1) % 2).at(-1)?.action;
+    expect(mine).toEqual(play);
+    expect(theirs).toEqual({ type: 'play' });
+    expect(match.logFor('spectator').at(-1)?.action).toEqual({ type: 'play' });
   });
 });
