@@ -43,7 +43,7 @@ export const pigOptions = {
  */
 export type PigOptions = OptionValues<typeof pigOptions>;
 
-const startTurn: EffectHandler<PigState, PigOptions, CardDefinition> = (ctx) => {
+const startTurn: EffectHandler<PigState, PigOptions> = (ctx) => {
   const s = ctx.state;
   if (s.turn > 0) s.current = (s.current + 1) % ctx.players;
   s.turn += 1;
