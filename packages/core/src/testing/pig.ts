@@ -1,4 +1,3 @@
-import type { CardDefinition } from '../cards/cards.js';
 import { defineGame } from '../game/define-game.js';
 import type { ActionHandler, ConditionHandler, EffectHandler } from '../game/types.js';
 import { option, type OptionValues } from '../options/options.js';
