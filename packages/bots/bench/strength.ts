@@ -57,9 +57,12 @@ const floridaHeuristic: ModuleRef = {
 /** The best honest configuration for St. Augustine (see docs/bots.md). */
 const best: MctsSpecParams = {
   name: 'ismcts-best',
-  iterations: 250,
-  rollout: 'auctionPolicy',
-  exploration: 0.7,
+  iterations: 150,
+  heuristic: stHeuristic,
+  rollout: 'lookahead',
+  opponentsInTree: 'model',
+  amountCandidates: 1,
+  rolloutDepth: 8,
 };
 const mcts = (params: MctsSpecParams): BotSpec => ({ kind: 'mcts', params });
 const cheating = (params: MctsSpecParams): BotSpec => ({

@@ -4,11 +4,19 @@ import type { ActionPolicy } from '../policy.js';
 /**
  * How a rollout chooses actions: `'random'` (uniform, the fastest), `'heuristic'` (one-ply
  * greedy on the heuristic with probability `1 - epsilon`, else random: much slower per
- * step), or any {@link ActionPolicy}.
+ * step), `'lookahead'` (a value-aware greedy: see below), or any {@link ActionPolicy}.
+ *
+ * `'lookahead'` considers the legal actions with amounts pruned to the lowest amount of each
+ * action type (in an auction: `pass` and the minimum bid); for each candidate it steps a copy
+ * of the state, lets the following seats take `{ type: 'pass' }` while they can (at most
+ * `players - 1` of them: the auction settles at that price), and scores the result with the
+ * heuristic from the acting seat's view. It plays the best candidate, or a random candidate
+ * with probability `epsilon`. It models players who bid while the lot is worth more to them
+ * than the price (value bidders) and is a sound policy for the bot itself. Needs `heuristic`.
  * @public
  */
 export type RolloutPolicy<TAction extends ActionBase = ActionBase> =
-  'random' | 'heuristic' | ActionPolicy<TAction>;
+  'random' | 'heuristic' | 'lookahead' | ActionPolicy<TAction>;
 
 /**
  * Settings of {@link mctsBot} and {@link cheatingMctsBot}. Every field is optional.
@@ -46,6 +54,14 @@ export interface MctsParams<TAction extends ActionBase = ActionBase> {
    * decisions only: strong when the opponent model is accurate).
    */
   readonly opponentsInTree?: 'uct' | 'model';
+  /**
+   * Progressive action pruning in the tree: when several legal actions of the same `type`
+   * differ by a numeric `amount` (bids), the bot's tree considers only the `amountCandidates`
+   * lowest amounts of each type, plus every other action (default: all actions). The
+   * returned action is always one of the legal actions. In an auction, `1` leaves
+   * `pass` and the minimum bid.
+   */
+  readonly amountCandidates?: number;
 }
 
 /** Parameters with defaults filled in. */
@@ -59,6 +75,7 @@ export interface ResolvedMctsParams<TAction extends ActionBase> {
   readonly rolloutDepth: number;
   readonly epsilon: number;
   readonly opponentsInTree: 'uct' | 'model';
+  readonly amountCandidates: number;
 }
 
 /** Fills in defaults and checks the combination; throws a `RangeError` on a bad setting. */
@@ -74,12 +91,18 @@ export function resolveMctsParams<TAction extends ActionBase>(
   const rolloutDepth = params.rolloutDepth ?? Infinity;
   if (!(rolloutDepth >= 0)) throw new RangeError('mcts rolloutDepth must be >= 0');
   const needsHeuristic =
-    rolloutDepth !== Infinity || rollout === 'heuristic' || opponentRollout === 'heuristic';
+    rolloutDepth !== Infinity ||
+    rollout === 'heuristic' ||
+    opponentRollout === 'heuristic' ||
+    rollout === 'lookahead' ||
+    opponentRollout === 'lookahead';
   if (needsHeuristic && params.heuristic === undefined) {
     throw new RangeError(
-      "mcts: a finite rolloutDepth or a 'heuristic' rollout needs the game's heuristic (params.heuristic)",
+      "mcts: a finite rolloutDepth or a 'heuristic' or 'lookahead' rollout needs the game's heuristic (params.heuristic)",
     );
   }
+  const amountCandidates = params.amountCandidates ?? Infinity;
+  if (!(amountCandidates >= 1)) throw new RangeError('mcts amountCandidates must be >= 1');
   return {
     iterations,
     timeMs,
@@ -90,5 +113,6 @@ export function resolveMctsParams<TAction extends ActionBase>(
     rolloutDepth,
     epsilon: params.epsilon ?? 0.1,
     opponentsInTree: params.opponentsInTree ?? 'uct',
+    amountCandidates,
   };
 }

@@ -2,6 +2,7 @@ import type { ActionBase, GameView, MatchState, Rng } from '@ruleloom/core';
 import type { BotRules } from '../bot.js';
 import type { PolicyInput } from '../policy.js';
 import type { ResolvedMctsParams, RolloutPolicy } from './mcts-params.js';
+import { pruneAmounts } from './prune.js';
 
 interface MutablePolicyInput<TAction extends ActionBase> extends PolicyInput<TAction> {
   seat: number;
@@ -53,6 +54,7 @@ export class Rollouts<TAction extends ActionBase> {
     if (n === 1) return legal[0] as TAction;
     if (policy === 'random') return legal[Math.floor(this.rng.float() * n)] as TAction;
     if (policy === 'heuristic') return this.greedy(state, seat, legal);
+    if (policy === 'lookahead') return this.lookahead(state, seat, legal);
     this.current = state;
     this.input.seat = seat;
     this.input.legalActions = legal;
@@ -80,6 +82,50 @@ export class Rollouts<TAction extends ActionBase> {
     return choice;
   }
 
+  /**
+   * The value-aware greedy: candidates are the legal actions with amounts pruned to the
+   * lowest; each is stepped on a copy, the next seats pass while they can (at most
+   * `players - 1` passes, which settles an auction at that price), and the result is scored
+   * with the heuristic from `seat`'s view.
+   */
+  private lookahead(state: MatchState, seat: number, legal: readonly TAction[]): TAction {
+    const rng = this.rng;
+    const candidates = pruneAmounts(legal, 1);
+    const n = candidates.length;
+    if (n === 1) return candidates[0] as TAction;
+    if (rng.float() < this.params.epsilon)
+      return candidates[Math.floor(rng.float() * n)] as TAction;
+    const rules = this.rules;
+    const heuristic = this.params.heuristic;
+    if (heuristic === undefined) return candidates[Math.floor(rng.float() * n)] as TAction;
+    const passes = rules.players - 1;
+    let best = -Infinity;
+    let choice = candidates[0] as TAction;
+    for (const action of candidates) {
+      const next = rules.clone(state);
+      rules.step(next, seat, action, false, true);
+      for (let k = 0; k < passes && next.result === null; k++) {
+        const other = rules.toAct(next)[0] as number;
+        if (other === seat) break;
+        let pass: TAction | undefined;
+        for (const a of rules.legalActions(next, other)) {
+          if (a.type === 'pass') {
+            pass = a;
+            break;
+          }
+        }
+        if (pass === undefined) break;
+        rules.step(next, other, pass, false, true);
+      }
+      const value = heuristic(rules.view(next, seat), seat) + rng.float() * 1e-9;
+      if (value > best) {
+        best = value;
+        choice = action;
+      }
+    }
+    return choice;
+  }
+
   /** Plays `state` on (in place) until the end or the depth cut-off, then fills {@link Rollouts.reward}. */
   run(state: MatchState): void {
     const rules = this.rules;
@@ -91,7 +137,15 @@ export class Rollouts<TAction extends ActionBase> {
       }
       const seat = rules.toAct(state)[0] as number;
       const legal = rules.legalActions(state, seat);
-      const r = rules.step(state, seat, this.choose(state, seat, legal), false);
+      // Built-in policies return an action of legalActions of this very state: trusted step.
+      const policy = seat === this.rootSeat ? this.params.rollout : this.params.opponentRollout;
+      const r = rules.step(
+        state,
+        seat,
+        this.choose(state, seat, legal),
+        false,
+        typeof policy === 'string',
+      );
       if (!r.ok)
         throw new Error(
           `mcts rollout: a legal action was rejected (${r.error.code}: ${r.error.message})`,

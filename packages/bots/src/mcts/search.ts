@@ -2,6 +2,7 @@ import type { ActionBase, MatchState, Rng } from '@ruleloom/core';
 import type { BotRules } from '../bot.js';
 import type { ResolvedMctsParams } from './mcts-params.js';
 import { Rollouts } from './rollout.js';
+import { pruneAmounts } from './prune.js';
 import { SearchNode } from './search-node.js';
 
 /** What one search needs: the rules to step, a sampler of root states, and the root decision. */
@@ -31,7 +32,10 @@ export function search<TAction extends ActionBase>(
   params: ResolvedMctsParams<TAction>,
   stats?: { iterations: number; ms: number },
 ): TAction {
-  const { rules, seat: rootSeat, legalActions: rootLegal, rng } = problem;
+  const { rules, seat: rootSeat, legalActions: allRootLegal, rng } = problem;
+  if (allRootLegal.length === 1) return allRootLegal[0] as TAction;
+  const keep = params.amountCandidates;
+  const rootLegal = pruneAmounts(allRootLegal, keep);
   if (rootLegal.length === 1) return rootLegal[0] as TAction;
   const rollouts = new Rollouts(rules, params, rng, rootSeat);
   const root = new SearchNode<TAction>(null, null, -1);
@@ -57,12 +61,13 @@ export function search<TAction extends ActionBase>(
     for (;;) {
       if (state.result !== null) break;
       const seat = atRoot ? rootSeat : (rules.toAct(state)[0] as number);
-      const legal = atRoot ? rootLegal : rules.legalActions(state, seat);
+      const allLegal = atRoot ? rootLegal : rules.legalActions(state, seat);
       atRoot = false;
       if (modelOpponents && seat !== rootSeat) {
-        step(rules, state, seat, rollouts.choose(state, seat, legal));
+        step(rules, state, seat, rollouts.choose(state, seat, allLegal));
         continue;
       }
+      const legal = pruneAmounts(allLegal, keep);
       const children = node.childrenFor(seat, legal);
       let untried = 0;
       for (let i = 0; i < children.length; i++) {

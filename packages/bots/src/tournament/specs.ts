@@ -21,7 +21,7 @@ export interface ModuleRef {
 
 /**
  * MCTS settings that can cross to a worker thread: {@link MctsParams} with the heuristic
- * given as a {@link ModuleRef}, and rollout policies as `'random'`, `'heuristic'`,
+ * given as a {@link ModuleRef}, and rollout policies as `'random'`, `'heuristic'`, `'lookahead'`,
  * `'auctionPolicy'` (see {@link auctionPolicy}) or a {@link ModuleRef} to an exported
  * {@link ActionPolicy}.
  * @public
@@ -39,10 +39,11 @@ export interface MctsSpecParams extends Omit<
  * A rollout policy as data (see {@link MctsSpecParams}).
  * @public
  */
-export type RolloutSpec = 'random' | 'heuristic' | 'auctionPolicy' | ModuleRef;
+export type RolloutSpec = 'random' | 'heuristic' | 'lookahead' | 'auctionPolicy' | ModuleRef;
 
 async function loadRollout(spec: RolloutSpec | undefined): Promise<RolloutPolicy | undefined> {
-  if (spec === undefined || spec === 'random' || spec === 'heuristic') return spec;
+  if (spec === undefined || spec === 'random' || spec === 'heuristic' || spec === 'lookahead')
+    return spec;
   if (spec === 'auctionPolicy') return auctionPolicy();
   const policy = await loadExport(spec);
   if (typeof policy !== 'function')

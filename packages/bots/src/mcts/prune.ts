@@ -1,0 +1,47 @@
+import type { ActionBase } from '@ruleloom/core';
+
+function amountOf(action: ActionBase): number | undefined {
+  const amount = (action as { readonly amount?: unknown }).amount;
+  return typeof amount === 'number' ? amount : undefined;
+}
+
+/**
+ * The legal actions with amounts pruned: for each action `type` whose actions carry a numeric
+ * `amount`, only the `keep` lowest amounts stay; every other action stays. Order is kept.
+ * Returns `legal` itself when nothing is pruned (no allocation for the usual lists).
+ */
+export function pruneAmounts<TAction extends ActionBase>(
+  legal: readonly TAction[],
+  keep: number,
+): readonly TAction[] {
+  if (keep === Infinity || legal.length <= keep) return legal;
+  // Count amount actions per type; most lists have one such type.
+  let counted: Map<string, number[]> | undefined;
+  for (const action of legal) {
+    const amount = amountOf(action);
+    if (amount === undefined) continue;
+    counted ??= new Map();
+    const list = counted.get(action.type);
+    if (list === undefined) counted.set(action.type, [amount]);
+    else list.push(amount);
+  }
+  if (counted === undefined) return legal;
+  let pruned = false;
+  const limit = new Map<string, number>();
+  for (const [type, amounts] of counted) {
+    if (amounts.length <= keep) {
+      limit.set(type, Infinity);
+      continue;
+    }
+    pruned = true;
+    amounts.sort((a, b) => a - b);
+    limit.set(type, amounts[keep - 1] as number);
+  }
+  if (!pruned) return legal;
+  const out: TAction[] = [];
+  for (const action of legal) {
+    const amount = amountOf(action);
+    if (amount === undefined || amount <= (limit.get(action.type) as number)) out.push(action);
+  }
+  return out;
+}
