@@ -1,9 +1,9 @@
 import type { ActionBase, Engine, GameView, MatchState, Rng } from '@ruleloom/core';
 
 /**
- * The rules a bot may use: an {@link @ruleloom/core#Engine} built from the game and the
+ * The rules a bot may use: an `Engine` (from `@ruleloom/core`) built from the game and the
  * match's public setup only (player count and options without secret ones such as a fixed
- * deck order, see {@link @ruleloom/core#publicOptions}). Search bots sample a full state
+ * deck order, see `publicOptions` in `@ruleloom/core`). Search bots sample a full state
  * with `rules.determinize(view, rng)` and then `clone` / `step` it.
  * @public
  */
