@@ -23,8 +23,8 @@ export interface DemoFlags {
 }
 
 /** The bots of the demo tournaments and of the narrated game. */
-const DEMO_TOURNAMENT_BOTS = 'mcts,greedy,random';
-const DEMO_GAME_BOTS = 'mcts,greedy,random';
+const DEMO_TOURNAMENT_BOTS = 'ismcts,greedy,random';
+const DEMO_GAME_BOTS = 'ismcts,greedy,random';
 /** The narrated game: three players, a few turns. */
 const DEMO_GAME_OPTIONS = { turns: 6, trading: 'off' } as const;
 
@@ -99,7 +99,7 @@ async function demo(context: CommandContext, flags: DemoFlags): Promise<void> {
   await demoGame(context, seed);
   io.out(
     `\n${c.bold('Your turn:')}\n` +
-      '  ruleloom play st-augustine --players 3 --bots mcts      play against two MCTS bots\n' +
+      '  ruleloom play st-augustine --players 3 --bots ismcts    play against two MCTS bots\n' +
       '  ruleloom play colonial-florida --bots greedy --save g.json\n' +
       '  ruleloom replay g.json                                  verify and narrate a saved game\n' +
       '  ruleloom rules colonial-florida                         the rules in a page\n' +

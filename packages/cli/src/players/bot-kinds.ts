@@ -40,6 +40,16 @@ const MCTS_ROLLOUT_DEPTH = 40;
 /** Determinized samples per decision of the `greedy` bot. */
 const GREEDY_SAMPLES = 4;
 
+/** The `ismcts-best` configuration of docs/bots.md (see the strength table there). */
+const ISMCTS_PARAMS = {
+  name: 'ismcts',
+  iterations: 150,
+  rollout: 'lookahead',
+  opponentsInTree: 'model',
+  amountCandidates: 1,
+  rolloutDepth: 8,
+} as const;
+
 /**
  * A module reference that worker threads can import from anywhere: package names are
  * resolved to file URLs from this package (when the runtime supports `import.meta.resolve`).
@@ -112,6 +122,13 @@ export const BOT_KINDS: readonly BotKind[] = [
         rolloutDepth: MCTS_ROLLOUT_DEPTH,
       },
     }),
+  },
+  {
+    name: 'ismcts',
+    description: `the strongest honest bot measured: ${String(ISMCTS_PARAMS.iterations)}-iteration MCTS with an opponent model and value-aware lookahead rollouts`,
+    needsHeuristic: true,
+    create: (g) => mctsBot({ ...ISMCTS_PARAMS, heuristic: heuristicOf(g) }),
+    spec: (g) => ({ kind: 'mcts', params: { ...ISMCTS_PARAMS, heuristic: heuristicRefOf(g) } }),
   },
 ];
 
