@@ -90,6 +90,16 @@ const st = { game: stAugustine, players: 4, options: { trading: 'off' } } as con
 const fl = { game: florida, players: 3, options: {} } as const;
 const three = (b: BotSpec): BotSpec[] => [b, b, b];
 const matchups: Matchup[] = [
+  {
+    id: 'st-best120-pass',
+    ...st,
+    bots: [mcts({ ...best, name: 'ismcts-best-120', iterations: 120 }), ...three(passHalf)],
+  },
+  {
+    id: 'st-best120-value',
+    ...st,
+    bots: [mcts({ ...best, name: 'ismcts-best-120', iterations: 120 }), ...three(valueBidder)],
+  },
   { id: 'st-best-random', ...st, bots: [mcts(best), ...three(random)] },
   { id: 'st-best-pass', ...st, bots: [mcts(best), ...three(passHalf)] },
   { id: 'st-best-value', ...st, bots: [mcts(best), ...three(valueBidder)] },
@@ -107,6 +117,65 @@ const matchups: Matchup[] = [
   { id: 'st-cheat-pass', ...st, bots: [cheating(best), ...three(passHalf)] },
   { id: 'st-cheat-value', ...st, bots: [cheating(best), ...three(valueBidder)] },
   { id: 'st-greedy-pass', ...st, bots: [greedySt, ...three(passHalf)] },
+  // The same settings as ismcts-best (and the CLI's `ismcts`), with the Colonial Florida heuristic.
+  {
+    id: 'fl-ismcts-random',
+    ...fl,
+    bots: [mcts({ ...best, heuristic: floridaHeuristic }), random, random],
+  },
+  {
+    id: 'fl-ismcts-greedy',
+    ...fl,
+    bots: [mcts({ ...best, heuristic: floridaHeuristic }), greedyFl, greedyFl],
+  },
+  {
+    id: 'fl-ismcts500-greedy',
+    ...fl,
+    bots: [
+      mcts({ ...best, name: 'ismcts-500', iterations: 500, heuristic: floridaHeuristic }),
+      greedyFl,
+      greedyFl,
+    ],
+  },
+  {
+    id: 'fl-x-heur',
+    ...fl,
+    bots: [
+      mcts({
+        name: 'x-heur',
+        iterations: 300,
+        heuristic: floridaHeuristic,
+        rollout: 'heuristic',
+        rolloutDepth: 10,
+      }),
+      greedyFl,
+      greedyFl,
+    ],
+  },
+  {
+    id: 'fl-x-model',
+    ...fl,
+    bots: [
+      mcts({
+        name: 'x-model',
+        iterations: 300,
+        heuristic: floridaHeuristic,
+        opponentsInTree: 'model',
+        rolloutDepth: 30,
+      }),
+      greedyFl,
+      greedyFl,
+    ],
+  },
+  {
+    id: 'fl-x-600',
+    ...fl,
+    bots: [
+      mcts({ name: 'x-600', iterations: 600, heuristic: floridaHeuristic, rolloutDepth: 20 }),
+      greedyFl,
+      greedyFl,
+    ],
+  },
   {
     id: 'fl-best-random',
     ...fl,
