@@ -8,10 +8,9 @@
  * Options: --deals N (deals per matchup; games = N × players), --workers W, --seed S,
  * --only a,b (matchup ids), --json file (write every result).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { bundleOpponents } from './opponents-module.js';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import {
   runTournament,
   type BotSpec,
@@ -30,21 +29,7 @@ const args = parseArgs({
   },
 }).values;
 
-// Workers cannot import TypeScript: bundle the St. Augustine opponents to plain JavaScript
-// inside node_modules/.cache, where '@ruleloom/*' still resolve.
-const outDir = new URL('../node_modules/.cache/ruleloom-bench/', import.meta.url);
-mkdirSync(outDir, { recursive: true });
-const opponentsFile = new URL('opponents.mjs', outDir);
-await build({
-  entryPoints: [fileURLToPath(new URL('./st-augustine-opponents.ts', import.meta.url))],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  packages: 'external',
-  outfile: fileURLToPath(opponentsFile),
-  logLevel: 'error',
-});
-const opponents = (name: string): ModuleRef => ({ module: opponentsFile.href, export: name });
+const opponents = await bundleOpponents();
 
 const stAugustine: ModuleRef = { module: '@ruleloom/st-augustine', export: 'stAugustine' };
 const stHeuristic: ModuleRef = { module: '@ruleloom/st-augustine', export: 'stAugustineHeuristic' };

@@ -1,8 +1,6 @@
 /** Quick tuning runs (not a test): one MCTS config against three reference opponents. */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { bundleOpponents } from './opponents-module.js';
 import { runTournament, type BotSpec, type MctsSpecParams } from '../src/index.js';
 
 const args = parseArgs({
@@ -14,30 +12,14 @@ const args = parseArgs({
     cfg: { type: 'string', default: '{}' },
   },
 }).values;
-const outDir = new URL('../node_modules/.cache/ruleloom-bench/', import.meta.url);
-mkdirSync(outDir, { recursive: true });
-const opponentsFile = new URL('opponents.mjs', outDir);
-await build({
-  entryPoints: [fileURLToPath(new URL('./st-augustine-opponents.ts', import.meta.url))],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  packages: 'external',
-  outfile: fileURLToPath(opponentsFile),
-  logLevel: 'error',
-});
+const opponents = await bundleOpponents();
 const h = { module: '@ruleloom/st-augustine', export: 'stAugustineHeuristic' };
 const cfg = JSON.parse(args.cfg) as MctsSpecParams & { heuristic?: unknown };
 const { heuristic, ...rest } = cfg;
 const params: MctsSpecParams = heuristic === undefined ? rest : { ...rest, heuristic: h };
 const opp: Record<string, BotSpec> = {
   pass: { kind: 'auctionPolicy', name: 'pass½-min' },
-  value: {
-    kind: 'module',
-    module: opponentsFile.href,
-    export: 'valueBidderBot',
-    name: 'value-bidder',
-  },
+  value: { kind: 'module', ...opponents('valueBidderBot'), name: 'value-bidder' },
   greedy: { kind: 'greedy', heuristic: h, samples: 4 },
 };
 const o = opp[args.opp] as BotSpec;
