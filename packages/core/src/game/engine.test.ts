@@ -149,3 +149,40 @@ describe('the forward model', () => {
     expect(engine.hash(copy)).toBe(before);
   });
 });
+
+describe('recording', () => {
+  it('is true while events are collected and false in steps that skip them, where emit is a no-op', () => {
+    const seen: boolean[] = [];
+    const note: Fx = (ctx) => {
+      seen.push(ctx.recording);
+      ctx.emit({ type: 'noted', count: ctx.state.count });
+      ctx.state.count += 1;
+    };
+    const game = defineGame<CounterState, Bump>()({
+      id: 'recorder',
+      name: 'Recorder',
+      rulesVersion: 1,
+      players: { min: 1, max: 1 },
+      options: {},
+      cards: [],
+      zones: [],
+      setup: () => ({ count: 0, skipped: false, waiting: false }),
+      phases: [{ id: 'a', steps: [{ type: 'note' }, { type: 'wait' }] }],
+      effects: { note, wait },
+      actions: { bump },
+      toAct: (s) => (s.waiting ? [0] : []),
+      score: (s) => ({ scores: [s.count] }),
+    });
+    const engine = createEngine(game, { players: 1 });
+    const start = engine.initialState(1);
+    expect(start.events).toEqual([{ type: 'noted', count: 0 }]);
+    const collected: { type: string }[] = [];
+    const fast = engine.clone(start.state);
+    expect(engine.step(fast, 0, { type: 'bump' }, false)).toEqual({ ok: true, events: [] });
+    const slow = engine.clone(start.state);
+    engine.step(slow, 0, { type: 'bump' }, collected);
+    expect(collected).toEqual([{ type: 'noted', count: 1 }]);
+    expect(engine.hash(fast)).toBe(engine.hash(slow));
+    expect(seen).toEqual([true, false, true]);
+  });
+});

@@ -8,16 +8,18 @@ import { cloneJson } from '../util/clone.js';
 import { determinizeView, redactState, type GameView } from '../view/view.js';
 import { GAME_OVER_PHASE } from './check-game.js';
 import type { Game } from './game.js';
+import { compilePhases, type BoundRef, type CompiledPhase } from './compiled-phases.js';
 import { compileRules } from './rules-cache.js';
 import { RunContext } from './run-context.js';
 import { rankScores } from './scoring.js';
 import type {
   ActionBase,
   ActionHandler,
+  ConditionHandler,
+  EffectHandler,
   GameEvent,
   GameResult,
   MatchState,
-  PhaseDefinition,
   RulesContext,
 } from './types.js';
 
@@ -78,8 +80,10 @@ export class Engine<
   readonly players: number;
   readonly options: TOptions;
   readonly cards: CardTable<TCard>;
-  private readonly phases: readonly PhaseDefinition[];
+  private readonly phases: readonly CompiledPhase<AnyEffectFn, AnyConditionFn>[];
   private readonly phaseIndex: ReadonlyMap<string, number>;
+  /** The phase last entered or left: most lookups of the current phase hit it. */
+  private lastPhase: CompiledPhase<AnyEffectFn, AnyConditionFn>;
   private readonly actionTypes: readonly string[];
   private readonly handlerList: readonly ActionHandler<TState, TAction, TOptions, TCard>[];
   private readonly handlers: Readonly<
@@ -100,8 +104,13 @@ export class Engine<
     this.players = compiled.rules.players;
     this.options = compiled.rules.options as TOptions;
     this.cards = compiled.rules.cards as CardTable<TCard>;
-    this.phases = game.phases;
+    this.phases = compilePhases(
+      game.phases,
+      game.effects as unknown as Readonly<Record<string, AnyEffectFn>>,
+      (game.conditions ?? {}) as unknown as Readonly<Record<string, AnyConditionFn>>,
+    );
     this.phaseIndex = new Map(this.phases.map((p, i) => [p.id, i]));
+    this.lastPhase = this.phases[0] as CompiledPhase<AnyEffectFn, AnyConditionFn>;
     this.handlers = game.actions;
     this.actionTypes = Object.keys(this.handlers);
     this.handlerList = this.actionTypes.map(
@@ -136,8 +145,7 @@ export class Engine<
     try {
       state.game = this.game.setup(ctx as never);
       ctx.state = state.game;
-      const first = this.phases[0] as PhaseDefinition;
-      this.enter(state, first);
+      this.enter(state, this.phases[0] as CompiledPhase<AnyEffectFn, AnyConditionFn>);
       this.advance(state);
     } finally {
       state.rng = ctx.finish();
@@ -283,13 +291,8 @@ export class Engine<
       action = checked.action;
       handler = checked.handler;
     }
-    const events = collect === false ? scratchEvents : collect;
-    this.resolve(state, seat, action, handler, events);
-    if (collect === false) {
-      scratchEvents.length = 0;
-      return STEPPED;
-    }
-    return { ok: true, events };
+    this.resolve(state, seat, action, handler, collect === false ? null : collect);
+    return collect === false ? STEPPED : { ok: true, events: collect };
   }
 
   /** A deep copy of a state that can be stepped in place. */
@@ -352,7 +355,7 @@ export class Engine<
     seat: number,
     action: TAction,
     handler: ActionHandler<TState, TAction, TOptions, TCard>,
-    events: GameEvent[],
+    events: GameEvent[] | null,
   ): void {
     const ctx = this.ctx;
     ctx.begin(state.game, state.rng, events);
@@ -427,34 +430,42 @@ export class Engine<
     return action === undefined ? undefined : { action, handler: only };
   }
 
-  private enter(state: Mutable<MatchState<TState>>, phase: PhaseDefinition): void {
+  private enter(
+    state: Mutable<MatchState<TState>>,
+    phase: CompiledPhase<AnyEffectFn, AnyConditionFn>,
+  ): void {
     state.phase = phase.id;
+    this.lastPhase = phase;
     const ctx = this.ctx;
-    if (phase.skipIf !== undefined && ctx.check(phase.skipIf)) return;
+    const skip = phase.skipIf;
+    if (skip !== undefined && skip.fn(ctx.state, skip.params, this)) return;
     const steps = phase.steps;
-    if (steps === undefined) return;
-    for (const step of steps) {
-      ctx.run(step);
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i] as BoundRef<AnyEffectFn>;
+      step.fn(ctx, step.params);
       if (ctx.ended) return;
     }
   }
 
-  private nextPhase(state: MatchState<TState>): PhaseDefinition | undefined {
-    const index = this.phaseIndex.get(state.phase);
-    if (index === undefined) throw new EngineInvariantError(`unknown phase '${state.phase}'`);
-    const phase = this.phases[index] as PhaseDefinition;
-    let to = '$next';
-    if (phase.next !== undefined) {
-      for (const t of phase.next) {
-        if (t.when === undefined || this.ctx.check(t.when)) {
-          to = t.to;
-          break;
-        }
+  private nextPhase(
+    state: MatchState<TState>,
+  ): CompiledPhase<AnyEffectFn, AnyConditionFn> | undefined {
+    let phase = this.lastPhase;
+    if (phase.id !== state.phase) {
+      const index = this.phaseIndex.get(state.phase);
+      if (index === undefined) throw new EngineInvariantError(`unknown phase '${state.phase}'`);
+      phase = this.phases[index] as CompiledPhase<AnyEffectFn, AnyConditionFn>;
+    }
+    let to = phase.fallthrough;
+    const next = phase.next;
+    for (let i = 0; i < next.length; i++) {
+      const t = next[i] as (typeof next)[number];
+      if (t.when === undefined || t.when.fn(this.ctx.state, t.when.params, this)) {
+        to = t.to;
+        break;
       }
     }
-    if (to === '$end') return undefined;
-    if (to === '$next') return this.phases[(index + 1) % this.phases.length];
-    return this.phases[this.phaseIndex.get(to) as number];
+    return to < 0 ? undefined : this.phases[to];
   }
 
   private finishGame(state: Mutable<MatchState<TState>>): void {
@@ -465,7 +476,9 @@ export class Engine<
   }
 }
 
-const scratchEvents: GameEvent[] = [];
+type AnyEffectFn = EffectHandler<unknown, unknown, CardDefinition, unknown>;
+type AnyConditionFn = ConditionHandler<unknown, unknown, CardDefinition, unknown>;
+
 const EMPTY: readonly never[] = Object.freeze([]);
 const STEPPED: StepResult = Object.freeze({ ok: true, events: EMPTY });
 

@@ -39,7 +39,8 @@ function toSpec(dice: string | DiceSpec): DiceSpec {
  */
 export class RunContext implements EffectContext<unknown, unknown>, MatchRandom {
   state: unknown = null;
-  events: GameEvent[] = [];
+  /** Where events go; null while stepping without collecting them (see `recording`). */
+  events: GameEvent[] | null = null;
   ended = false;
   scripted: number[] | null = null;
   private gen: RandomGenerator | null = null;
@@ -65,7 +66,11 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     return this.rules.card(id);
   }
 
-  begin(state: unknown, rng: RngState, events: GameEvent[]): void {
+  get recording(): boolean {
+    return this.events !== null;
+  }
+
+  begin(state: unknown, rng: RngState, events: GameEvent[] | null): void {
     this.state = state;
     this.rngState = rng;
     this.gen = null;
@@ -102,7 +107,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   }
 
   emit(event: GameEvent): void {
-    this.events.push(event);
+    if (this.events !== null) this.events.push(event);
   }
 
   run(effect: HandlerRef): void {
@@ -130,6 +135,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       values.push(v);
       total += v;
     }
+    if (this.events === null) return { values, total };
     this.events.push(
       reason === undefined
         ? { type: 'roll', dice: formatDice(spec), values, total }
@@ -140,6 +146,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
 
   int(min: number, max: number, reason?: string): number {
     const value = this.draw(min, max);
+    if (this.events === null) return value;
     this.events.push(
       reason === undefined
         ? { type: 'randomInt', min, max, value }
@@ -155,17 +162,18 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       items[i] = items[j] as T;
       items[j] = tmp;
     }
-    this.events.push({ type: 'shuffle', zone, size: items.length });
+    if (this.events !== null) this.events.push({ type: 'shuffle', zone, size: items.length });
   }
 
   pick<T>(items: readonly T[], reason?: string): T {
     if (items.length === 0) throw new EngineInvariantError('pick from an empty list');
     const index = this.draw(0, items.length - 1);
-    this.events.push(
-      reason === undefined
-        ? { type: 'pick', index, size: items.length }
-        : { type: 'pick', index, size: items.length, reason },
-    );
+    if (this.events !== null)
+      this.events.push(
+        reason === undefined
+          ? { type: 'pick', index, size: items.length }
+          : { type: 'pick', index, size: items.length, reason },
+      );
     return items[index] as T;
   }
 }

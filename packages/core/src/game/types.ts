@@ -87,8 +87,14 @@ export interface EffectContext<
   readonly state: TState;
   /** The match's seeded generator. */
   readonly random: MatchRandom;
-  /** Records an event in the log. */
+  /** Records an event in the log (a no-op while {@link EffectContext.recording} is false). */
   emit(event: GameEvent): void;
+  /**
+   * Whether events are being recorded. It is false in forward-model steps that skip events
+   * (`engine.step(state, seat, action, false)`, as search bots do): a handler may skip building
+   * an event whose payload is costly. The state must not depend on it.
+   */
+  readonly recording: boolean;
   /** Runs a named effect (for example a card's `effect`). */
   run(effect: HandlerRef): void;
   /** Evaluates a named condition. */

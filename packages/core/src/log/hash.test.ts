@@ -56,4 +56,15 @@ describe('hashJson', () => {
       { seed: lawSeed() },
     );
   });
+
+  it('gives the same hashes after its string cache fills up and starts over', () => {
+    const data = { deck: ['pub-g', 'cafe-k', 'pub-g'], name: 'x'.repeat(20) };
+    const before = hashJson(data);
+    const many: string[] = [];
+    for (let i = 0; i < 120_000; i++) many.push(`card-${String(i)}`);
+    const first = hashJson(many);
+    expect(hashJson(data)).toBe(before);
+    expect(hashJson(many)).toBe(first);
+    expect(hashJson(['pub-g', 'cafe-k'])).not.toBe(hashJson(['cafe-k', 'pub-g']));
+  });
 });

@@ -12,14 +12,15 @@ let A = 0;
 let B = 0;
 
 const STRING_CACHE_LIMIT = 50_000;
-const stringLaneA = new Map<string, number>();
-const stringLaneB = new Map<string, number>();
+/** Cached strings: the slot of each, whose two lanes are at `2 * slot` and `2 * slot + 1`. */
+const stringSlots = new Map<string, number>();
+let stringLanes = new Int32Array(2 * 1024);
 
 function hashString(s: string): void {
-  const cachedA = stringLaneA.get(s);
-  if (cachedA !== undefined) {
-    A = cachedA;
-    B = stringLaneB.get(s) ?? 0;
+  const slot = stringSlots.get(s);
+  if (slot !== undefined) {
+    A = stringLanes[2 * slot] as number;
+    B = stringLanes[2 * slot + 1] as number;
     return;
   }
   let a = 0x9e3779b9 ^ s.length;
@@ -31,12 +32,16 @@ function hashString(s: string): void {
   }
   a = fmix32(a ^ Math.imul(b, 0x165667b1));
   b = fmix32(b ^ Math.imul(a, 0x27d4eb2f));
-  if (stringLaneA.size >= STRING_CACHE_LIMIT) {
-    stringLaneA.clear();
-    stringLaneB.clear();
+  if (stringSlots.size >= STRING_CACHE_LIMIT) stringSlots.clear();
+  const next = stringSlots.size;
+  if (2 * next + 1 >= stringLanes.length) {
+    const grown = new Int32Array(stringLanes.length * 2);
+    grown.set(stringLanes);
+    stringLanes = grown;
   }
-  stringLaneA.set(s, a);
-  stringLaneB.set(s, b);
+  stringSlots.set(s, next);
+  stringLanes[2 * next] = a;
+  stringLanes[2 * next + 1] = b;
   A = a;
   B = b;
 }
@@ -69,7 +74,13 @@ function hashValue(value: unknown): void {
         let a = 0x41525259 ^ value.length;
         let b = 0x59525241 + value.length;
         for (let i = 0; i < value.length; i++) {
-          hashValue(value[i]);
+          const item: unknown = value[i];
+          // Card ids: the common case, looked up in the cache without the general dispatch.
+          const slot = typeof item === 'string' ? stringSlots.get(item) : undefined;
+          if (slot !== undefined) {
+            A = stringLanes[2 * slot] as number;
+            B = stringLanes[2 * slot + 1] as number;
+          } else hashValue(item);
           a = Math.imul(((a << 5) | (a >>> 27)) ^ A, 0x9e3779b1);
           b = Math.imul(((b << 7) | (b >>> 25)) ^ B, 0x85ebca77);
         }
@@ -78,10 +89,10 @@ function hashValue(value: unknown): void {
         return;
       }
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record);
       let sumA = 0;
       let sumB = 0;
       let count = 0;
+      const keys = Object.keys(record);
       for (let i = 0; i < keys.length; i++) {
         const key = keys[i] as string;
         const v = record[key];
@@ -103,6 +114,20 @@ function hashValue(value: unknown): void {
   }
 }
 
+const HEX_BYTES: readonly string[] = Array.from({ length: 256 }, (_, i) =>
+  i.toString(16).padStart(2, '0'),
+);
+
+/** Eight lowercase hex digits of a 32-bit word. */
+function hex32(x: number): string {
+  return (
+    (HEX_BYTES[(x >>> 24) & 0xff] as string) +
+    (HEX_BYTES[(x >>> 16) & 0xff] as string) +
+    (HEX_BYTES[(x >>> 8) & 0xff] as string) +
+    (HEX_BYTES[x & 0xff] as string)
+  );
+}
+
 /**
  * A canonical 64-bit hash (16 hex digits) of plain JSON data.
  *
@@ -114,7 +139,7 @@ function hashValue(value: unknown): void {
  */
 export function hashJson(value: unknown): string {
   hashValue(value);
-  const a = fmix32(A ^ 0x243f6a88) >>> 0;
-  const b = fmix32(B ^ Math.imul(a, 0x85a308d3)) >>> 0;
-  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+  const a = fmix32(A ^ 0x243f6a88);
+  const b = fmix32(B ^ Math.imul(a >>> 0, 0x85a308d3));
+  return hex32(a) + hex32(b);
 }

@@ -1,5 +1,5 @@
 import type { StAugustineEffect } from '../context.js';
-import { groupCounts } from '../rules/holdings.js';
+import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
 import { payFromBank } from '../rules/pay.js';
 import { MONEY_UNIT } from '../money.js';
 import { paramsRecord } from './check-params.js';
@@ -32,9 +32,15 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
     const s = ctx.state;
     const seat = s.current;
     const table = params.table;
-    for (const [shopType, n] of groupCounts(ctx, s.players[seat]?.shops ?? [], 'shopType')) {
-      const amount = table[Math.min(n, table.length - 1)] ?? 0;
-      payFromBank(ctx, seat, amount, `monopoly:${shopType}`);
+    const index = shopIndex(ctx.cards);
+    const counts = scratch(0, index.shopTypes.length);
+    const order = scratch(1, index.shopTypes.length);
+    const distinct = countByNumber(index.typeOf, s.players[seat]?.shops ?? [], counts, order);
+    // Types in the order the player's shops first show them (the events' order).
+    for (let j = 0; j < distinct; j++) {
+      const k = order[j] as number;
+      const amount = table[Math.min(counts[k] as number, table.length - 1)] ?? 0;
+      if (amount !== 0) payFromBank(ctx, seat, amount, `monopoly:${index.shopTypes[k] as string}`);
     }
   },
   {

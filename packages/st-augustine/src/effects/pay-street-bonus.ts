@@ -1,5 +1,5 @@
 import type { StAugustineEffect } from '../context.js';
-import { countOnStreet, groupCounts } from '../rules/holdings.js';
+import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
 import { payFromBank } from '../rules/pay.js';
 import { checkMoneyField, paramsChecker } from './check-params.js';
 
@@ -26,19 +26,39 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
   (ctx: Parameters<StAugustineEffect<StreetBonusParams>>[0], params: StreetBonusParams) => {
     const s = ctx.state;
     const seat = s.current;
-    const mine = groupCounts(ctx, s.players[seat]?.shops ?? [], 'street');
-    for (const [street, n] of mine) {
+    const index = shopIndex(ctx.cards);
+    const size = index.streets.length;
+    const mine = scratch(0, size);
+    const order = scratch(1, size);
+    const distinct = countByNumber(index.streetOf, s.players[seat]?.shops ?? [], mine, order);
+    let any = false;
+    for (let j = 0; j < distinct; j++)
+      if ((mine[order[j] as number] as number) >= params.minShops) any = true;
+    if (!any) return;
+    // The most shops any other player has on each street.
+    const best = scratch(2, size).fill(0);
+    const theirs = scratch(3, size);
+    const spare = scratch(4, size);
+    for (let other = 0; other < s.players.length; other++) {
+      if (other === seat) continue;
+      countByNumber(index.streetOf, (s.players[other] as { shops: string[] }).shops, theirs, spare);
+      for (let k = 0; k < size; k++)
+        if ((theirs[k] as number) > (best[k] as number)) best[k] = theirs[k] as number;
+    }
+    // Streets in the order the current player's shops first show them (the events' order).
+    for (let j = 0; j < distinct; j++) {
+      const k = order[j] as number;
+      const n = mine[k] as number;
       if (n < params.minShops) continue;
-      let best = 0;
-      for (let other = 0; other < s.players.length; other++) {
-        if (other === seat) continue;
-        best = Math.max(
-          best,
-          countOnStreet(ctx, (s.players[other] as { shops: string[] }).shops, street),
-        );
-      }
-      if (n > best) payFromBank(ctx, seat, n * params.majority, `streetBonus:${street}`);
-      else if (n === best) payFromBank(ctx, seat, n * params.tie, `streetBonus:${street}`);
+      const others = best[k] as number;
+      if (n < others) continue;
+      const street = index.streets[k] as string;
+      payFromBank(
+        ctx,
+        seat,
+        n * (n > others ? params.majority : params.tie),
+        `streetBonus:${street}`,
+      );
     }
   },
   {

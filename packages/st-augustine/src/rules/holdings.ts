@@ -2,6 +2,53 @@ import type { CardTable } from '@ruleloom/core';
 import type { ShopCard, StAugustineCard } from '../cards/card.js';
 import type { StAugustineRules } from '../context.js';
 
+/**
+ * Where each shop of a card table sits, numbered: streets and shop types become small
+ * integers, so the bonus phases count holdings in typed arrays instead of building maps
+ * and looking cards up by id each turn. Built once per card table (cards are data).
+ */
+export interface ShopIndex {
+  /** Street number of a shop instance id (absent for attractions). */
+  readonly streetOf: ReadonlyMap<string, number>;
+  /** Shop type number of a shop instance id (absent for attractions). */
+  readonly typeOf: ReadonlyMap<string, number>;
+  /** Street codes by number, in first-seen card order. */
+  readonly streets: readonly string[];
+  /** Shop type ids by number, in first-seen card order. */
+  readonly shopTypes: readonly string[];
+  /** The number of shop instances in the table. */
+  readonly totalShops: number;
+}
+
+const indexes = new WeakMap<CardTable<StAugustineCard>, ShopIndex>();
+
+/** The {@link ShopIndex} of a match's card table (built on first use, then cached). */
+export function shopIndex(cards: CardTable<StAugustineCard>): ShopIndex {
+  let index = indexes.get(cards);
+  if (index === undefined) {
+    const streetOf = new Map<string, number>();
+    const typeOf = new Map<string, number>();
+    const streets: string[] = [];
+    const shopTypes: string[] = [];
+    for (const id of cards.instanceIds) {
+      const card = cards.byInstance.get(id);
+      if (card?.kind !== 'shop') continue;
+      streetOf.set(id, numberOf(streets, card.street));
+      typeOf.set(id, numberOf(shopTypes, card.shopType));
+    }
+    index = { streetOf, typeOf, streets, shopTypes, totalShops: streetOf.size };
+    indexes.set(cards, index);
+  }
+  return index;
+}
+
+function numberOf(names: string[], name: string): number {
+  const found = names.indexOf(name);
+  if (found >= 0) return found;
+  names.push(name);
+  return names.length - 1;
+}
+
 /** The shop definition of a card id, or undefined when it is not a shop. */
 export function shopOf(rules: Pick<StAugustineRules, 'card'>, id: string): ShopCard | undefined {
   const card = rules.card(id);
@@ -14,9 +61,10 @@ export function countOnStreet(
   shops: readonly string[],
   street: string,
 ): number {
-  let n = 0;
-  for (const id of shops) if (shopOf(rules, id)?.street === street) n++;
-  return n;
+  const index = shopIndex(rules.cards);
+  const k = index.streets.indexOf(street);
+  if (k < 0) return 0;
+  return countWhere(index.streetOf, shops, k);
 }
 
 /** How many of `shops` are of `shopType`. */
@@ -25,36 +73,60 @@ export function countOfType(
   shops: readonly string[],
   shopType: string,
 ): number {
+  const index = shopIndex(rules.cards);
+  const k = index.shopTypes.indexOf(shopType);
+  if (k < 0) return 0;
+  return countWhere(index.typeOf, shops, k);
+}
+
+function countWhere(
+  numbers: ReadonlyMap<string, number>,
+  shops: readonly string[],
+  k: number,
+): number {
   let n = 0;
-  for (const id of shops) if (shopOf(rules, id)?.shopType === shopType) n++;
+  for (let i = 0; i < shops.length; i++) if (numbers.get(shops[i] as string) === k) n++;
   return n;
 }
 
-/** Counts of `shops` grouped by a key of the shop, in first-seen order. */
-export function groupCounts(
-  rules: StAugustineRules,
+/**
+ * Counts `shops` by street or shop type number into `counts` (zeroed first, at least as long
+ * as the index's list), and returns the numbers in the order the shops first show them.
+ */
+export function countByNumber(
+  numbers: ReadonlyMap<string, number>,
   shops: readonly string[],
-  key: 'street' | 'shopType',
-): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const id of shops) {
-    const shop = shopOf(rules, id);
-    if (shop === undefined) continue;
-    const k = shop[key];
-    counts.set(k, (counts.get(k) ?? 0) + 1);
+  counts: Int32Array,
+  order: Int32Array,
+): number {
+  counts.fill(0);
+  let distinct = 0;
+  for (let i = 0; i < shops.length; i++) {
+    const k = numbers.get(shops[i] as string);
+    if (k === undefined) continue;
+    if (counts[k] === 0) order[distinct++] = k;
+    counts[k] = (counts[k] as number) + 1;
   }
-  return counts;
+  return distinct;
 }
 
-const shopTotals = new WeakMap<CardTable<StAugustineCard>, number>();
+const buffers: Int32Array[] = [];
+
+/**
+ * A reusable counting buffer (numbered `slot`) of at least `size` entries. The bonus
+ * effects run one at a time and never call each other, so each reuses its own few buffers
+ * instead of allocating every turn; contents are left over from the last use.
+ */
+export function scratch(slot: number, size: number): Int32Array {
+  let buffer = buffers[slot];
+  if (buffer === undefined || buffer.length < size) {
+    buffer = new Int32Array(Math.max(size, 16));
+    buffers[slot] = buffer;
+  }
+  return buffer;
+}
 
 /** The number of shop instances in a match's card table (cached per table). */
 export function totalShops(cards: CardTable<StAugustineCard>): number {
-  let total = shopTotals.get(cards);
-  if (total === undefined) {
-    total = 0;
-    for (const id of cards.instanceIds) if (cards.byInstance.get(id)?.kind === 'shop') total++;
-    shopTotals.set(cards, total);
-  }
-  return total;
+  return shopIndex(cards).totalShops;
 }

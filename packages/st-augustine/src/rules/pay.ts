@@ -11,5 +11,5 @@ export function payFromBank(
   const player = ctx.state.players[seat];
   if (player === undefined) return;
   player.money += amount;
-  ctx.emit({ type: 'bankPaid', seat, amount, reason });
+  if (ctx.recording) ctx.emit({ type: 'bankPaid', seat, amount, reason });
 }
