@@ -38,6 +38,12 @@ export class Rollouts<TAction extends ActionBase> {
     this.input = { seat: 0, legalActions: [], rng, view };
   }
 
+  /** Whether `seat` plays a built-in policy, which always returns one of the listed actions. */
+  builtIn(seat: number): boolean {
+    const policy = seat === this.rootSeat ? this.params.rollout : this.params.opponentRollout;
+    return typeof policy === 'string';
+  }
+
   /** Chooses an action for `seat` in `state` with the policy that models that seat. */
   choose(state: MatchState, seat: number, legal: readonly TAction[]): TAction {
     const policy = seat === this.rootSeat ? this.params.rollout : this.params.opponentRollout;
@@ -138,14 +144,7 @@ export class Rollouts<TAction extends ActionBase> {
       const seat = rules.toAct(state)[0] as number;
       const legal = rules.legalActions(state, seat);
       // Built-in policies return an action of legalActions of this very state: trusted step.
-      const policy = seat === this.rootSeat ? this.params.rollout : this.params.opponentRollout;
-      const r = rules.step(
-        state,
-        seat,
-        this.choose(state, seat, legal),
-        false,
-        typeof policy === 'string',
-      );
+      const r = rules.step(state, seat, this.choose(state, seat, legal), false, this.builtIn(seat));
       if (!r.ok)
         throw new Error(
           `mcts rollout: a legal action was rejected (${r.error.code}: ${r.error.message})`,

@@ -62,9 +62,18 @@ export function search<TAction extends ActionBase>(
       if (state.result !== null) break;
       const seat = atRoot ? rootSeat : (rules.toAct(state)[0] as number);
       const allLegal = atRoot ? rootLegal : rules.legalActions(state, seat);
+      // Below the root, actions come from legalActions of this very state: a trusted step
+      // (the root's list was made on the real state, not on this sample: validated).
+      const trusted = !atRoot;
       atRoot = false;
       if (modelOpponents && seat !== rootSeat) {
-        step(rules, state, seat, rollouts.choose(state, seat, allLegal));
+        step(
+          rules,
+          state,
+          seat,
+          rollouts.choose(state, seat, allLegal),
+          trusted && rollouts.builtIn(seat),
+        );
         continue;
       }
       const legal = pruneAmounts(allLegal, keep);
@@ -83,7 +92,7 @@ export function search<TAction extends ActionBase>(
         }
         const child = node.expand(seat, legal, index);
         child.available++;
-        step(rules, state, seat, legal[index] as TAction);
+        step(rules, state, seat, legal[index] as TAction, trusted);
         path.push(child);
         break;
       }
@@ -99,7 +108,7 @@ export function search<TAction extends ActionBase>(
         }
       }
       node = children[bestIndex] as SearchNode<TAction>;
-      step(rules, state, seat, legal[bestIndex] as TAction);
+      step(rules, state, seat, legal[bestIndex] as TAction, trusted);
       path.push(node);
     }
     rollouts.run(state);
@@ -137,8 +146,9 @@ function step<TAction extends ActionBase>(
   state: MatchState,
   seat: number,
   action: TAction,
+  trusted: boolean,
 ): void {
-  const r = rules.step(state, seat, action, false);
+  const r = rules.step(state, seat, action, false, trusted);
   if (!r.ok)
     throw new Error(
       `mcts: a legal action was rejected (${r.error.code}: ${r.error.message}); the rules and the view disagree`,

@@ -104,12 +104,18 @@ export class Engine<
     this.players = compiled.rules.players;
     this.options = compiled.rules.options as TOptions;
     this.cards = compiled.rules.cards as CardTable<TCard>;
-    this.phases = compilePhases(
-      game.phases,
-      game.effects as unknown as Readonly<Record<string, AnyEffectFn>>,
-      (game.conditions ?? {}) as unknown as Readonly<Record<string, AnyConditionFn>>,
-    );
-    this.phaseIndex = new Map(this.phases.map((p, i) => [p.id, i]));
+    let pipeline = pipelines.get(game);
+    if (pipeline === undefined) {
+      const phases = compilePhases(
+        game.phases,
+        game.effects as unknown as Readonly<Record<string, AnyEffectFn>>,
+        (game.conditions ?? {}) as unknown as Readonly<Record<string, AnyConditionFn>>,
+      );
+      pipeline = { phases, index: new Map(phases.map((p, i) => [p.id, i])) };
+      pipelines.set(game, pipeline);
+    }
+    this.phases = pipeline.phases;
+    this.phaseIndex = pipeline.index;
     this.lastPhase = this.phases[0] as CompiledPhase<AnyEffectFn, AnyConditionFn>;
     this.handlers = game.actions;
     this.actionTypes = Object.keys(this.handlers);
@@ -382,7 +388,8 @@ export class Engine<
           const seat = seats[0] as number;
           const forced = this.forcedAction(state.game, seat);
           if (forced !== undefined) {
-            ctx.emit({ type: 'forcedAction', seat, action: forced.action });
+            if (ctx.events !== null)
+              ctx.emit({ type: 'forcedAction', seat, action: forced.action });
             forced.handler.resolve(ctx as never, seat, forced.action);
             if (++guard > MAX_TRANSITIONS) this.cycle(state);
             continue;
@@ -478,6 +485,15 @@ export class Engine<
 
 type AnyEffectFn = EffectHandler<unknown, unknown, CardDefinition, unknown>;
 type AnyConditionFn = ConditionHandler<unknown, unknown, CardDefinition, unknown>;
+
+/** Compiled phase pipelines by game (they do not depend on the setup). */
+const pipelines = new WeakMap<
+  object,
+  {
+    readonly phases: readonly CompiledPhase<AnyEffectFn, AnyConditionFn>[];
+    readonly index: ReadonlyMap<string, number>;
+  }
+>();
 
 const EMPTY: readonly never[] = Object.freeze([]);
 const STEPPED: StepResult = Object.freeze({ ok: true, events: EMPTY });

@@ -30,6 +30,8 @@ function bidsBetween(from: number, to: number): BidAction[] {
   return BIDS.slice(from / MONEY_UNIT, last + 1);
 }
 
+const BID_FIELDS: readonly string[] = ['type', 'amount'];
+
 /**
  * `{ type: 'bid', amount }`: a multiple of $1,000, at least the minimum bid, strictly above
  * the high bid and at most the bidder's money. Lists every such amount.
@@ -38,7 +40,7 @@ function bidsBetween(from: number, to: number): BidAction[] {
 export const bid: StAugustineActionHandler<BidAction> = {
   description: 'Bid an amount in the auction.',
   parse(input) {
-    const extra = extraFields(input, ['type', 'amount']);
+    const extra = extraFields(input, BID_FIELDS);
     if (extra !== undefined) return { error: extra };
     const amount = input.amount;
     if (typeof amount !== 'number' || !Number.isFinite(amount)) {

@@ -1,5 +1,5 @@
 import { rejection } from '@ruleloom/core';
-import { afterAuctionCall } from '../rules/auction.js';
+import { afterAuctionCall, leaveAuction } from '../rules/auction.js';
 import { afterTradeCall } from '../rules/trade-round.js';
 import type { StAugustineState } from '../state.js';
 import { extraFields, type PassAction, type StAugustineActionHandler } from './actions.js';
@@ -13,6 +13,8 @@ function canPass(state: StAugustineState, seat: number): boolean {
   return state.tradeRound !== null && state.trade === null && state.tradeRound.speaker === seat;
 }
 
+const PASS_FIELDS: readonly string[] = ['type'];
+
 /**
  * `{ type: 'pass' }`: in an auction, leave it for good; in the trade phase, propose nothing.
  * @public
@@ -20,7 +22,7 @@ function canPass(state: StAugustineState, seat: number): boolean {
 export const pass: StAugustineActionHandler<PassAction> = {
   description: 'Leave the auction, or propose no trade.',
   parse(input) {
-    const extra = extraFields(input, ['type']);
+    const extra = extraFields(input, PASS_FIELDS);
     return extra === undefined ? { action: { type: 'pass' } } : { error: extra };
   },
   validate(state) {
@@ -38,8 +40,8 @@ export const pass: StAugustineActionHandler<PassAction> = {
     const s = ctx.state;
     const auction = s.auction;
     if (auction !== null) {
-      auction.inPlayers = auction.inPlayers.filter((other) => other !== seat);
-      ctx.emit({ type: 'auctionPassed', seat });
+      leaveAuction(auction, seat);
+      if (ctx.recording) ctx.emit({ type: 'auctionPassed', seat });
       afterAuctionCall(ctx, seat);
       return;
     }

@@ -32,5 +32,5 @@ export const flipCard: StAugustineEffect = (ctx) => {
   }
   const card = s.deck.shift() as string;
   s.flipped = card;
-  ctx.emit({ type: 'cardFlipped', card });
+  if (ctx.recording) ctx.emit({ type: 'cardFlipped', card });
 };

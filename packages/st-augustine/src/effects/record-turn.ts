@@ -9,5 +9,5 @@ export const recordTurn: StAugustineEffect = (ctx) => {
   const s = ctx.state;
   s.turn += 1;
   s.current = (s.turn - 1) % ctx.players;
-  ctx.emit({ type: 'turnStarted', turn: s.turn, seat: s.current });
+  if (ctx.recording) ctx.emit({ type: 'turnStarted', turn: s.turn, seat: s.current });
 };

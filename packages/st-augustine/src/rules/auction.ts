@@ -1,4 +1,3 @@
-import { nextClockwise } from '@ruleloom/core';
 import type { StAugustineEffectContext } from '../context.js';
 import { MONEY_UNIT } from '../money.js';
 import type { AuctionState } from '../state.js';
@@ -23,7 +22,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     s.flipped = null;
     s.auction = null;
     s.bidder = null;
-    ctx.emit({ type: 'shopDiscarded', card });
+    if (ctx.recording) ctx.emit({ type: 'shopDiscarded', card });
     return;
   }
   const winner = auction.highBidder;
@@ -41,9 +40,27 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     s.flipped = null;
     s.auction = null;
     s.bidder = null;
-    ctx.emit({ type: 'auctionWon', seat: winner, card, amount: auction.highBid });
+    if (ctx.recording)
+      ctx.emit({ type: 'auctionWon', seat: winner, card, amount: auction.highBid });
     return;
   }
-  const inPlayers = auction.inPlayers;
-  s.bidder = nextClockwise(seat, ctx.players, (other) => inPlayers.includes(other)) ?? null;
+  s.bidder = nextStillIn(auction.inPlayers, seat, ctx.players);
+}
+
+/** The next seat clockwise from `seat` that is still in the auction (`seat` itself last). */
+function nextStillIn(inPlayers: readonly number[], seat: number, players: number): number | null {
+  for (let i = 1; i <= players; i++) {
+    const other = (seat + i) % players;
+    if (inPlayers.includes(other)) return other;
+  }
+  return null;
+}
+
+/** Takes `seat` out of the auction (in place: the state is the engine's working copy). */
+export function leaveAuction(auction: AuctionState, seat: number): void {
+  const players = auction.inPlayers;
+  const at = players.indexOf(seat);
+  if (at < 0) return;
+  for (let i = at; i < players.length - 1; i++) players[i] = players[i + 1] as number;
+  players.pop();
 }
