@@ -55,22 +55,37 @@ export function auctionPolicy<TAction extends ActionBase = ActionBase>(
   const passProbability = params.passProbability ?? 0.5;
   return (input) => {
     const legal = input.legalActions;
+    const n = legal.length;
+    // Find the pass and whether any bid exists (games usually list the pass last, next to
+    // the highest bid: this stops after a step or two); scan every bid only when bidding.
     let pass: TAction | undefined;
-    let bid: TAction | undefined;
-    let low = Infinity;
-    for (const action of legal) {
-      if (action.type === 'pass') pass = action;
-      else if (action.type === 'bid') {
-        const amount = (action as { readonly amount?: unknown }).amount;
-        if (typeof amount === 'number' && amount < low) {
+    let anyBid = false;
+    for (let i = n - 1; i >= 0 && (pass === undefined || !anyBid); i--) {
+      const action = legal[i] as TAction;
+      if (action.type === 'pass') pass ??= action;
+      else if (action.type === 'bid') anyBid ||= isAmount(action);
+    }
+    if (pass !== undefined && (!anyBid || input.rng.float() < passProbability)) return pass;
+    if (anyBid) {
+      let bid: TAction | undefined;
+      let low = Infinity;
+      for (let i = 0; i < n; i++) {
+        const action = legal[i] as TAction;
+        if (action.type !== 'bid' || !isAmount(action)) continue;
+        const amount = (action as unknown as { readonly amount: number }).amount;
+        if (amount < low) {
           low = amount;
           bid = action;
         }
       }
+      return bid as TAction;
     }
-    if (pass !== undefined && (bid === undefined || input.rng.float() < passProbability))
-      return pass;
-    if (bid !== undefined) return bid;
-    return legal[Math.floor(input.rng.float() * legal.length)] as TAction;
+    return legal[Math.floor(input.rng.float() * n)] as TAction;
   };
+}
+
+/** Whether a bid carries a usable amount (a number below infinity). */
+function isAmount(action: ActionBase): boolean {
+  const amount = (action as { readonly amount?: unknown }).amount;
+  return typeof amount === 'number' && amount < Infinity;
 }

@@ -21,9 +21,13 @@ export interface ShopIndex {
 }
 
 const indexes = new WeakMap<CardTable<StAugustineCard>, ShopIndex>();
+/** The last table asked for (one match or search usually asks for the same one). */
+let lastCards: CardTable<StAugustineCard> | undefined;
+let lastIndex: ShopIndex | undefined;
 
 /** The {@link ShopIndex} of a match's card table (built on first use, then cached). */
 export function shopIndex(cards: CardTable<StAugustineCard>): ShopIndex {
+  if (cards === lastCards && lastIndex !== undefined) return lastIndex;
   let index = indexes.get(cards);
   if (index === undefined) {
     const streetOf = new Map<string, number>();
@@ -39,6 +43,8 @@ export function shopIndex(cards: CardTable<StAugustineCard>): ShopIndex {
     index = { streetOf, typeOf, streets, shopTypes, totalShops: streetOf.size };
     indexes.set(cards, index);
   }
+  lastCards = cards;
+  lastIndex = index;
   return index;
 }
 
