@@ -6,6 +6,9 @@ import { playForward, playPublic, sampleStates, type Policy } from './play.js';
 import { passOrMinimumBid, uniformChoice } from './policy.js';
 import { measureMemory } from './memory.js';
 
+/** Games played to report the mean number of decisions per game. */
+const DECISION_SAMPLE_GAMES = 200;
+
 /** A game as the benchmark suite runs it. */
 interface BenchGame {
   readonly id: string;
@@ -60,7 +63,10 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
   const engine = createEngine(g.game, g.setup);
   let seed = 1;
   const note = `${String(g.setup.players)} players, ${JSON.stringify(g.setup.options ?? {})}, policy: ${g.policyName}`;
-  const decisions = playPublic(g.game, g.setup, 0, g.policy);
+  let decisions = 0;
+  for (let s = 0; s < DECISION_SAMPLE_GAMES; s++)
+    decisions += playForward(engine, 1_000_000 + s, g.policy);
+  decisions /= DECISION_SAMPLE_GAMES;
   const results = await measure(
     g.id,
     [
@@ -71,7 +77,13 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
         fn: () => void playPublic(g.game, g.setup, seed++, g.policy),
       },
       {
-        name: 'forward model games (clone, legalActions, step)',
+        name: 'forward model games (clone, legalActions, trusted step)',
+        unit: 'games/s',
+        note: `${note}; trusted steps, as search bots use them`,
+        fn: () => void playForward(engine, seed++, g.policy, true),
+      },
+      {
+        name: 'forward model games (clone, legalActions, validated step)',
         unit: 'games/s',
         note,
         fn: () => void playForward(engine, seed++, g.policy),
@@ -136,8 +148,8 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
         {
           name: `forward model games, ${s.label}`,
           unit: 'games/s' as const,
-          note: JSON.stringify(s.setup),
-          fn: () => void playForward(e, seed++, g.policy),
+          note: `${JSON.stringify(s.setup)}; trusted steps`,
+          fn: () => void playForward(e, seed++, g.policy, true),
         },
       ];
     }),
@@ -149,7 +161,7 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
     ...results,
     {
       game: g.id,
-      name: 'decisions per game (reference setup)',
+      name: `decisions per game (reference setup, mean of ${String(DECISION_SAMPLE_GAMES)} games)`,
       value: decisions,
       unit: 'decisions',
     },

@@ -25,14 +25,24 @@ export function playPublic(game: Game, setup: RulesSetup, seed: number, policy: 
   return decisions;
 }
 
-/** Plays one whole game with the forward model (one clone, then step in place without events). */
-export function playForward(engine: Engine, seed: number, policy: Policy): number {
+/**
+ * Plays one whole game with the forward model (one clone, then step in place without
+ * events). `trusted` skips re-validating each action, as search bots do with actions taken
+ * from `legalActions` of the same state.
+ */
+export function playForward(engine: Engine, seed: number, policy: Policy, trusted = false): number {
   const state = engine.clone(engine.initialState(seed).state);
   const rng = Rng.fromSeed(seed);
   let decisions = 0;
   while (state.result === null) {
     const seat = engine.toAct(state)[0] as number;
-    const r = engine.step(state, seat, policy(engine.legalActions(state, seat), rng), false);
+    const r = engine.step(
+      state,
+      seat,
+      policy(engine.legalActions(state, seat), rng),
+      false,
+      trusted,
+    );
     if (!r.ok) throw new Error(`policy chose a rejected action: ${r.error.message}`);
     decisions++;
   }

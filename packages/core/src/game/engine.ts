@@ -326,7 +326,12 @@ export class Engine<
    * from those not visible, and the future chance comes from `rng`.
    */
   determinize(view: GameView, rng: Rng): MatchState<TState> {
-    const game = determinizeView(view, this.game.zones, this.cards.instanceIds, rng) as TState;
+    // Copied once more: filling the hidden zones deletes the count fields, which leaves
+    // objects in V8's slow dictionary mode; the game's clone rebuilds them with fast shapes
+    // (rollouts from a determinized state then run as fast as from any other state).
+    const game = this.cloneGame(
+      determinizeView(view, this.game.zones, this.cards.instanceIds, rng) as TState,
+    );
     const seedState: RngState = [
       rng.int(-0x80000000, 0x7fffffff),
       rng.int(-0x80000000, 0x7fffffff),
