@@ -48,6 +48,7 @@ export type {
   ActionOf,
   OptionsOf,
 } from './game/game.js';
+export { checkActionFields, checkFields, parseBareAction } from './game/fields.js';
 export { Engine, createEngine } from './game/engine.js';
 export type { RulesSetup, ApplyResult, StepResult } from './game/engine.js';
 export { createMatch, restoreMatch, validateSetup } from './game/match.js';

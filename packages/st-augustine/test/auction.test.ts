@@ -99,7 +99,7 @@ describe('the auction', () => {
     [
       { type: 'bid', amount: 5000, note: 'hi' },
       'malformed_action',
-      "'bid' takes only amount; unexpected 'note'",
+      "'bid' takes only 'amount'; unexpected 'note'",
     ],
     [{ type: 'acceptTrade' }, 'no_pending_trade', 'there is no trade proposal for you to accept'],
     [

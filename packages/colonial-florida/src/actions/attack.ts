@@ -1,10 +1,9 @@
-import { rejection } from '@ruleloom/core';
+import { checkActionFields, rejection } from '@ruleloom/core';
 import { resolvePlayerAttack } from '../battle/player-attack.js';
 import type { Action } from '../context.js';
 import { findCard } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { AttackAction } from './action.js';
-import { extraFields } from './parse.js';
 import { pendingFor, pendingOf } from './pending-of.js';
 
 /**
@@ -30,7 +29,7 @@ export function listCommits(eligible: readonly string[]): string[][] {
 export const attack: Action<'attack'> = {
   description: 'Attack the opposing settlement landed on, committing eligible combatants.',
   parse(input) {
-    const extra = extraFields(input, ['commit']);
+    const extra = checkActionFields(input, ['commit']);
     if (extra !== undefined) return { error: extra };
     const commit = input.commit;
     if (!Array.isArray(commit) || commit.some((id) => typeof id !== 'string')) {

@@ -1,18 +1,17 @@
-import { rejection } from '@ruleloom/core';
+import { checkActionFields, rejection } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { beginCombatantMoves, listCombatantMoves } from '../rules/action-flow.js';
 import { findCard, layoutOf, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { SettlementState } from '../state.js';
 import type { MoveCombatantAction } from './action.js';
-import { extraFields } from './parse.js';
 import { pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'moveCombatant', card, to }`: move a movable combatant one step to an adjacent settlement you control. */
 export const moveCombatant: Action<'moveCombatant'> = {
   description: 'Move a movable combatant one step to an adjacent settlement you control.',
   parse(input) {
-    const extra = extraFields(input, ['card', 'to']);
+    const extra = checkActionFields(input, ['card', 'to']);
     if (extra !== undefined) return { error: extra };
     if (typeof input.card !== 'string')
       return { error: "'moveCombatant' needs 'card': a combatant instance id such as 'warship#2'" };

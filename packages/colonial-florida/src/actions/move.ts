@@ -1,9 +1,9 @@
+import { checkActionFields } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { stepAround } from '../map/map.js';
 import { layoutOf } from '../rules/board.js';
 import { landOn } from '../rules/land-on.js';
 import type { PlayerState } from '../state.js';
-import { extraFields } from './parse.js';
 import { pendingFor, pendingOf } from './pending-of.js';
 
 const BOTH = [
@@ -15,7 +15,7 @@ const BOTH = [
 export const move: Action<'move'> = {
   description: 'Move the pawn clockwise by one of the two rolled dice.',
   parse(input) {
-    const extra = extraFields(input, ['die']);
+    const extra = checkActionFields(input, ['die']);
     if (extra !== undefined) return { error: extra };
     if (input.die !== 0 && input.die !== 1)
       return {

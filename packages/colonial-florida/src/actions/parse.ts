@@ -1,29 +1,6 @@
-import type { ParseResult } from '@ruleloom/core';
+import { checkActionFields, type ParseResult } from '@ruleloom/core';
 
-/** Checks that an input has only the given fields besides `type`; returns an error message or undefined. */
-export function extraFields(
-  input: Readonly<Record<string, unknown>>,
-  fields: readonly string[],
-): string | undefined {
-  for (const key of Object.keys(input)) {
-    if (key !== 'type' && !fields.includes(key)) {
-      return fields.length === 0
-        ? `'${String(input.type)}' takes no fields, got '${key}'`
-        : `'${String(input.type)}' takes only ${fields.map((f) => `'${f}'`).join(', ')}, got '${key}'`;
-    }
-  }
-  return undefined;
-}
-
-/** Parser of an action without fields. */
-export function parseBare<TType extends string>(
-  type: TType,
-): (input: Readonly<Record<string, unknown>>) => ParseResult<{ readonly type: TType }> {
-  return (input) => {
-    const extra = extraFields(input, []);
-    return extra !== undefined ? { error: extra } : { action: { type } };
-  };
-}
+const CARD_FIELDS: readonly string[] = ['card'];
 
 /** Parser of an action with a single `card` field (an instance id). */
 export function parseCard<TType extends string>(
@@ -32,7 +9,7 @@ export function parseCard<TType extends string>(
   input: Readonly<Record<string, unknown>>,
 ) => ParseResult<{ readonly type: TType; readonly card: string }> {
   return (input) => {
-    const extra = extraFields(input, ['card']);
+    const extra = checkActionFields(input, CARD_FIELDS);
     if (extra !== undefined) return { error: extra };
     if (typeof input.card !== 'string')
       return { error: `'${type}' needs 'card': a card instance id such as 'soldiers#1'` };

@@ -1,4 +1,5 @@
 import { defineGame } from '../game/define-game.js';
+import { parseBareAction } from '../game/fields.js';
 import type { ActionHandler, ConditionHandler, EffectHandler } from '../game/types.js';
 import { option, type OptionValues } from '../options/options.js';
 import { rejection } from '../result.js';
@@ -54,15 +55,8 @@ const startTurn: EffectHandler<PigState, PigOptions> = (ctx) => {
 const decided: ConditionHandler<PigState, PigOptions> = (s, _params, ctx) =>
   s.turn >= ctx.options.maxTurns || s.scores.some((x) => x >= ctx.options.target);
 
-const parseBare =
-  <T extends PigAction>(type: T['type']) =>
-  (input: Readonly<Record<string, unknown>>) =>
-    Object.keys(input).length === 1
-      ? { action: { type } as T }
-      : { error: `'${type}' takes no fields` };
-
 const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOptions> = {
-  parse: parseBare('roll'),
+  parse: parseBareAction('roll'),
   validate: () => undefined,
   resolve(ctx) {
     const s = ctx.state;
@@ -80,7 +74,7 @@ const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOpt
 };
 
 const hold: ActionHandler<PigState, Extract<PigAction, { type: 'hold' }>, PigOptions> = {
-  parse: parseBare('hold'),
+  parse: parseBareAction('hold'),
   validate: (s) =>
     s.turnTotal === 0
       ? rejection('nothing_to_hold', 'hold banks the turn total, which is 0: roll first')

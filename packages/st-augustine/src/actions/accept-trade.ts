@@ -1,7 +1,7 @@
-import { rejection } from '@ruleloom/core';
+import { parseBareAction, rejection } from '@ruleloom/core';
 import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
 import type { PlayerState, TradeOffer } from '../state.js';
-import { extraFields, type AcceptTradeAction, type StAugustineActionHandler } from './actions.js';
+import type { AcceptTradeAction, StAugustineActionHandler } from './actions.js';
 
 function hand(from: PlayerState, to: PlayerState, offer: TradeOffer): void {
   from.money -= offer.money;
@@ -19,10 +19,7 @@ function hand(from: PlayerState, to: PlayerState, offer: TradeOffer): void {
  */
 export const acceptTrade: StAugustineActionHandler<AcceptTradeAction> = {
   description: 'Accept the trade proposed to you.',
-  parse(input) {
-    const extra = extraFields(input, ['type']);
-    return extra === undefined ? { action: { type: 'acceptTrade' } } : { error: extra };
-  },
+  parse: parseBareAction('acceptTrade'),
   validate: (state, seat) =>
     isAddressee(state, seat)
       ? undefined

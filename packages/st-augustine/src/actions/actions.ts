@@ -64,18 +64,3 @@ export type StAugustineActionHandler<TAction extends StAugustineAction> = Action
   StAugustineOptions,
   StAugustineCard
 >;
-
-/** An error message when `input` has fields other than `allowed`, else undefined. */
-export function extraFields(
-  input: Readonly<Record<string, unknown>>,
-  allowed: readonly string[],
-): string | undefined {
-  const keys = Object.keys(input);
-  let allKnown = true;
-  for (let i = 0; i < keys.length && allKnown; i++) allKnown = allowed.includes(keys[i] as string);
-  if (allKnown) return undefined;
-  const extra = keys.filter((k) => !allowed.includes(k));
-  const type = String(input.type);
-  const fields = allowed.filter((f) => f !== 'type');
-  return `'${type}' ${fields.length === 0 ? 'takes no fields' : `takes only ${fields.join(', ')}`}; unexpected ${extra.map((k) => `'${k}'`).join(', ')}`;
-}

@@ -1,8 +1,8 @@
-import { rejection } from '@ruleloom/core';
+import { checkActionFields, rejection } from '@ruleloom/core';
 import { formatMoney, MONEY_UNIT } from '../money.js';
 import { afterAuctionCall, minimumNextBid } from '../rules/auction.js';
 import type { StAugustineState } from '../state.js';
-import { extraFields, type BidAction, type StAugustineActionHandler } from './actions.js';
+import type { BidAction, StAugustineActionHandler } from './actions.js';
 
 /** The number of legal bids (0 when none) and the lowest, without allocating. */
 function lowestBid(state: StAugustineState, seat: number, minimumBid: number): number {
@@ -30,7 +30,7 @@ function bidsBetween(from: number, to: number): BidAction[] {
   return BIDS.slice(from / MONEY_UNIT, last + 1);
 }
 
-const BID_FIELDS: readonly string[] = ['type', 'amount'];
+const BID_FIELDS: readonly string[] = ['amount'];
 
 /**
  * `{ type: 'bid', amount }`: a multiple of $1,000, at least the minimum bid, strictly above
@@ -40,7 +40,7 @@ const BID_FIELDS: readonly string[] = ['type', 'amount'];
 export const bid: StAugustineActionHandler<BidAction> = {
   description: 'Bid an amount in the auction.',
   parse(input) {
-    const extra = extraFields(input, BID_FIELDS);
+    const extra = checkActionFields(input, BID_FIELDS);
     if (extra !== undefined) return { error: extra };
     const amount = input.amount;
     if (typeof amount !== 'number' || !Number.isFinite(amount)) {

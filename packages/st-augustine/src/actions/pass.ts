@@ -1,8 +1,8 @@
-import { rejection } from '@ruleloom/core';
+import { parseBareAction, rejection } from '@ruleloom/core';
 import { afterAuctionCall, leaveAuction } from '../rules/auction.js';
 import { afterTradeCall } from '../rules/trade-round.js';
 import type { StAugustineState } from '../state.js';
-import { extraFields, type PassAction, type StAugustineActionHandler } from './actions.js';
+import type { PassAction, StAugustineActionHandler } from './actions.js';
 
 /** Shared immutable action lists: listing `pass` allocates nothing. */
 const ONLY_PASS: readonly PassAction[] = Object.freeze([Object.freeze({ type: 'pass' as const })]);
@@ -13,18 +13,13 @@ function canPass(state: StAugustineState, seat: number): boolean {
   return state.tradeRound !== null && state.trade === null && state.tradeRound.speaker === seat;
 }
 
-const PASS_FIELDS: readonly string[] = ['type'];
-
 /**
  * `{ type: 'pass' }`: in an auction, leave it for good; in the trade phase, propose nothing.
  * @public
  */
 export const pass: StAugustineActionHandler<PassAction> = {
   description: 'Leave the auction, or propose no trade.',
-  parse(input) {
-    const extra = extraFields(input, PASS_FIELDS);
-    return extra === undefined ? { action: { type: 'pass' } } : { error: extra };
-  },
+  parse: parseBareAction('pass'),
   validate(state) {
     if (state.auction !== null) return undefined;
     if (state.trade !== null)

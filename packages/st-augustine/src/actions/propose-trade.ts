@@ -1,15 +1,18 @@
+import { checkActionFields, checkFields } from '@ruleloom/core';
 import { checkProposal, forEachListedProposal } from '../rules/proposals.js';
 import type { TradeOffer } from '../state.js';
-import { extraFields, type ProposeTradeAction, type StAugustineActionHandler } from './actions.js';
+import type { ProposeTradeAction, StAugustineActionHandler } from './actions.js';
+
+const OFFER_FIELDS: readonly string[] = ['money', 'shops'];
+const PROPOSAL_FIELDS: readonly string[] = ['to', 'give', 'receive'];
 
 function parseOffer(value: unknown, side: 'give' | 'receive'): TradeOffer | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return `'${side}' must be { money, shops }`;
   }
   const record = value as Record<string, unknown>;
-  const extra = Object.keys(record).filter((k) => k !== 'money' && k !== 'shops');
-  if (extra.length > 0)
-    return `'${side}' takes only money and shops; unexpected ${extra.map((k) => `'${k}'`).join(', ')}`;
+  const extra = checkFields(record, OFFER_FIELDS, side);
+  if (extra !== undefined) return extra;
   const { money, shops } = record;
   if (typeof money !== 'number' || !Number.isFinite(money))
     return `'${side}.money' must be a number of dollars, got ${JSON.stringify(money) ?? 'nothing'}`;
@@ -32,7 +35,7 @@ function parseOffer(value: unknown, side: 'give' | 'receive'): TradeOffer | stri
 export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
   description: 'Propose a trade of shops and money to another player.',
   parse(input) {
-    const extra = extraFields(input, ['type', 'to', 'give', 'receive']);
+    const extra = checkActionFields(input, PROPOSAL_FIELDS);
     if (extra !== undefined) return { error: extra };
     if (typeof input.to !== 'number' || !Number.isFinite(input.to)) {
       return {

@@ -1,6 +1,6 @@
-import { rejection } from '@ruleloom/core';
+import { parseBareAction, rejection } from '@ruleloom/core';
 import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
-import { extraFields, type RejectTradeAction, type StAugustineActionHandler } from './actions.js';
+import type { RejectTradeAction, StAugustineActionHandler } from './actions.js';
 
 /**
  * `{ type: 'rejectTrade' }`: the addressee turns the pending proposal down; nothing changes hands.
@@ -8,10 +8,7 @@ import { extraFields, type RejectTradeAction, type StAugustineActionHandler } fr
  */
 export const rejectTrade: StAugustineActionHandler<RejectTradeAction> = {
   description: 'Reject the trade proposed to you.',
-  parse(input) {
-    const extra = extraFields(input, ['type']);
-    return extra === undefined ? { action: { type: 'rejectTrade' } } : { error: extra };
-  },
+  parse: parseBareAction('rejectTrade'),
   validate: (state, seat) =>
     isAddressee(state, seat)
       ? undefined
