@@ -28,10 +28,11 @@ const bump: ActionHandler<CounterState, Bump, unknown> = {
 function counterGame(
   phases: readonly {
     id: string;
-    steps?: { type: 'inc' | 'wait' | 'stop' }[];
+    steps?: { type: 'inc' | 'wait' | 'stop' | 'note' }[];
     next?: { to: string; when?: { type: 'atThree' } }[];
     skipIf?: { type: 'always' };
   }[],
+  note: Fx = inc,
 ) {
   return defineGame<CounterState, Bump>()({
     id: 'counter',
@@ -43,7 +44,7 @@ function counterGame(
     zones: [],
     setup: () => ({ count: 0, skipped: false, waiting: false }),
     phases,
-    effects: { inc, wait, stop },
+    effects: { inc, wait, stop, note },
     conditions: { atThree: (s: CounterState) => s.count >= 3, always: () => true },
     actions: { bump },
     toAct: (s) => (s.waiting ? [0] : []),
@@ -158,21 +159,7 @@ describe('recording', () => {
       ctx.emit({ type: 'noted', count: ctx.state.count });
       ctx.state.count += 1;
     };
-    const game = defineGame<CounterState, Bump>()({
-      id: 'recorder',
-      name: 'Recorder',
-      rulesVersion: 1,
-      players: { min: 1, max: 1 },
-      options: {},
-      cards: [],
-      zones: [],
-      setup: () => ({ count: 0, skipped: false, waiting: false }),
-      phases: [{ id: 'a', steps: [{ type: 'note' }, { type: 'wait' }] }],
-      effects: { note, wait },
-      actions: { bump },
-      toAct: (s) => (s.waiting ? [0] : []),
-      score: (s) => ({ scores: [s.count] }),
-    });
+    const game = counterGame([{ id: 'a', steps: [{ type: 'note' }, { type: 'wait' }] }], note);
     const engine = createEngine(game, { players: 1 });
     const start = engine.initialState(1);
     expect(start.events).toEqual([{ type: 'noted', count: 0 }]);
