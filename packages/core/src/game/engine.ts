@@ -393,8 +393,7 @@ export class Engine<
           const seat = seats[0] as number;
           const forced = this.forcedAction(state.game, seat);
           if (forced !== undefined) {
-            if (ctx.events !== null)
-              ctx.emit({ type: 'forcedAction', seat, action: forced.action });
+            if (ctx.recording) ctx.emit({ type: 'forcedAction', seat, action: forced.action });
             forced.handler.resolve(ctx as never, seat, forced.action);
             if (++guard > MAX_TRANSITIONS) this.cycle(state);
             continue;
