@@ -31,7 +31,10 @@ const noView = (): GameView => {
 const actionArb: fc.Arbitrary<ActionBase> = fc.oneof(
   fc.constantFrom('a', 'b').map((tag) => ({ type: 'pass', tag })),
   fc
-    .oneof(fc.integer({ min: 0, max: 40 }).map((k) => k * 1000), fc.constant(Number.NaN))
+    .oneof(
+      fc.integer({ min: 0, max: 40 }).map((k) => k * 1000),
+      fc.constant(Number.NaN),
+    )
     .map((amount) => ({ type: 'bid', amount })),
   fc.constant({ type: 'bid', amount: '5000' }),
   fc.constant({ type: 'proposeTrade' }),
