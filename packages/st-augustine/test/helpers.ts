@@ -142,3 +142,24 @@ export function payments(
 export function money(match: StAugustineMatch): number[] {
   return game(match).players.map((p) => p.money);
 }
+
+/** A bare turn-1 state between phases (no auction, no trade), with the given holdings. */
+export function stateWith(
+  players: readonly { readonly money: number; readonly shops: readonly string[] }[],
+  extra: Partial<StAugustineState> = {},
+): StAugustineState {
+  return {
+    turn: 1,
+    lastTurn: 40,
+    current: 0,
+    flipped: null,
+    deck: [],
+    discard: [],
+    auction: null,
+    bidder: null,
+    trade: null,
+    tradeRound: null,
+    players: players.map((p) => ({ money: p.money, shops: [...p.shops] })),
+    ...extra,
+  };
+}

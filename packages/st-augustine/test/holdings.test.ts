@@ -4,6 +4,7 @@ import { lawSeed } from '@ruleloom/core/testing';
 import { describe, expect, it } from 'vitest';
 import { MONOPOLY_TABLE, stAugustine, type ShopCard, type StAugustineState } from '../src/index.js';
 import { stAugustineEffects } from '../src/effects/effects.js';
+import { stateWith } from './helpers.js';
 
 /*
  * The bonus and income effects count holdings through a numbered shop index and reusable
@@ -15,20 +16,11 @@ const engine = createEngine(stAugustine, { players: 4, options: {} });
 const shopIds = engine.cards.instanceIds.filter((id) => engine.card(id).kind === 'shop');
 const shop = (id: string): ShopCard => engine.card(id) as ShopCard;
 
-function stateWith(holdings: readonly string[][], current: number): StAugustineState {
-  return {
-    turn: 1,
-    lastTurn: 40,
-    current,
-    flipped: null,
-    deck: [],
-    discard: [],
-    auction: null,
-    bidder: null,
-    trade: null,
-    tradeRound: null,
-    players: holdings.map((shops) => ({ money: 0, shops: [...shops] })),
-  };
+function holdingsState(holdings: readonly string[][], current: number): StAugustineState {
+  return stateWith(
+    holdings.map((shops) => ({ money: 0, shops })),
+    { current },
+  );
 }
 
 /** Runs one effect on a state and returns the payments it made, as [seat, amount, reason]. */
@@ -89,7 +81,7 @@ describe('holdings are counted as the rules say', () => {
           if (n > best) expected.push([current, n * params.majority, `streetBonus:${street}`]);
           else if (n === best) expected.push([current, n * params.tie, `streetBonus:${street}`]);
         }
-        expect(run(stateWith(holdings, current), 'payStreetBonus', params)).toEqual(expected);
+        expect(run(holdingsState(holdings, current), 'payStreetBonus', params)).toEqual(expected);
       }),
       { seed: lawSeed(), numRuns: 300 },
     );
@@ -104,7 +96,7 @@ describe('holdings are counted as the rules say', () => {
           if (amount > 0) expected.push([current, amount, `monopoly:${shopType}`]);
         }
         expect(
-          run(stateWith(holdings, current), 'monopolyBonus', { table: MONOPOLY_TABLE }),
+          run(holdingsState(holdings, current), 'monopolyBonus', { table: MONOPOLY_TABLE }),
         ).toEqual(expected);
       }),
       { seed: lawSeed(), numRuns: 300 },
@@ -118,7 +110,7 @@ describe('holdings are counted as the rules say', () => {
         fc.constantFrom(...new Set(shopIds.map((id) => shop(id).street))),
         fc.constantFrom(...new Set(shopIds.map((id) => shop(id).shopType))),
         ({ holdings }, street, shopType) => {
-          const state = stateWith(holdings, 0);
+          const state = holdingsState(holdings, 0);
           const perStreet = holdings.map((s) => s.filter((id) => shop(id).street === street));
           const perType = holdings.map((s) => s.filter((id) => shop(id).shopType === shopType));
           const paid = (lists: string[][]) =>

@@ -2,28 +2,20 @@ import { createEngine } from '@ruleloom/core';
 import { describe, expect, it } from 'vitest';
 import { stAugustine } from '../game.js';
 import type { StAugustineState } from '../state.js';
+import { stateWith } from '../../test/helpers.js';
 import { checkProposal, forEachListedProposal } from './proposals.js';
 
 const engine = createEngine(stAugustine, { players: 3, options: {} });
 
 function tradeState(proposals: number[]): StAugustineState {
-  return {
-    turn: 1,
-    lastTurn: 40,
-    current: 0,
-    flipped: null,
-    deck: [],
-    discard: [],
-    auction: null,
-    bidder: null,
-    trade: null,
-    tradeRound: { speaker: 0, proposals, passes: 0 },
-    players: [
+  return stateWith(
+    [
       { money: 6000, shops: ['pub-g', 'cafe-k'] },
       { money: 20000, shops: ['pizzeria-v'] },
       { money: 0, shops: [] },
     ],
-  };
+    { tradeRound: { speaker: 0, proposals, passes: 0 } },
+  );
 }
 
 describe('trade proposals', () => {
