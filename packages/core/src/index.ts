@@ -38,6 +38,7 @@ export { defineGame } from './game/define-game.js';
 export { defineVariant } from './game/define-variant.js';
 export type { VariantSpec, PhaseOverrides } from './game/define-variant.js';
 export { isGame } from './game/game.js';
+export { GAME_OVER_PHASE } from './game/check-game.js';
 export type {
   Game,
   DefinedGame,
@@ -51,6 +52,7 @@ export type {
 export { checkActionFields, checkFields, parseBareAction } from './game/fields.js';
 export { Engine, createEngine } from './game/engine.js';
 export type { RulesSetup, ApplyResult, StepResult } from './game/engine.js';
+export type { ForwardModel, ForwardModelFactory } from './game/forward-model.js';
 export { createMatch, restoreMatch, validateSetup } from './game/match.js';
 export type { Match, MatchSetup, MatchApplyResult } from './game/match.js';
 export { competitionRanks } from './game/scoring.js';

@@ -1,4 +1,4 @@
-import { defineGame, onlySeat, type DefinedGame } from '@ruleloom/core';
+import { defineGame, type DefinedGame } from '@ruleloom/core';
 import { acceptTrade } from './actions/accept-trade.js';
 import type { StAugustineAction } from './actions/actions.js';
 import { bid } from './actions/bid.js';
@@ -16,7 +16,9 @@ import {
   type StAugustineOptions,
   type StAugustineOptionsSchema,
 } from './options.js';
+import { stAugustineForwardModel } from './fast/forward-model.js';
 import { stAugustinePhases } from './phases/phases.js';
+import { scoreStAugustine, stAugustineToAct } from './seats.js';
 import { cloneStAugustineState, type PlayerState, type StAugustineState } from './state.js';
 
 /**
@@ -91,13 +93,9 @@ export const stAugustine: StAugustineGame = defineGame<
   effects: stAugustineEffects,
   conditions: stAugustineConditions,
   actions: { bid, pass, proposeTrade, acceptTrade, rejectTrade },
-  toAct(s) {
-    if (s.auction !== null) return onlySeat(s.bidder);
-    if (s.trade !== null) return onlySeat(s.trade.to);
-    if (s.tradeRound !== null) return onlySeat(s.tradeRound.speaker);
-    return onlySeat(null);
-  },
-  score: (s) => ({ scores: s.players.map((p) => p.money) }),
+  toAct: stAugustineToAct,
+  score: scoreStAugustine,
   cloneState: cloneStAugustineState,
   describeAction: describeStAugustineAction,
+  forwardModel: stAugustineForwardModel,
 });

@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export { stAugustine } from './game.js';
+export { stAugustineForwardModel } from './fast/forward-model.js';
 export type { StAugustineGame } from './game.js';
 export { stAugustineCards, SHOP_TYPES, STREETS, STREET_NAMES } from './cards/cards.js';
 export { checkStAugustineCard } from './cards/card.js';

@@ -9,7 +9,10 @@ import { didYouMean } from '../errors/suggest.js';
 import { checkOptionValue, describeValue, type OptionSpec } from '../options/options.js';
 import type { GameSpec, PhaseDefinition, Transition } from './types.js';
 
-/** Phase ids the engine reserves. */
+/**
+ * The phase of a finished match (`state.phase` once `result` is set); games may not use it.
+ * @public
+ */
 export const GAME_OVER_PHASE = 'gameOver';
 const RESERVED_OPTIONS = ['cards'];
 const OPTION_KINDS = ['integer', 'enum', 'boolean', 'custom'];
@@ -202,6 +205,10 @@ export function checkGameSpec(spec: AnySpec): Problem[] {
   for (const fn of ['setup', 'toAct', 'score'] as const) {
     if (typeof spec[fn] !== 'function')
       problems.push({ path: fn, message: `${fn} must be a function` });
+  }
+  for (const fn of ['cloneState', 'describeAction', 'forwardModel'] as const) {
+    if (spec[fn] !== undefined && typeof spec[fn] !== 'function')
+      problems.push({ path: fn, message: `${fn} must be a function when it is set` });
   }
   for (const [name, effect] of Object.entries(spec.effects ?? {})) {
     if (typeof effect !== 'function')

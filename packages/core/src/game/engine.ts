@@ -7,6 +7,7 @@ import { createRngState, type RngState, type Seed } from '../rng/seed.js';
 import { cloneJson } from '../util/clone.js';
 import { determinizeView, redactState, type GameView } from '../view/view.js';
 import { GAME_OVER_PHASE } from './check-game.js';
+import type { ForwardModel } from './forward-model.js';
 import type { Game } from './game.js';
 import { compilePhases, type BoundRef, type CompiledPhase } from './compiled-phases.js';
 import { compileRules } from './rules-cache.js';
@@ -92,6 +93,8 @@ export class Engine<
   private readonly ctx: RunContext;
   private readonly autoForced: boolean;
   private readonly cloneGame: (state: TState) => TState;
+  /** The game's fast forward model: not built yet (undefined), none (null), or built. */
+  private fast: ForwardModel<unknown, TAction> | null | undefined;
 
   /**
    * Builds the rules for a setup. Throws a {@link SetupError} listing every problem when the
@@ -339,6 +342,16 @@ export class Engine<
       rng.int(-0x80000000, 0x7fffffff) | 1,
     ];
     return { phase: view.phase, rng: seedState, result: null, game };
+  }
+
+  /**
+   * The game's own fast forward model for this setup (see {@link ForwardModel}), or
+   * `undefined` when the game has none or this setup or variant is outside what it covers.
+   * Built on first use and kept. Search code uses it instead of `clone` and a trusted `step`.
+   */
+  forwardModel(): ForwardModel<unknown, TAction> | undefined {
+    if (this.fast === undefined) this.fast = this.game.forwardModel?.(this) ?? null;
+    return this.fast ?? undefined;
   }
 
   /** Whether an action's content is private to the seat that takes it (its handler says `secret`). */

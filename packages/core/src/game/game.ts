@@ -2,6 +2,7 @@ import type { CardDefinition } from '../cards/cards.js';
 import type { Problem } from '../errors/problem.js';
 import type { OptionsSchema } from '../options/options.js';
 import type { ZoneDeclaration } from '../zones/zone.js';
+import type { ForwardModelFactory } from './forward-model.js';
 import type {
   ActionBase,
   ActionHandlers,
@@ -56,6 +57,7 @@ export interface Game<
   readonly autoResolveForced?: boolean;
   readonly cloneState?: (state: TState) => TState;
   readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
+  readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
   /** Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf}, {@link OptionsOf}. */
   readonly '~types'?: {
     readonly state: TState;

@@ -5,6 +5,7 @@ import type { Rejection } from '../result.js';
 import type { DiceSpec } from '../rng/dice.js';
 import type { RngState } from '../rng/seed.js';
 import type { ZoneDeclaration } from '../zones/zone.js';
+import type { ForwardModelFactory } from './forward-model.js';
 
 /**
  * The base of every action: a JSON object with a string `type` discriminant.
@@ -360,6 +361,11 @@ export interface GameSpec<
   readonly cloneState?: (state: TState) => TState;
   /** A one-line narration of an action, for logs and command lines. */
   readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
+  /**
+   * The game's own fast forward model for search, proven equal to the engine (see
+   * {@link ForwardModel}); bots use it through {@link Engine.forwardModel} when it is set.
+   */
+  readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
 import type { Engine, RulesSetup } from '../game/engine.js';
+import type { ForwardModel } from '../game/forward-model.js';
 import type { Game } from '../game/game.js';
 import { createMatch, restoreMatch } from '../game/match.js';
 import type { ActionBase, MatchState } from '../game/types.js';
@@ -102,8 +103,8 @@ function assertEqual(actual: unknown, expected: unknown, what: string): void {
  * The laws every Ruleloom game must pass, ready to run in any test runner:
  * determinism, replay and JSON round trip, rejected input leaves the state untouched, every
  * listed legal action is accepted, every decision has a legal action, cards are conserved,
- * views do not change when hidden information is resampled, the forward model equals the
- * pure path, every match ends — plus the game's own invariant.
+ * views do not change when hidden information is resampled, the in-place step equals the
+ * pure path, the game's own forward model (if any) plays like the engine, every match ends — plus the game's own invariant.
  *
  * @example
  * ```ts
@@ -277,6 +278,61 @@ export function gameLaws<
         });
       },
     ),
+    law('the forward model (when the game has one) plays exactly like the engine', (walk) => {
+      let model: ForwardModel<unknown, TAction> | undefined;
+      let fast: unknown;
+      const { final } = playWalk(
+        game,
+        walk,
+        maxActions,
+        ({ index, state, seat, legal, action }, engine) => {
+          if (index === 0) {
+            model = engine.forwardModel();
+            if (model !== undefined) fast = model.fromState(state);
+          }
+          if (model === undefined) return;
+          assertEqual(
+            model.toState(fast),
+            state,
+            `forward model state at decision ${String(index)}`,
+          );
+          if (model.toAct(fast) !== seat)
+            throw new Error(
+              `forward model: seat ${String(model.toAct(fast))} to act, the engine says ${String(seat)}`,
+            );
+          assertEqual(model.legalActions(fast), legal, 'forward model legal actions');
+          if (index % 3 === 0) {
+            // A round trip, a clone that is stepped alone, and a copy back.
+            assertEqual(
+              model.toState(model.fromState(state)),
+              state,
+              'fromState/toState round trip',
+            );
+            const copy = model.clone(fast);
+            model.step(copy, action);
+            assertEqual(model.toState(fast), state, 'stepping a clone changed the original');
+            model.copyInto(copy, fast);
+            assertEqual(model.toState(copy), state, 'copyInto');
+          }
+          if (index % 5 === 0) {
+            assertEqual(model.view(fast, seat), engine.view(state, seat), 'forward model view');
+            assertEqual(
+              model.view(fast, 'spectator'),
+              engine.view(state, 'spectator'),
+              'forward model spectator view',
+            );
+          }
+          if (model.result(fast) !== null) throw new Error('forward model: over too early');
+          model.step(fast, action);
+        },
+      );
+      if (model === undefined) return;
+      assertEqual(model.toState(fast), final, 'forward model final state');
+      if (model.toAct(fast) !== -1) throw new Error('forward model: not over at the end');
+      assertEqual(model.result(fast), final.result, 'forward model result');
+      if (model.legalActions(fast).length !== 0)
+        throw new Error('forward model: legal actions after the end');
+    }),
     law('every match ends', (walk) => {
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;

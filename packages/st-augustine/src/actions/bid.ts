@@ -30,6 +30,13 @@ function bidsBetween(from: number, to: number): BidAction[] {
   return BIDS.slice(from / MONEY_UNIT, last + 1);
 }
 
+/** The shared bid object of an amount (a multiple of $1,000), as `legalActions` lists it. */
+export function bidAction(amount: number): BidAction {
+  const k = amount / MONEY_UNIT;
+  if (k >= BIDS.length) bidsBetween(amount, amount);
+  return BIDS[k] as BidAction;
+}
+
 const BID_FIELDS: readonly string[] = ['amount'];
 
 /**

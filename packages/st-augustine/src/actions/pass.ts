@@ -6,6 +6,8 @@ import type { PassAction, StAugustineActionHandler } from './actions.js';
 
 /** Shared immutable action lists: listing `pass` allocates nothing. */
 const ONLY_PASS: readonly PassAction[] = Object.freeze([Object.freeze({ type: 'pass' as const })]);
+/** The shared pass object, as `legalActions` lists it. */
+export const PASS: PassAction = ONLY_PASS[0] as PassAction;
 const NO_PASS: readonly PassAction[] = Object.freeze([]);
 
 function canPass(state: StAugustineState, seat: number): boolean {

@@ -1,0 +1,470 @@
+import {
+  competitionRanks,
+  GAME_OVER_PHASE,
+  Rng,
+  type ForwardModel,
+  type GameResult,
+  type GameView,
+  type MatchState,
+  type RngState,
+} from '@ruleloom/core';
+import type { StAugustineAction } from '../actions/actions.js';
+import { bidAction } from '../actions/bid.js';
+import { PASS } from '../actions/pass.js';
+import { MONEY_UNIT } from '../money.js';
+import type { PlayerState, StAugustineState } from '../state.js';
+import { compileRules, Pays, type CompiledRules, type StAugustineEngine } from './compile.js';
+
+// Header slots of a fast state.
+const TURN = 0;
+const LAST_TURN = 1;
+const CURRENT = 2;
+/** The flipped card's number, -1 for none. */
+const FLIPPED = 3;
+/** The deck is `deck[DECK_TOP..DECK_END)`, top first. */
+const DECK_TOP = 4;
+const DECK_END = 5;
+const DISCARD_LEN = 6;
+/** The high bid in dollars, -1 before the first bid. */
+const HIGH_BID = 7;
+const HIGH_BIDDER = 8;
+/** The seat whose call it is in the auction, -1 outside one (and once the game is over). */
+const BIDDER = 9;
+/** Seats still in the auction, one bit per seat. */
+const IN_MASK = 10;
+const OVER = 11;
+/** The four words of the match's random generator. */
+const RNG = 12;
+/** Shops owned by all players together. */
+const OWNED = 16;
+const HEADER = 17;
+
+// Slots of a player's block.
+const MONEY = 0;
+const COUNT = 1;
+const SHOPS = 2;
+
+const EMPTY: readonly StAugustineAction[] = Object.freeze([]);
+
+/**
+ * Legal action lists by lowest and highest bid (in thousands): each list is built once and
+ * shared, so listing legal actions allocates nothing in a search. Bounded: larger amounts
+ * get a fresh list.
+ */
+const LISTS: (StAugustineAction[] | undefined)[][] = [];
+const MAX_FROM = 128;
+const MAX_TO = 256;
+
+function buildList(fromK: number, toK: number): StAugustineAction[] {
+  const list: StAugustineAction[] = [];
+  for (let k = fromK; k <= toK; k++) list.push(bidAction(k * MONEY_UNIT));
+  list.push(PASS);
+  return list;
+}
+
+function bidList(fromK: number, toK: number): readonly StAugustineAction[] {
+  if (fromK >= MAX_FROM || toK >= MAX_TO) return buildList(fromK, toK);
+  let row = LISTS[fromK];
+  if (row === undefined) {
+    row = [];
+    LISTS[fromK] = row;
+  }
+  let list = row[toK];
+  if (list === undefined) {
+    list = buildList(fromK, toK);
+    row[toK] = list;
+  }
+  return list;
+}
+
+/**
+ * St. Augustine's forward model on one `Float64Array` per state: cards are numbers, each
+ * player's shops are counted by street and type as they are bought, and a step runs the
+ * rest of the turn (forced passes, revenue, street bonus, monopoly, the next flips and
+ * attractions) straight to the next auction call. Covers setups without trading.
+ */
+class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineAction> {
+  readonly players: number;
+  private readonly rules: CompiledRules;
+  private readonly engine: StAugustineEngine;
+  private readonly size: number;
+  private readonly deckAt: number;
+  private readonly discardAt: number;
+  private readonly playersAt: number;
+  private readonly stride: number;
+  private readonly streetsAt: number;
+  private readonly typesAt: number;
+
+  /** Built by {@link stAugustineForwardModel} (or `engine.forwardModel()`), which checks the setup. */
+  constructor(engine: StAugustineEngine, rules: CompiledRules) {
+    this.engine = engine;
+    this.rules = rules;
+    this.players = rules.players;
+    const n = rules.ids.length;
+    this.deckAt = HEADER;
+    this.discardAt = HEADER + n;
+    this.playersAt = HEADER + 2 * n;
+    this.streetsAt = SHOPS + rules.totalShops;
+    this.typesAt = this.streetsAt + rules.streets;
+    this.stride = this.typesAt + rules.types;
+    this.size = this.playersAt + this.players * this.stride;
+  }
+
+  fromState(state: MatchState): Float64Array {
+    const g = state.game as StAugustineState;
+    if (g.trade !== null || g.tradeRound !== null)
+      throw new Error('the St. Augustine forward model covers auctions only, not the trade phase');
+    if (state.result === null && g.auction === null)
+      throw new Error('the St. Augustine forward model needs a state at a decision or at the end');
+    const f = new Float64Array(this.size);
+    f[TURN] = g.turn;
+    f[LAST_TURN] = g.lastTurn;
+    f[CURRENT] = g.current;
+    f[FLIPPED] = g.flipped === null ? -1 : this.cardNumber(g.flipped);
+    f[DECK_TOP] = 0;
+    f[DECK_END] = g.deck.length;
+    for (let i = 0; i < g.deck.length; i++)
+      f[this.deckAt + i] = this.cardNumber(g.deck[i] as string);
+    f[DISCARD_LEN] = g.discard.length;
+    for (let i = 0; i < g.discard.length; i++)
+      f[this.discardAt + i] = this.cardNumber(g.discard[i] as string);
+    const a = g.auction;
+    f[HIGH_BID] = a?.highBid ?? -1;
+    f[HIGH_BIDDER] = a?.highBidder ?? -1;
+    let mask = 0;
+    for (const seat of a?.inPlayers ?? []) mask |= 1 << seat;
+    f[IN_MASK] = mask;
+    f[BIDDER] = state.result === null ? (g.bidder ?? -1) : -1;
+    f[OVER] = state.result === null ? 0 : 1;
+    for (let i = 0; i < 4; i++) f[RNG + i] = state.rng[i] as number;
+    for (let seat = 0; seat < this.players; seat++) {
+      const p = g.players[seat] as PlayerState;
+      f[this.playersAt + seat * this.stride + MONEY] = p.money;
+      for (const id of p.shops) this.gain(f, seat, this.cardNumber(id));
+    }
+    return f;
+  }
+
+  toState(f: Float64Array): MatchState<StAugustineState> {
+    const ids = this.rules.ids;
+    const over = f[OVER] === 1;
+    const deck: string[] = [];
+    for (let i = f[DECK_TOP] as number; i < (f[DECK_END] as number); i++)
+      deck.push(ids[f[this.deckAt + i] as number] as string);
+    const discard: string[] = [];
+    for (let i = 0; i < (f[DISCARD_LEN] as number); i++)
+      discard.push(ids[f[this.discardAt + i] as number] as string);
+    const players: PlayerState[] = [];
+    for (let seat = 0; seat < this.players; seat++) {
+      const p = this.playersAt + seat * this.stride;
+      const shops: string[] = [];
+      for (let i = 0; i < (f[p + COUNT] as number); i++)
+        shops.push(ids[f[p + SHOPS + i] as number] as string);
+      players.push({ money: f[p + MONEY] as number, shops });
+    }
+    const bidder = f[BIDDER] as number;
+    const inPlayers: number[] = [];
+    for (let seat = 0; seat < this.players; seat++)
+      if (((f[IN_MASK] as number) & (1 << seat)) !== 0) inPlayers.push(seat);
+    const flipped = f[FLIPPED] as number;
+    const highBid = f[HIGH_BID] as number;
+    const highBidder = f[HIGH_BIDDER] as number;
+    const game: StAugustineState = {
+      turn: f[TURN] as number,
+      lastTurn: f[LAST_TURN] as number,
+      current: f[CURRENT] as number,
+      flipped: flipped < 0 ? null : (ids[flipped] as string),
+      deck,
+      discard,
+      auction:
+        bidder < 0
+          ? null
+          : {
+              highBid: highBid < 0 ? null : highBid,
+              highBidder: highBidder < 0 ? null : highBidder,
+              inPlayers,
+            },
+      bidder: bidder < 0 ? null : bidder,
+      trade: null,
+      tradeRound: null,
+      players,
+    };
+    const rng: RngState = [
+      f[RNG] as number,
+      f[RNG + 1] as number,
+      f[RNG + 2] as number,
+      f[RNG + 3] as number,
+    ];
+    return { phase: over ? GAME_OVER_PHASE : 'bid', rng, result: this.result(f), game };
+  }
+
+  clone(f: Float64Array): Float64Array {
+    return f.slice();
+  }
+
+  copyInto(target: Float64Array, source: Float64Array): void {
+    target.set(source);
+  }
+
+  toAct(f: Float64Array): number {
+    return f[BIDDER] as number;
+  }
+
+  legalActions(f: Float64Array): readonly StAugustineAction[] {
+    const seat = f[BIDDER] as number;
+    if (seat < 0) return EMPTY;
+    const from = this.lowestBid(f);
+    const money = f[this.playersAt + seat * this.stride + MONEY] as number;
+    const to = money - (money % MONEY_UNIT);
+    return to >= from ? bidList(from / MONEY_UNIT, to / MONEY_UNIT) : [PASS];
+  }
+
+  step(f: Float64Array, action: StAugustineAction): void {
+    const seat = f[BIDDER] as number;
+    if (action.type === 'bid') {
+      f[HIGH_BID] = action.amount;
+      f[HIGH_BIDDER] = seat;
+    } else {
+      f[IN_MASK] = (f[IN_MASK] as number) & ~(1 << seat);
+    }
+    this.afterCall(f, seat);
+    this.advance(f);
+  }
+
+  result(f: Float64Array): GameResult | null {
+    if (f[OVER] !== 1) return null;
+    const scores: number[] = [];
+    let best = -Infinity;
+    for (let seat = 0; seat < this.players; seat++) {
+      const money = f[this.playersAt + seat * this.stride + MONEY] as number;
+      scores.push(money);
+      if (money > best) best = money;
+    }
+    const winners: number[] = [];
+    for (let seat = 0; seat < this.players; seat++) if (scores[seat] === best) winners.push(seat);
+    return { winners, scores, ranks: competitionRanks(scores) };
+  }
+
+  view(f: Float64Array, viewer: number | 'spectator'): GameView {
+    return this.engine.view(this.toState(f), viewer);
+  }
+
+  private cardNumber(id: string): number {
+    const n = this.rules.number.get(id);
+    if (n === undefined) throw new Error(`unknown card '${id}'`);
+    return n;
+  }
+
+  /** The lowest legal bid now: the minimum bid, or $1,000 above the high bid. */
+  private lowestBid(f: Float64Array): number {
+    const high = f[HIGH_BID] as number;
+    const minimum = this.rules.minimumBid;
+    return high < 0 ? minimum : Math.max(minimum, high + MONEY_UNIT);
+  }
+
+  /** A shop joins a player's holdings (in buying order) and their street and type counts. */
+  private gain(f: Float64Array, seat: number, card: number): void {
+    const p = this.playersAt + seat * this.stride;
+    const count = f[p + COUNT] as number;
+    f[p + SHOPS + count] = card;
+    f[p + COUNT] = count + 1;
+    const street = p + this.streetsAt + (this.rules.street[card] as number);
+    const type = p + this.typesAt + (this.rules.type[card] as number);
+    f[street] = (f[street] as number) + 1;
+    f[type] = (f[type] as number) + 1;
+    f[OWNED] = (f[OWNED] as number) + 1;
+  }
+
+  private closeAuction(f: Float64Array): void {
+    f[FLIPPED] = -1;
+    f[HIGH_BID] = -1;
+    f[HIGH_BIDDER] = -1;
+    f[BIDDER] = -1;
+    f[IN_MASK] = 0;
+  }
+
+  /** After a bid or a pass: the shop is discarded, sold, or the call goes clockwise. */
+  private afterCall(f: Float64Array, seat: number): void {
+    const mask = f[IN_MASK] as number;
+    if (mask === 0) {
+      const at = f[DISCARD_LEN] as number;
+      f[this.discardAt + at] = f[FLIPPED] as number;
+      f[DISCARD_LEN] = at + 1;
+      this.closeAuction(f);
+      return;
+    }
+    const winner = f[HIGH_BIDDER] as number;
+    if (winner >= 0 && mask === 1 << winner) {
+      const p = this.playersAt + winner * this.stride + MONEY;
+      f[p] = (f[p] as number) - (f[HIGH_BID] as number);
+      this.gain(f, winner, f[FLIPPED] as number);
+      this.closeAuction(f);
+      return;
+    }
+    const players = this.players;
+    for (let i = 1; i <= players; i++) {
+      const other = (seat + i) % players;
+      if ((mask & (1 << other)) !== 0) {
+        f[BIDDER] = other;
+        return;
+      }
+    }
+  }
+
+  /** Runs automatic play until a seat has a real choice or the game is over. */
+  private advance(f: Float64Array): void {
+    for (;;) {
+      const seat = f[BIDDER] as number;
+      if (seat >= 0) {
+        const money = f[this.playersAt + seat * this.stride + MONEY] as number;
+        if (money - (money % MONEY_UNIT) >= this.lowestBid(f)) return;
+        // Cannot afford a bid: the only legal action is to pass.
+        f[IN_MASK] = (f[IN_MASK] as number) & ~(1 << seat);
+        this.afterCall(f, seat);
+        continue;
+      }
+      if (f[OVER] === 1) return;
+      this.endTurn(f);
+      if (f[OVER] === 1) return;
+      this.startTurn(f);
+      if (f[OVER] === 1) return;
+    }
+  }
+
+  /** Revenue, street bonus and monopoly for the current player; then the game may end. */
+  private endTurn(f: Float64Array): void {
+    const rules = this.rules;
+    const seat = f[CURRENT] as number;
+    const p = this.playersAt + seat * this.stride;
+    let gain = (f[p + COUNT] as number) * rules.revenue.perShop;
+    const { minShops, majority, tie } = rules.streetBonus;
+    for (let k = 0; k < rules.streets; k++) {
+      const mine = f[p + this.streetsAt + k] as number;
+      if (mine < minShops) continue;
+      let others = 0;
+      for (let other = 0; other < this.players; other++) {
+        if (other === seat) continue;
+        const theirs = f[this.playersAt + other * this.stride + this.streetsAt + k] as number;
+        if (theirs > others) others = theirs;
+      }
+      if (mine >= others) gain += mine * (mine > others ? majority : tie);
+    }
+    const table = rules.monopoly.table;
+    const last = table.length - 1;
+    for (let k = 0; k < rules.types; k++) {
+      const n = f[p + this.typesAt + k] as number;
+      if (n > 0) gain += table[n < last ? n : last] ?? 0;
+    }
+    f[p + MONEY] = (f[p + MONEY] as number) + gain;
+    if ((f[TURN] as number) >= (f[LAST_TURN] as number)) f[OVER] = 1;
+  }
+
+  /** Record, flip (attractions pay and are discarded) and open the auction on a shop. */
+  private startTurn(f: Float64Array): void {
+    const rules = this.rules;
+    const turn = (f[TURN] as number) + 1;
+    f[TURN] = turn;
+    f[CURRENT] = (turn - 1) % this.players;
+    for (;;) {
+      if ((f[OWNED] as number) >= rules.totalShops) {
+        f[OVER] = 1;
+        return;
+      }
+      if (f[DECK_TOP] === f[DECK_END]) {
+        if (!rules.reshuffle || f[DISCARD_LEN] === 0) {
+          f[OVER] = 1;
+          return;
+        }
+        this.reshuffle(f);
+      }
+      const top = f[DECK_TOP] as number;
+      const card = f[this.deckAt + top] as number;
+      f[DECK_TOP] = top + 1;
+      if ((rules.pays[card] as number) < 0) {
+        f[FLIPPED] = card;
+        break;
+      }
+      this.payAttraction(f, card);
+      const at = f[DISCARD_LEN] as number;
+      f[this.discardAt + at] = card;
+      f[DISCARD_LEN] = at + 1;
+    }
+    f[IN_MASK] = (1 << this.players) - 1;
+    f[HIGH_BID] = -1;
+    f[HIGH_BIDDER] = -1;
+    f[BIDDER] = f[CURRENT];
+  }
+
+  /** The discard pile becomes the deck, shuffled with the match's generator like the engine. */
+  private reshuffle(f: Float64Array): void {
+    const size = f[DISCARD_LEN] as number;
+    const deck = this.deckAt;
+    for (let i = 0; i < size; i++) f[deck + i] = f[this.discardAt + i] as number;
+    f[DECK_TOP] = 0;
+    f[DECK_END] = size;
+    f[DISCARD_LEN] = 0;
+    const rng = Rng.fromState([
+      f[RNG] as number,
+      f[RNG + 1] as number,
+      f[RNG + 2] as number,
+      f[RNG + 3] as number,
+    ]);
+    for (let i = size - 1; i > 0; i--) {
+      const j = rng.int(0, i);
+      const tmp = f[deck + i] as number;
+      f[deck + i] = f[deck + j] as number;
+      f[deck + j] = tmp;
+    }
+    const words = rng.state();
+    for (let i = 0; i < 4; i++) f[RNG + i] = words[i] as number;
+  }
+
+  private payAttraction(f: Float64Array, card: number): void {
+    const rules = this.rules;
+    const amount = rules.amount[card] as number;
+    const kind = rules.pays[card] as number;
+    const players = this.players;
+    const stride = this.stride;
+    if (kind === Pays.LeastMoney || kind === Pays.FewestShops) {
+      const slot = kind === Pays.LeastMoney ? MONEY : COUNT;
+      let lowest = Infinity;
+      let tied = 0;
+      for (let seat = 0; seat < players; seat++) {
+        const v = f[this.playersAt + seat * stride + slot] as number;
+        if (v < lowest) {
+          lowest = v;
+          tied = 1;
+        } else if (v === lowest) tied++;
+      }
+      if (tied > 1 && rules.tieNone) return;
+      for (let seat = 0; seat < players; seat++) {
+        const p = this.playersAt + seat * stride;
+        if (f[p + slot] === lowest) f[p + MONEY] = (f[p + MONEY] as number) + amount;
+      }
+      return;
+    }
+    let slot = COUNT;
+    if (kind !== Pays.ShopIncome) {
+      const target = rules.target[card] as number;
+      if (target < 0) return;
+      slot = (kind === Pays.StreetIncome ? this.streetsAt : this.typesAt) + target;
+    }
+    for (let seat = 0; seat < players; seat++) {
+      const p = this.playersAt + seat * stride;
+      f[p + MONEY] = (f[p + MONEY] as number) + (f[p + slot] as number) * amount;
+    }
+  }
+}
+
+/**
+ * St. Augustine's fast forward model for a setup (the game's `forwardModel`), or undefined
+ * when the setup trades (`trading: 'on'` with proposals allowed) or the definition changed
+ * something the model does not read from data: then search uses the engine.
+ * @public
+ */
+export function stAugustineForwardModel(
+  rules: StAugustineEngine,
+): ForwardModel<Float64Array, StAugustineAction> | undefined {
+  const compiled = compileRules(rules);
+  return compiled === undefined ? undefined : new StAugustineForwardModel(rules, compiled);
+}
