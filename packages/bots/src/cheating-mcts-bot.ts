@@ -2,6 +2,7 @@ import type { ActionBase, MatchState } from '@ruleloom/core';
 import type { CheatingBot } from './bot.js';
 import { resolveMctsParams, type MctsParams } from './mcts/mcts-params.js';
 import { search } from './mcts/search.js';
+import { searchSpace } from './mcts/space.js';
 
 /**
  * FOR RESEARCH COMPARISON ONLY: the same search as {@link mctsBot}, but every iteration
@@ -18,29 +19,25 @@ export function cheatingMctsBot<TAction extends ActionBase = ActionBase>(
   return {
     name: params.name ?? 'CHEATING-mcts',
     cheats: true,
-    actWithState: ({ seat, state, engine, legalActions, rng }) =>
-      search(
-        {
-          rules: engine,
-          seat,
-          legalActions,
-          rng,
-          sample: (): MatchState => {
-            const copy = engine.clone(state);
-            return {
-              phase: copy.phase,
-              result: copy.result,
-              game: copy.game,
-              rng: [
-                rng.int(-0x80000000, 0x7fffffff),
-                rng.int(-0x80000000, 0x7fffffff),
-                rng.int(-0x80000000, 0x7fffffff),
-                rng.int(-0x80000000, 0x7fffffff) | 1,
-              ],
-            };
-          },
-        },
+    actWithState: ({ seat, state, engine, legalActions, rng }) => {
+      const sample = (): MatchState => {
+        const copy = engine.clone(state);
+        return {
+          phase: copy.phase,
+          result: copy.result,
+          game: copy.game,
+          rng: [
+            rng.int(-0x80000000, 0x7fffffff),
+            rng.int(-0x80000000, 0x7fffffff),
+            rng.int(-0x80000000, 0x7fffffff),
+            rng.int(-0x80000000, 0x7fffffff) | 1,
+          ],
+        };
+      };
+      return search(
+        { space: searchSpace(engine, sample, resolved.forwardModel), seat, legalActions, rng },
         resolved,
-      ),
+      );
+    },
   };
 }

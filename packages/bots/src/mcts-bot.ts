@@ -2,6 +2,7 @@ import type { ActionBase } from '@ruleloom/core';
 import type { Bot } from './bot.js';
 import { resolveMctsParams, type MctsParams } from './mcts/mcts-params.js';
 import { search } from './mcts/search.js';
+import { searchSpace } from './mcts/space.js';
 
 /**
  * An honest Monte Carlo tree search bot: information-set MCTS in the style of
@@ -26,7 +27,12 @@ export function mctsBot<TAction extends ActionBase = ActionBase>(
     name: params.name ?? 'mcts',
     act: ({ seat, view, legalActions, rng, rules }) =>
       search(
-        { rules, seat, legalActions, rng, sample: () => rules.determinize(view, rng) },
+        {
+          space: searchSpace(rules, () => rules.determinize(view, rng), resolved.forwardModel),
+          seat,
+          legalActions,
+          rng,
+        },
         resolved,
       ),
   };

@@ -62,6 +62,13 @@ export interface MctsParams<TAction extends ActionBase = ActionBase> {
    * `pass` and the minimum bid.
    */
   readonly amountCandidates?: number;
+  /**
+   * Step with the game's own fast forward model when the rules offer one for this setup
+   * (`rules.forwardModel()`, see `ForwardModel` in `@ruleloom/core`; default `true`). It
+   * gives the same states and legal actions as the engine, so the bot makes exactly the
+   * same choices, only faster; `false` steps the engine (for comparisons).
+   */
+  readonly forwardModel?: boolean;
 }
 
 /** Parameters with defaults filled in. */
@@ -76,6 +83,7 @@ export interface ResolvedMctsParams<TAction extends ActionBase> {
   readonly epsilon: number;
   readonly opponentsInTree: 'uct' | 'model';
   readonly amountCandidates: number;
+  readonly forwardModel: boolean;
 }
 
 /** Fills in defaults and checks the combination; throws a `RangeError` on a bad setting. */
@@ -114,5 +122,6 @@ export function resolveMctsParams<TAction extends ActionBase>(
     epsilon: params.epsilon ?? 0.1,
     opponentsInTree: params.opponentsInTree ?? 'uct',
     amountCandidates,
+    forwardModel: params.forwardModel ?? true,
   };
 }

@@ -1,8 +1,8 @@
-import type { ActionBase, GameView, MatchState, Rng } from '@ruleloom/core';
-import type { BotRules } from '../bot.js';
+import type { ActionBase, GameView, Rng } from '@ruleloom/core';
 import type { PolicyInput } from '../policy.js';
 import type { ResolvedMctsParams, RolloutPolicy } from './mcts-params.js';
 import { pruneAmounts } from './prune.js';
+import type { SearchSpace } from './space.js';
 
 interface MutablePolicyInput<TAction extends ActionBase> extends PolicyInput<TAction> {
   seat: number;
@@ -13,28 +13,28 @@ interface MutablePolicyInput<TAction extends ActionBase> extends PolicyInput<TAc
  * Plays and scores rollouts for one search: reuses its buffers across iterations so that
  * the playout loop allocates nothing of its own.
  */
-export class Rollouts<TAction extends ActionBase> {
-  private readonly rules: BotRules<TAction>;
+export class Rollouts<S, TAction extends ActionBase> {
+  private readonly space: SearchSpace<S, TAction>;
   private readonly params: ResolvedMctsParams<TAction>;
   private readonly rng: Rng;
   private readonly rootSeat: number;
   /** The reward of every seat for the last rollout, in [0, 1]. */
   readonly reward: Float64Array;
-  private current: MatchState | null = null;
+  private current: S | null = null;
   private readonly input: MutablePolicyInput<TAction>;
 
   constructor(
-    rules: BotRules<TAction>,
+    space: SearchSpace<S, TAction>,
     params: ResolvedMctsParams<TAction>,
     rng: Rng,
     rootSeat: number,
   ) {
-    this.rules = rules;
+    this.space = space;
     this.params = params;
     this.rng = rng;
     this.rootSeat = rootSeat;
-    this.reward = new Float64Array(rules.players);
-    const view = (): GameView => this.rules.view(this.current as MatchState, this.input.seat);
+    this.reward = new Float64Array(space.players);
+    const view = (): GameView => this.space.view(this.current as S, this.input.seat);
     this.input = { seat: 0, legalActions: [], rng, view };
   }
 
@@ -45,14 +45,14 @@ export class Rollouts<TAction extends ActionBase> {
   }
 
   /** Chooses an action for `seat` in `state` with the policy that models that seat. */
-  choose(state: MatchState, seat: number, legal: readonly TAction[]): TAction {
+  choose(state: S, seat: number, legal: readonly TAction[]): TAction {
     const policy = seat === this.rootSeat ? this.params.rollout : this.params.opponentRollout;
     return this.chooseWith(policy, state, seat, legal);
   }
 
   private chooseWith(
     policy: RolloutPolicy<TAction>,
-    state: MatchState,
+    state: S,
     seat: number,
     legal: readonly TAction[],
   ): TAction {
@@ -67,19 +67,19 @@ export class Rollouts<TAction extends ActionBase> {
     return policy(this.input);
   }
 
-  private greedy(state: MatchState, seat: number, legal: readonly TAction[]): TAction {
+  private greedy(state: S, seat: number, legal: readonly TAction[]): TAction {
     const rng = this.rng;
     if (rng.float() < this.params.epsilon)
       return legal[Math.floor(rng.float() * legal.length)] as TAction;
-    const rules = this.rules;
+    const space = this.space;
     const heuristic = this.params.heuristic;
     if (heuristic === undefined) return legal[Math.floor(rng.float() * legal.length)] as TAction;
     let best = -Infinity;
     let choice = legal[0] as TAction;
     for (const action of legal) {
-      const next = rules.clone(state);
-      if (!rules.step(next, seat, action, false).ok) continue;
-      const value = heuristic(rules.view(next, seat), seat) + rng.float() * 1e-9;
+      const next = space.clone(state);
+      space.step(next, seat, action, true);
+      const value = heuristic(space.view(next, seat), seat) + rng.float() * 1e-9;
       if (value > best) {
         best = value;
         choice = action;
@@ -94,36 +94,36 @@ export class Rollouts<TAction extends ActionBase> {
    * `players - 1` passes, which settles an auction at that price), and the result is scored
    * with the heuristic from `seat`'s view.
    */
-  private lookahead(state: MatchState, seat: number, legal: readonly TAction[]): TAction {
+  private lookahead(state: S, seat: number, legal: readonly TAction[]): TAction {
     const rng = this.rng;
     const candidates = pruneAmounts(legal, 1);
     const n = candidates.length;
     if (n === 1) return candidates[0] as TAction;
     if (rng.float() < this.params.epsilon)
       return candidates[Math.floor(rng.float() * n)] as TAction;
-    const rules = this.rules;
+    const space = this.space;
     const heuristic = this.params.heuristic;
     if (heuristic === undefined) return candidates[Math.floor(rng.float() * n)] as TAction;
-    const passes = rules.players - 1;
+    const passes = space.players - 1;
     let best = -Infinity;
     let choice = candidates[0] as TAction;
     for (const action of candidates) {
-      const next = rules.clone(state);
-      rules.step(next, seat, action, false, true);
-      for (let k = 0; k < passes && next.result === null; k++) {
-        const other = rules.toAct(next)[0] as number;
-        if (other === seat) break;
+      const next = space.clone(state);
+      space.step(next, seat, action, true);
+      for (let k = 0; k < passes; k++) {
+        const other = space.toAct(next);
+        if (other < 0 || other === seat) break;
         let pass: TAction | undefined;
-        for (const a of rules.legalActions(next, other)) {
+        for (const a of space.legalActions(next, other)) {
           if (a.type === 'pass') {
             pass = a;
             break;
           }
         }
         if (pass === undefined) break;
-        rules.step(next, other, pass, false, true);
+        space.step(next, other, pass, true);
       }
-      const value = heuristic(rules.view(next, seat), seat) + rng.float() * 1e-9;
+      const value = heuristic(space.view(next, seat), seat) + rng.float() * 1e-9;
       if (value > best) {
         best = value;
         choice = action;
@@ -133,34 +133,31 @@ export class Rollouts<TAction extends ActionBase> {
   }
 
   /** Plays `state` on (in place) until the end or the depth cut-off, then fills {@link Rollouts.reward}. */
-  run(state: MatchState): void {
-    const rules = this.rules;
+  run(state: S): void {
+    const space = this.space;
     const depth = this.params.rolloutDepth;
-    for (let d = 0; state.result === null; d++) {
+    for (let d = 0; ; d++) {
+      const seat = space.toAct(state);
+      if (seat < 0) break;
       if (d >= depth) {
         this.evaluate(state);
         return;
       }
-      const seat = rules.toAct(state)[0] as number;
-      const legal = rules.legalActions(state, seat);
+      const legal = space.legalActions(state, seat);
       // Built-in policies return an action of legalActions of this very state: trusted step.
-      const r = rules.step(state, seat, this.choose(state, seat, legal), false, this.builtIn(seat));
-      if (!r.ok)
-        throw new Error(
-          `mcts rollout: a legal action was rejected (${r.error.code}: ${r.error.message})`,
-        );
+      space.step(state, seat, this.choose(state, seat, legal), this.builtIn(seat));
     }
     this.evaluate(state);
   }
 
   /** Scores a state: the share of the win when it is over, else the heuristic of every seat. */
-  evaluate(state: MatchState): void {
+  evaluate(state: S): void {
     const reward = this.reward;
-    const result = state.result;
-    if (result !== null) {
+    const winners = this.space.winners(state);
+    if (winners !== null) {
       reward.fill(0);
-      const share = 1 / result.winners.length;
-      for (const w of result.winners) reward[w] = share;
+      const share = 1 / winners.length;
+      for (const w of winners) reward[w] = share;
       return;
     }
     const heuristic = this.params.heuristic;
@@ -169,6 +166,6 @@ export class Rollouts<TAction extends ActionBase> {
       return;
     }
     for (let seat = 0; seat < reward.length; seat++)
-      reward[seat] = heuristic(this.rules.view(state, seat), seat);
+      reward[seat] = heuristic(this.space.view(state, seat), seat);
   }
 }

@@ -1,15 +1,13 @@
-import type { ActionBase, MatchState, Rng } from '@ruleloom/core';
-import type { BotRules } from '../bot.js';
+import type { ActionBase, Rng } from '@ruleloom/core';
 import type { ResolvedMctsParams } from './mcts-params.js';
 import { Rollouts } from './rollout.js';
 import { pruneAmounts } from './prune.js';
 import { SearchNode } from './search-node.js';
+import type { SearchSpace } from './space.js';
 
-/** What one search needs: the rules to step, a sampler of root states, and the root decision. */
-export interface SearchProblem<TAction extends ActionBase> {
-  readonly rules: BotRules<TAction>;
-  /** A fresh full state for the root, to be stepped in place (a determinization). */
-  readonly sample: () => MatchState;
+/** What one search needs: the space to step (with its sampler of roots) and the root decision. */
+export interface SearchProblem<S, TAction extends ActionBase> {
+  readonly space: SearchSpace<S, TAction>;
   readonly seat: number;
   readonly legalActions: readonly TAction[];
   readonly rng: Rng;
@@ -27,17 +25,17 @@ export interface SearchStats {
  * that sample, expands one node, rolls out, and backs up every seat's reward. Returns the
  * most visited root action.
  */
-export function search<TAction extends ActionBase>(
-  problem: SearchProblem<TAction>,
+export function search<S, TAction extends ActionBase>(
+  problem: SearchProblem<S, TAction>,
   params: ResolvedMctsParams<TAction>,
   stats?: { iterations: number; ms: number },
 ): TAction {
-  const { rules, seat: rootSeat, legalActions: allRootLegal, rng } = problem;
+  const { space, seat: rootSeat, legalActions: allRootLegal, rng } = problem;
   if (allRootLegal.length === 1) return allRootLegal[0] as TAction;
   const keep = params.amountCandidates;
   const rootLegal = pruneAmounts(allRootLegal, keep);
   if (rootLegal.length === 1) return rootLegal[0] as TAction;
-  const rollouts = new Rollouts(rules, params, rng, rootSeat);
+  const rollouts = new Rollouts(space, params, rng, rootSeat);
   const root = new SearchNode<TAction>(null, null, -1);
   const c = params.exploration;
   const modelOpponents = params.opponentsInTree === 'model';
@@ -54,21 +52,21 @@ export function search<TAction extends ActionBase>(
     )
       break;
     iterations++;
-    const state = problem.sample();
+    const state = space.sample();
     let node = root;
     path.length = 0;
     let atRoot = true;
     for (;;) {
-      if (state.result !== null) break;
-      const seat = atRoot ? rootSeat : (rules.toAct(state)[0] as number);
-      const allLegal = atRoot ? rootLegal : rules.legalActions(state, seat);
+      const toAct = space.toAct(state);
+      if (toAct < 0) break;
+      const seat = atRoot ? rootSeat : toAct;
+      const allLegal = atRoot ? rootLegal : space.legalActions(state, seat);
       // Below the root, actions come from legalActions of this very state: a trusted step
       // (the root's list was made on the real state, not on this sample: validated).
       const trusted = !atRoot;
       atRoot = false;
       if (modelOpponents && seat !== rootSeat) {
-        step(
-          rules,
+        space.step(
           state,
           seat,
           rollouts.choose(state, seat, allLegal),
@@ -92,7 +90,7 @@ export function search<TAction extends ActionBase>(
         }
         const child = node.expand(seat, legal, index);
         child.available++;
-        step(rules, state, seat, legal[index] as TAction, trusted);
+        space.step(state, seat, legal[index] as TAction, trusted);
         path.push(child);
         break;
       }
@@ -108,7 +106,7 @@ export function search<TAction extends ActionBase>(
         }
       }
       node = children[bestIndex] as SearchNode<TAction>;
-      step(rules, state, seat, legal[bestIndex] as TAction, trusted);
+      space.step(state, seat, legal[bestIndex] as TAction, trusted);
       path.push(node);
     }
     rollouts.run(state);
@@ -139,18 +137,4 @@ export function search<TAction extends ActionBase>(
   return rootLegal[
     bestIndex < 0 ? Math.floor(rng.float() * rootLegal.length) : bestIndex
   ] as TAction;
-}
-
-function step<TAction extends ActionBase>(
-  rules: BotRules<TAction>,
-  state: MatchState,
-  seat: number,
-  action: TAction,
-  trusted: boolean,
-): void {
-  const r = rules.step(state, seat, action, false, trusted);
-  if (!r.ok)
-    throw new Error(
-      `mcts: a legal action was rejected (${r.error.code}: ${r.error.message}); the rules and the view disagree`,
-    );
 }

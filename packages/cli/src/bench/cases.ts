@@ -2,7 +2,7 @@ import { colonialFlorida } from '@ruleloom/colonial-florida';
 import { createEngine, Rng, type Engine, type Game, type RulesSetup } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
 import { measure, type BenchResult } from './measure.js';
-import { playForward, playPublic, sampleStates, type Policy } from './play.js';
+import { playForward, playModel, playPublic, sampleStates, type Policy } from './play.js';
 import { passOrMinimumBid, uniformChoice } from './policy.js';
 import { measureMemory } from './memory.js';
 
@@ -63,13 +63,31 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
   const engine = createEngine(g.game, g.setup);
   let seed = 1;
   const note = `${String(g.setup.players)} players, ${JSON.stringify(g.setup.options ?? {})}, policy: ${g.policyName}`;
+  const model = engine.forwardModel();
   let decisions = 0;
-  for (let s = 0; s < DECISION_SAMPLE_GAMES; s++)
-    decisions += playForward(engine, 1_000_000 + s, g.policy);
+  for (let s = 0; s < DECISION_SAMPLE_GAMES; s++) {
+    const n = playForward(engine, 1_000_000 + s, g.policy);
+    // The game's own model must play the same games (the laws prove it; this guards the suite).
+    if (model !== undefined && playModel(engine, model, 1_000_000 + s, g.policy) !== n)
+      throw new Error(`${g.id}: the game's forward model and the engine played different games`);
+    decisions += n;
+  }
   decisions /= DECISION_SAMPLE_GAMES;
+  const modelCases =
+    model === undefined
+      ? []
+      : [
+          {
+            name: "forward model games (the game's own model: legalActions, step)",
+            unit: 'games/s' as const,
+            note: `${note}; the game's typed-array forward model, proven equal to the engine`,
+            fn: () => void playModel(engine, model, seed++, g.policy),
+          },
+        ];
   const results = await measure(
     g.id,
     [
+      ...modelCases,
       {
         name: 'public API games (createMatch, legalActions, apply)',
         unit: 'games/s',
@@ -100,9 +118,29 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
   });
   let i = 0;
   const next = () => moves[i++ % moves.length] as (typeof moves)[number];
+  const fastMoves =
+    model === undefined
+      ? []
+      : moves.map((m) => ({ state: model.fromState(m.state), action: m.action }));
+  let j = 0;
+  const nextFast = () => fastMoves[j++ % fastMoves.length] as (typeof fastMoves)[number];
+  const modelMicro =
+    model === undefined
+      ? []
+      : [
+          {
+            name: "clone + step (the game's own model, mid-game state)",
+            unit: 'ns/op' as const,
+            fn: () => {
+              const m = nextFast();
+              model.step(model.clone(m.state), m.action);
+            },
+          },
+        ];
   const micro = await measure(
     g.id,
     [
+      ...modelMicro,
       { name: 'clone (mid-game state)', unit: 'ns/op', fn: () => void engine.clone(next().state) },
       {
         name: 'clone + step (mid-game state)',
@@ -138,7 +176,18 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
     g.id,
     g.scaling.flatMap((s) => {
       const e = createEngine(g.game, s.setup);
+      const m = e.forwardModel();
       return [
+        ...(m === undefined
+          ? []
+          : [
+              {
+                name: `forward model games (the game's own model), ${s.label}`,
+                unit: 'games/s' as const,
+                note: JSON.stringify(s.setup),
+                fn: () => void playModel(e, m, seed++, g.policy),
+              },
+            ]),
         {
           name: `public API games, ${s.label}`,
           unit: 'games/s' as const,

@@ -3,6 +3,7 @@ import {
   Rng,
   type ActionBase,
   type Engine,
+  type ForwardModel,
   type Game,
   type MatchState,
   type RulesSetup,
@@ -44,6 +45,26 @@ export function playForward(engine: Engine, seed: number, policy: Policy, truste
       trusted,
     );
     if (!r.ok) throw new Error(`policy chose a rejected action: ${r.error.message}`);
+    decisions++;
+  }
+  return decisions;
+}
+
+/**
+ * Plays one whole game with the game's own fast forward model (see `ForwardModel` in
+ * `@ruleloom/core`): the engine deals the initial state, the model plays it to the end.
+ */
+export function playModel(
+  engine: Engine,
+  model: ForwardModel<unknown>,
+  seed: number,
+  policy: Policy,
+): number {
+  const state = model.fromState(engine.initialState(seed).state);
+  const rng = Rng.fromSeed(seed);
+  let decisions = 0;
+  while (model.toAct(state) >= 0) {
+    model.step(state, policy(model.legalActions(state), rng));
     decisions++;
   }
   return decisions;

@@ -78,12 +78,13 @@ function bidList(fromK: number, toK: number): readonly StAugustineAction[] {
 }
 
 /**
- * St. Augustine's forward model on one `Float64Array` per state: cards are numbers, each
+ * St. Augustine's forward model on one flat array of numbers per state (a packed array:
+ * copying one is much cheaper than allocating a typed array): cards are numbers, each
  * player's shops are counted by street and type as they are bought, and a step runs the
  * rest of the turn (forced passes, revenue, street bonus, monopoly, the next flips and
  * attractions) straight to the next auction call. Covers setups without trading.
  */
-class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineAction> {
+class StAugustineForwardModel implements ForwardModel<number[], StAugustineAction> {
   readonly players: number;
   private readonly rules: CompiledRules;
   private readonly engine: StAugustineEngine;
@@ -110,13 +111,13 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
     this.size = this.playersAt + this.players * this.stride;
   }
 
-  fromState(state: MatchState): Float64Array {
+  fromState(state: MatchState): number[] {
     const g = state.game as StAugustineState;
     if (g.trade !== null || g.tradeRound !== null)
       throw new Error('the St. Augustine forward model covers auctions only, not the trade phase');
     if (state.result === null && g.auction === null)
       throw new Error('the St. Augustine forward model needs a state at a decision or at the end');
-    const f = new Float64Array(this.size);
+    const f: number[] = new Array<number>(this.size).fill(0);
     f[TURN] = g.turn;
     f[LAST_TURN] = g.lastTurn;
     f[CURRENT] = g.current;
@@ -145,7 +146,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
     return f;
   }
 
-  toState(f: Float64Array): MatchState<StAugustineState> {
+  toState(f: number[]): MatchState<StAugustineState> {
     const ids = this.rules.ids;
     const over = f[OVER] === 1;
     const deck: string[] = [];
@@ -198,19 +199,19 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
     return { phase: over ? GAME_OVER_PHASE : 'bid', rng, result: this.result(f), game };
   }
 
-  clone(f: Float64Array): Float64Array {
+  clone(f: number[]): number[] {
     return f.slice();
   }
 
-  copyInto(target: Float64Array, source: Float64Array): void {
-    target.set(source);
+  copyInto(target: number[], source: number[]): void {
+    for (let i = 0; i < source.length; i++) target[i] = source[i] as number;
   }
 
-  toAct(f: Float64Array): number {
+  toAct(f: number[]): number {
     return f[BIDDER] as number;
   }
 
-  legalActions(f: Float64Array): readonly StAugustineAction[] {
+  legalActions(f: number[]): readonly StAugustineAction[] {
     const seat = f[BIDDER] as number;
     if (seat < 0) return EMPTY;
     const from = this.lowestBid(f);
@@ -219,7 +220,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
     return to >= from ? bidList(from / MONEY_UNIT, to / MONEY_UNIT) : [PASS];
   }
 
-  step(f: Float64Array, action: StAugustineAction): void {
+  step(f: number[], action: StAugustineAction): void {
     const seat = f[BIDDER] as number;
     if (action.type === 'bid') {
       f[HIGH_BID] = action.amount;
@@ -231,7 +232,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
     this.advance(f);
   }
 
-  result(f: Float64Array): GameResult | null {
+  result(f: number[]): GameResult | null {
     if (f[OVER] !== 1) return null;
     const scores: number[] = [];
     let best = -Infinity;
@@ -245,7 +246,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
     return { winners, scores, ranks: competitionRanks(scores) };
   }
 
-  view(f: Float64Array, viewer: number | 'spectator'): GameView {
+  view(f: number[], viewer: number | 'spectator'): GameView {
     return this.engine.view(this.toState(f), viewer);
   }
 
@@ -256,14 +257,14 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
   }
 
   /** The lowest legal bid now: the minimum bid, or $1,000 above the high bid. */
-  private lowestBid(f: Float64Array): number {
+  private lowestBid(f: number[]): number {
     const high = f[HIGH_BID] as number;
     const minimum = this.rules.minimumBid;
     return high < 0 ? minimum : Math.max(minimum, high + MONEY_UNIT);
   }
 
   /** A shop joins a player's holdings (in buying order) and their street and type counts. */
-  private gain(f: Float64Array, seat: number, card: number): void {
+  private gain(f: number[], seat: number, card: number): void {
     const p = this.playersAt + seat * this.stride;
     const count = f[p + COUNT] as number;
     f[p + SHOPS + count] = card;
@@ -275,7 +276,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
     f[OWNED] = (f[OWNED] as number) + 1;
   }
 
-  private closeAuction(f: Float64Array): void {
+  private closeAuction(f: number[]): void {
     f[FLIPPED] = -1;
     f[HIGH_BID] = -1;
     f[HIGH_BIDDER] = -1;
@@ -284,7 +285,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
   }
 
   /** After a bid or a pass: the shop is discarded, sold, or the call goes clockwise. */
-  private afterCall(f: Float64Array, seat: number): void {
+  private afterCall(f: number[], seat: number): void {
     const mask = f[IN_MASK] as number;
     if (mask === 0) {
       const at = f[DISCARD_LEN] as number;
@@ -312,7 +313,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
   }
 
   /** Runs automatic play until a seat has a real choice or the game is over. */
-  private advance(f: Float64Array): void {
+  private advance(f: number[]): void {
     for (;;) {
       const seat = f[BIDDER] as number;
       if (seat >= 0) {
@@ -332,7 +333,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
   }
 
   /** Revenue, street bonus and monopoly for the current player; then the game may end. */
-  private endTurn(f: Float64Array): void {
+  private endTurn(f: number[]): void {
     const rules = this.rules;
     const seat = f[CURRENT] as number;
     const p = this.playersAt + seat * this.stride;
@@ -360,7 +361,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
   }
 
   /** Record, flip (attractions pay and are discarded) and open the auction on a shop. */
-  private startTurn(f: Float64Array): void {
+  private startTurn(f: number[]): void {
     const rules = this.rules;
     const turn = (f[TURN] as number) + 1;
     f[TURN] = turn;
@@ -396,7 +397,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
   }
 
   /** The discard pile becomes the deck, shuffled with the match's generator like the engine. */
-  private reshuffle(f: Float64Array): void {
+  private reshuffle(f: number[]): void {
     const size = f[DISCARD_LEN] as number;
     const deck = this.deckAt;
     for (let i = 0; i < size; i++) f[deck + i] = f[this.discardAt + i] as number;
@@ -419,7 +420,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
     for (let i = 0; i < 4; i++) f[RNG + i] = words[i] as number;
   }
 
-  private payAttraction(f: Float64Array, card: number): void {
+  private payAttraction(f: number[], card: number): void {
     const rules = this.rules;
     const amount = rules.amount[card] as number;
     const kind = rules.pays[card] as number;
@@ -464,7 +465,7 @@ class StAugustineForwardModel implements ForwardModel<Float64Array, StAugustineA
  */
 export function stAugustineForwardModel(
   rules: StAugustineEngine,
-): ForwardModel<Float64Array, StAugustineAction> | undefined {
+): ForwardModel<number[], StAugustineAction> | undefined {
   const compiled = compileRules(rules);
   return compiled === undefined ? undefined : new StAugustineForwardModel(rules, compiled);
 }
