@@ -84,7 +84,5 @@ export function searchSpace<TAction extends ActionBase>(
   useForwardModel: boolean,
 ): SearchSpace<unknown, TAction> {
   const model = useForwardModel ? rules.forwardModel() : undefined;
-  return model === undefined
-    ? (engineSpace(rules, sample))
-    : fastSpace(model, sample);
+  return model === undefined ? engineSpace(rules, sample) : fastSpace(model, sample);
 }
