@@ -2,6 +2,7 @@ import {
   competitionRanks,
   GAME_OVER_PHASE,
   Rng,
+  type Engine,
   type ForwardModel,
   type GameResult,
   type GameView,
@@ -12,6 +13,8 @@ import type { StAugustineAction } from '../actions/actions.js';
 import { bidAction } from '../actions/bid.js';
 import { PASS } from '../actions/pass.js';
 import { MONEY_UNIT } from '../money.js';
+import type { StAugustineCard } from '../cards/card.js';
+import type { StAugustineOptions } from '../options.js';
 import type { PlayerState, StAugustineState } from '../state.js';
 import { compileRules, Pays, type CompiledRules, type StAugustineEngine } from './compile.js';
 
@@ -464,7 +467,7 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
  * @public
  */
 export function stAugustineForwardModel(
-  rules: StAugustineEngine,
+  rules: Engine<StAugustineState, StAugustineAction, StAugustineOptions, StAugustineCard>,
 ): ForwardModel<number[], StAugustineAction> | undefined {
   const compiled = compileRules(rules);
   return compiled === undefined ? undefined : new StAugustineForwardModel(rules, compiled);
