@@ -48,6 +48,11 @@ function countingRules(engine: Engine): { rules: BotRules; steps: () => number }
   return { rules: rules as unknown as BotRules, steps: () => steps };
 }
 
+/** What a bot receives at a position of the true match, with its own rules and seed. */
+function inputAt(truth: Engine, state: MatchState, seat: number, rules: BotRules, seed: number) {
+  return createBotInput(truth as unknown as BotRules, state, seat, rules, Rng.fromSeed(seed));
+}
+
 describe("search on St. Augustine's forward model", () => {
   const positions = fc.record({
     walk: walkArbitrary(setups),
@@ -74,13 +79,7 @@ describe("search on St. Augustine's forward model", () => {
           const engineSteps: number[] = [];
           for (const forwardModel of [true, false]) {
             const counted = countingRules(new Engine(game, setup));
-            const input = createBotInput(
-              truth as unknown as BotRules,
-              state,
-              seat,
-              counted.rules,
-              Rng.fromSeed(botSeed),
-            );
+            const input = inputAt(truth, state, seat, counted.rules, botSeed);
             choices.push(await mctsBot({ ...params, forwardModel }).act(input));
             engineSteps.push(counted.steps());
           }
@@ -91,13 +90,7 @@ describe("search on St. Augustine's forward model", () => {
         // The cheating bot too (it samples from the true state).
         const cheating: ActionBase[] = [];
         for (const forwardModel of [true, false]) {
-          const input = createBotInput(
-            truth as unknown as BotRules,
-            state,
-            seat,
-            truth as unknown as BotRules,
-            Rng.fromSeed(botSeed),
-          );
+          const input = inputAt(truth, state, seat, truth, botSeed);
           cheating.push(
             await cheatingMctsBot({ iterations: 40, forwardModel }).actWithState({
               ...input,
@@ -119,13 +112,7 @@ describe("search on St. Augustine's forward model", () => {
     const { state } = engine.initialState(7);
     const seat = engine.toAct(state)[0] as number;
     const counted = countingRules(new Engine(game, setup));
-    const input = createBotInput(
-      engine as unknown as BotRules,
-      state,
-      seat,
-      counted.rules,
-      Rng.fromSeed(1),
-    );
+    const input = inputAt(engine, state, seat, counted.rules, 1);
     const action = await mctsBot({ iterations: 20 }).act(input);
     expect(engine.legalActions(state, seat)).toContainEqual(action);
     expect(counted.steps()).toBeGreaterThan(0);
