@@ -55,7 +55,7 @@ const EMPTY: readonly StAugustineAction[] = Object.freeze([]);
  * get a fresh list.
  */
 const LISTS: (StAugustineAction[] | undefined)[][] = [];
-const MAX_FROM = 128;
+const MAX_FROM = 64;
 const MAX_TO = 256;
 
 function buildList(fromK: number, toK: number): StAugustineAction[] {
