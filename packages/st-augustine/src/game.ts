@@ -19,6 +19,7 @@ import {
 import { stAugustineForwardModel } from './fast/forward-model.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { scoreStAugustine, stAugustineToAct } from './seats.js';
+import { stAugustineZones } from './zones.js';
 import { cloneStAugustineState, type PlayerState, type StAugustineState } from './state.js';
 
 /**
@@ -62,12 +63,7 @@ export const stAugustine: StAugustineGame = defineGame<
   cards: stAugustineCards,
   checkCard: checkStAugustineCard,
   checkSetup: checkStAugustineSetup,
-  zones: [
-    { path: 'deck', visibility: 'nobody', countAs: 'deckSize' },
-    { path: 'discard', visibility: 'everyone' },
-    { path: 'flipped', kind: 'slot', visibility: 'everyone' },
-    { path: 'players.*.shops', visibility: 'everyone' },
-  ],
+  zones: stAugustineZones,
   setup(ctx) {
     const { deckOrder, startingMoney, turns, turnCounting } = ctx.options;
     const deck = deckOrder === null ? [...ctx.cards.instanceIds] : [...deckOrder];

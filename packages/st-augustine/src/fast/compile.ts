@@ -15,6 +15,7 @@ import type { StAugustineOptions } from '../options.js';
 import { stAugustinePhases } from '../phases/phases.js';
 import { scoreStAugustine, stAugustineToAct } from '../seats.js';
 import type { StAugustineState } from '../state.js';
+import { stAugustineZones } from '../zones.js';
 
 /** The rules a fast model is compiled from. */
 export type StAugustineEngine = Engine<
@@ -62,6 +63,8 @@ export interface CompiledRules {
   readonly revenue: RevenueParams;
   readonly streetBonus: StreetBonusParams;
   readonly monopoly: MonopolyParams;
+  /** The game's own zones (only the deck hidden): views are built straight from fast states. */
+  readonly ownZones: boolean;
 }
 
 const ATTRACTIONS: Readonly<Record<string, Pays>> = {
@@ -178,5 +181,6 @@ export function compileRules(rules: StAugustineEngine): CompiledRules | undefine
     revenue: paramsOf<RevenueParams>(phases, 'payRevenue'),
     streetBonus: paramsOf<StreetBonusParams>(phases, 'payStreetBonus'),
     monopoly: paramsOf<MonopolyParams>(phases, 'monopolyBonus'),
+    ownZones: game.zones === stAugustineZones,
   };
 }

@@ -150,11 +150,37 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
   }
 
   toState(f: number[]): MatchState<StAugustineState> {
-    const ids = this.rules.ids;
     const over = f[OVER] === 1;
+    const rng: RngState = [
+      f[RNG] as number,
+      f[RNG + 1] as number,
+      f[RNG + 2] as number,
+      f[RNG + 3] as number,
+    ];
+    const ids = this.rules.ids;
     const deck: string[] = [];
     for (let i = f[DECK_TOP] as number; i < (f[DECK_END] as number); i++)
       deck.push(ids[f[this.deckAt + i] as number] as string);
+    const g = this.open(f);
+    const game: StAugustineState = {
+      turn: g.turn,
+      lastTurn: g.lastTurn,
+      current: g.current,
+      flipped: g.flipped,
+      deck,
+      discard: g.discard,
+      auction: g.auction,
+      bidder: g.bidder,
+      trade: null,
+      tradeRound: null,
+      players: g.players,
+    };
+    return { phase: over ? GAME_OVER_PHASE : 'bid', rng, result: this.result(f), game };
+  }
+
+  /** Everything of a state but the deck and the generator, in the state's shapes. */
+  private open(f: number[]): Omit<StAugustineState, 'deck'> {
+    const ids = this.rules.ids;
     const discard: string[] = [];
     for (let i = 0; i < (f[DISCARD_LEN] as number); i++)
       discard.push(ids[f[this.discardAt + i] as number] as string);
@@ -173,12 +199,11 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     const flipped = f[FLIPPED] as number;
     const highBid = f[HIGH_BID] as number;
     const highBidder = f[HIGH_BIDDER] as number;
-    const game: StAugustineState = {
+    return {
       turn: f[TURN] as number,
       lastTurn: f[LAST_TURN] as number,
       current: f[CURRENT] as number,
       flipped: flipped < 0 ? null : (ids[flipped] as string),
-      deck,
       discard,
       auction:
         bidder < 0
@@ -193,13 +218,6 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
       tradeRound: null,
       players,
     };
-    const rng: RngState = [
-      f[RNG] as number,
-      f[RNG + 1] as number,
-      f[RNG + 2] as number,
-      f[RNG + 3] as number,
-    ];
-    return { phase: over ? GAME_OVER_PHASE : 'bid', rng, result: this.result(f), game };
   }
 
   clone(f: number[]): number[] {
@@ -250,7 +268,24 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
   }
 
   view(f: number[], viewer: number | 'spectator'): GameView {
-    return this.engine.view(this.toState(f), viewer);
+    // With the game's own zones only the deck is hidden, from every viewer alike: the view is
+    // the state with `deckSize` in the deck's place (the law compares it with the engine's).
+    if (!this.rules.ownZones) return this.engine.view(this.toState(f), viewer);
+    const g = this.open(f);
+    return {
+      phase: f[OVER] === 1 ? GAME_OVER_PHASE : 'bid',
+      turn: g.turn,
+      lastTurn: g.lastTurn,
+      current: g.current,
+      flipped: g.flipped,
+      deckSize: (f[DECK_END] as number) - (f[DECK_TOP] as number),
+      discard: g.discard,
+      auction: g.auction,
+      bidder: g.bidder,
+      trade: null,
+      tradeRound: null,
+      players: g.players,
+    };
   }
 
   private cardNumber(id: string): number {

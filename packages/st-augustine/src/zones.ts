@@ -1,0 +1,9 @@
+import type { ZoneDeclaration } from '@ruleloom/core';
+
+/** Where St. Augustine's cards live and who may see them: only the deck order is hidden. */
+export const stAugustineZones: readonly ZoneDeclaration[] = [
+  { path: 'deck', visibility: 'nobody', countAs: 'deckSize' },
+  { path: 'discard', visibility: 'everyone' },
+  { path: 'flipped', kind: 'slot', visibility: 'everyone' },
+  { path: 'players.*.shops', visibility: 'everyone' },
+];
