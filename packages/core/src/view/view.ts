@@ -66,9 +66,71 @@ function countOf(zone: ZoneDeclaration, content: unknown): number {
   return Array.isArray(content) ? content.length : 0;
 }
 
+/** Card ids numbered once per card list: the unique ids in order and their counts. */
+interface CardCounts {
+  readonly ids: readonly string[];
+  readonly index: ReadonlyMap<string, number>;
+  readonly counts: Int32Array;
+}
+
+const cardCounts = new WeakMap<readonly string[], CardCounts>();
+
+function countsOf(allCards: readonly string[]): CardCounts {
+  let found = cardCounts.get(allCards);
+  if (found === undefined) {
+    const ids: string[] = [];
+    const index = new Map<string, number>();
+    const counts: number[] = [];
+    for (const id of allCards) {
+      const at = index.get(id);
+      if (at === undefined) {
+        index.set(id, ids.length);
+        ids.push(id);
+        counts.push(1);
+      } else counts[at] = (counts[at] as number) + 1;
+    }
+    found = { ids, index, counts: Int32Array.from(counts) };
+    cardCounts.set(allCards, found);
+  }
+  return found;
+}
+
+/** Copies (one level each) every object and array on `path` below `root`, so it can be changed. */
+function copyAlong(root: Record<string, unknown>, path: string): void {
+  const parts = path.split('.');
+  const walk = (node: unknown, index: number): void => {
+    if (index >= parts.length - 1 || typeof node !== 'object' || node === null) return;
+    const part = parts[index] as string;
+    if (part === '*') {
+      if (!Array.isArray(node)) return;
+      for (let i = 0; i < node.length; i++) {
+        node[i] = copyOf(node[i]);
+        walk(node[i], index + 1);
+      }
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (!(part in record)) return;
+    record[part] = copyOf(record[part]);
+    walk(record[part], index + 1);
+  };
+  walk(root, 0);
+}
+
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.slice();
+  if (typeof value === 'object' && value !== null) return { ...value };
+  return value;
+}
+
 /**
  * Rebuilds a full game state from a view: each hidden zone (recognised by its count field)
  * is refilled with cards drawn at random from those the view does not show.
+ *
+ * @remarks
+ * The view is never changed. The result shares with the view every part that no hidden zone
+ * runs through (only objects and arrays on a hidden zone's path are copied): callers deep-copy
+ * it, as `Engine.determinize` does with the game's clone.
  */
 export function determinizeView(
   view: GameView,
@@ -76,16 +138,18 @@ export function determinizeView(
   allCards: readonly string[],
   rng: Rng,
 ): unknown {
-  const { phase: _phase, ...rest } = view;
-  const game = cloneJson(rest) as Record<string, unknown>;
-  const remaining = new Map<string, number>();
-  for (const id of allCards) remaining.set(id, (remaining.get(id) ?? 0) + 1);
+  const game: Record<string, unknown> = {};
+  for (const key of Object.keys(view)) if (key !== 'phase') game[key] = view[key];
+  for (const zone of zones) if (zone.visibility !== 'everyone') copyAlong(game, zone.path);
+  const { ids, index, counts: all } = countsOf(allCards);
+  const remaining = all.slice();
   for (const id of collectZoneCards(game, zones)) {
-    const n = remaining.get(id);
-    if (n !== undefined) remaining.set(id, n - 1);
+    const at = index.get(id);
+    if (at !== undefined) remaining[at] = (remaining[at] as number) - 1;
   }
   const pool: string[] = [];
-  for (const [id, n] of remaining) for (let i = 0; i < n; i++) pool.push(id);
+  for (let i = 0; i < ids.length; i++)
+    for (let n = remaining[i] as number; n > 0; n--) pool.push(ids[i] as string);
   rng.shuffle(pool);
   let next = 0;
   for (const zone of zones) {
