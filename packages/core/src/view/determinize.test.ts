@@ -7,13 +7,13 @@ import { drawAndPlay } from '../testing/draw-and-play.js';
 import { pig } from '../testing/pig.js';
 import { playWalk, walkArbitrary } from '../testing/walk.js';
 import { cloneJson } from '../util/clone.js';
-import { collectZoneCards, forEachZoneHolder, type ZoneDeclaration } from '../zones/zone.js';
-import { determinizeView, type GameView } from './view.js';
+import { collectZoneCards, type ZoneDeclaration } from '../zones/zone.js';
+import { dealHiddenZones, determinizeView, type GameView } from './view.js';
 
 /**
  * The plain reading of determinization, as first written: a deep copy of the view, a map
- * of remaining card counts, a shuffled pool dealt into each hidden zone. The optimised
- * version must deal exactly the same cards from the same random draws.
+ * of remaining card counts, a shuffled pool dealt into each hidden zone (the dealing is
+ * shared). The optimised copy and count must deal exactly the same cards from the same draws.
  */
 function plainDeterminize(
   view: GameView,
@@ -32,23 +32,7 @@ function plainDeterminize(
   const pool: string[] = [];
   for (const [id, n] of remaining) for (let i = 0; i < n; i++) pool.push(id);
   rng.shuffle(pool);
-  let next = 0;
-  for (const zone of zones) {
-    if (zone.visibility === 'everyone') continue;
-    forEachZoneHolder(game, zone.path, (holder, key) => {
-      if (key in holder) return;
-      const countKey = zone.countAs;
-      const count =
-        countKey !== undefined && typeof holder[countKey] === 'number' ? holder[countKey] : 0;
-      if (countKey !== undefined) delete holder[countKey];
-      if (zone.kind === 'slot') {
-        holder[key] = count > 0 && next < pool.length ? pool[next++] : null;
-      } else {
-        holder[key] = pool.slice(next, next + count);
-        next += count;
-      }
-    });
-  }
+  dealHiddenZones(game, zones, pool);
   return game;
 }
 

@@ -151,6 +151,19 @@ export function determinizeView(
   for (let i = 0; i < ids.length; i++)
     for (let n = remaining[i] as number; n > 0; n--) pool.push(ids[i] as string);
   rng.shuffle(pool);
+  dealHiddenZones(game, zones, pool);
+  return game;
+}
+
+/**
+ * Deals `pool` in order into every hidden zone of `game` that is missing (recognised by its
+ * count field, which is removed): `count` cards into a list zone, one card into a slot.
+ */
+export function dealHiddenZones(
+  game: Record<string, unknown>,
+  zones: readonly ZoneDeclaration[],
+  pool: readonly string[],
+): void {
   let next = 0;
   for (const zone of zones) {
     if (zone.visibility === 'everyone') continue;
@@ -168,5 +181,4 @@ export function determinizeView(
       }
     });
   }
-  return game;
 }

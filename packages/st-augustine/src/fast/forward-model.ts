@@ -161,25 +161,20 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     const deck: string[] = [];
     for (let i = f[DECK_TOP] as number; i < (f[DECK_END] as number); i++)
       deck.push(ids[f[this.deckAt + i] as number] as string);
-    const g = this.open(f);
-    const game: StAugustineState = {
-      turn: g.turn,
-      lastTurn: g.lastTurn,
-      current: g.current,
-      flipped: g.flipped,
-      deck,
-      discard: g.discard,
-      auction: g.auction,
-      bidder: g.bidder,
-      trade: null,
-      tradeRound: null,
-      players: g.players,
-    };
+    const game = this.open(f, {}, 'deck', deck) as unknown as StAugustineState;
     return { phase: over ? GAME_OVER_PHASE : 'bid', rng, result: this.result(f), game };
   }
 
-  /** Everything of a state but the deck and the generator, in the state's shapes. */
-  private open(f: number[]): Omit<StAugustineState, 'deck'> {
+  /**
+   * Writes the game state's fields into `out` in the state's order, the deck's slot as
+   * `deckKey: deck` (the deck itself, or `deckSize` for a view).
+   */
+  private open(
+    f: number[],
+    out: Record<string, unknown>,
+    deckKey: 'deck' | 'deckSize',
+    deck: unknown,
+  ): Record<string, unknown> {
     const ids = this.rules.ids;
     const discard: string[] = [];
     for (let i = 0; i < (f[DISCARD_LEN] as number); i++)
@@ -199,25 +194,25 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     const flipped = f[FLIPPED] as number;
     const highBid = f[HIGH_BID] as number;
     const highBidder = f[HIGH_BIDDER] as number;
-    return {
-      turn: f[TURN] as number,
-      lastTurn: f[LAST_TURN] as number,
-      current: f[CURRENT] as number,
-      flipped: flipped < 0 ? null : (ids[flipped] as string),
-      discard,
-      auction:
-        bidder < 0
-          ? null
-          : {
-              highBid: highBid < 0 ? null : highBid,
-              highBidder: highBidder < 0 ? null : highBidder,
-              inPlayers,
-            },
-      bidder: bidder < 0 ? null : bidder,
-      trade: null,
-      tradeRound: null,
-      players,
-    };
+    out.turn = f[TURN];
+    out.lastTurn = f[LAST_TURN];
+    out.current = f[CURRENT];
+    out.flipped = flipped < 0 ? null : ids[flipped];
+    out[deckKey] = deck;
+    out.discard = discard;
+    out.auction =
+      bidder < 0
+        ? null
+        : {
+            highBid: highBid < 0 ? null : highBid,
+            highBidder: highBidder < 0 ? null : highBidder,
+            inPlayers,
+          };
+    out.bidder = bidder < 0 ? null : bidder;
+    out.trade = null;
+    out.tradeRound = null;
+    out.players = players;
+    return out;
   }
 
   clone(f: number[]): number[] {
@@ -271,21 +266,9 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     // With the game's own zones only the deck is hidden, from every viewer alike: the view is
     // the state with `deckSize` in the deck's place (the law compares it with the engine's).
     if (!this.rules.ownZones) return this.engine.view(this.toState(f), viewer);
-    const g = this.open(f);
-    return {
-      phase: f[OVER] === 1 ? GAME_OVER_PHASE : 'bid',
-      turn: g.turn,
-      lastTurn: g.lastTurn,
-      current: g.current,
-      flipped: g.flipped,
-      deckSize: (f[DECK_END] as number) - (f[DECK_TOP] as number),
-      discard: g.discard,
-      auction: g.auction,
-      bidder: g.bidder,
-      trade: null,
-      tradeRound: null,
-      players: g.players,
-    };
+    const phase = f[OVER] === 1 ? GAME_OVER_PHASE : 'bid';
+    const deckSize = (f[DECK_END] as number) - (f[DECK_TOP] as number);
+    return this.open(f, { phase }, 'deckSize', deckSize) as GameView;
   }
 
   private cardNumber(id: string): number {
