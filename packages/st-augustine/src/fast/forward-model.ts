@@ -231,8 +231,7 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     const seat = f[BIDDER] as number;
     if (seat < 0) return EMPTY;
     const from = this.lowestBid(f);
-    const money = f[this.playersAt + seat * this.stride + MONEY] as number;
-    const to = money - (money % MONEY_UNIT);
+    const to = this.highestBid(f, seat);
     return to >= from ? bidList(from / MONEY_UNIT, to / MONEY_UNIT) : [PASS];
   }
 
@@ -333,13 +332,18 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     }
   }
 
+  /** The highest bid a seat can afford: its money, in whole thousands. */
+  private highestBid(f: number[], seat: number): number {
+    const money = f[this.playersAt + seat * this.stride + MONEY] as number;
+    return money - (money % MONEY_UNIT);
+  }
+
   /** Runs automatic play until a seat has a real choice or the game is over. */
   private advance(f: number[]): void {
     for (;;) {
       const seat = f[BIDDER] as number;
       if (seat >= 0) {
-        const money = f[this.playersAt + seat * this.stride + MONEY] as number;
-        if (money - (money % MONEY_UNIT) >= this.lowestBid(f)) return;
+        if (this.highestBid(f, seat) >= this.lowestBid(f)) return;
         // Cannot afford a bid: the only legal action is to pass.
         f[IN_MASK] = (f[IN_MASK] as number) & ~(1 << seat);
         this.afterCall(f, seat);
