@@ -12,12 +12,20 @@ let A = 0;
 let B = 0;
 
 const STRING_CACHE_LIMIT = 50_000;
-/** Cached strings: the slot of each, whose two lanes are at `2 * slot` and `2 * slot + 1`. */
-const stringSlots = new Map<string, number>();
+/**
+ * Cached strings: the slot of each, whose two lanes are at `2 * slot` and `2 * slot + 1`.
+ * A prototype-less object, not a `Map`: V8's keyed property lookup of a cached string is
+ * faster than `Map.get` (a fifth of the time of a whole state hash is these lookups).
+ */
+let stringSlots: Record<string, number | undefined> = Object.create(null) as Record<
+  string,
+  number | undefined
+>;
+let cachedStrings = 0;
 let stringLanes = new Int32Array(2 * 1024);
 
 function hashString(s: string): void {
-  const slot = stringSlots.get(s);
+  const slot = stringSlots[s];
   if (slot !== undefined) {
     A = stringLanes[2 * slot] as number;
     B = stringLanes[2 * slot + 1] as number;
@@ -32,14 +40,17 @@ function hashString(s: string): void {
   }
   a = fmix32(a ^ Math.imul(b, 0x165667b1));
   b = fmix32(b ^ Math.imul(a, 0x27d4eb2f));
-  if (stringSlots.size >= STRING_CACHE_LIMIT) stringSlots.clear();
-  const next = stringSlots.size;
+  if (cachedStrings >= STRING_CACHE_LIMIT) {
+    stringSlots = Object.create(null) as Record<string, number | undefined>;
+    cachedStrings = 0;
+  }
+  const next = cachedStrings++;
   if (2 * next + 1 >= stringLanes.length) {
     const grown = new Int32Array(stringLanes.length * 2);
     grown.set(stringLanes);
     stringLanes = grown;
   }
-  stringSlots.set(s, next);
+  stringSlots[s] = next;
   stringLanes[2 * next] = a;
   stringLanes[2 * next + 1] = b;
   A = a;
@@ -76,7 +87,7 @@ function hashValue(value: unknown): void {
         for (let i = 0; i < value.length; i++) {
           const item: unknown = value[i];
           // Card ids: the common case, looked up in the cache without the general dispatch.
-          const slot = typeof item === 'string' ? stringSlots.get(item) : undefined;
+          const slot = typeof item === 'string' ? stringSlots[item] : undefined;
           if (slot !== undefined) {
             A = stringLanes[2 * slot] as number;
             B = stringLanes[2 * slot + 1] as number;
@@ -92,15 +103,24 @@ function hashValue(value: unknown): void {
       let sumA = 0;
       let sumB = 0;
       let count = 0;
-      const keys = Object.keys(record);
-      for (let i = 0; i < keys.length; i++) {
-        const key = keys[i] as string;
+      // `for...in` walks V8's enum cache without allocating a key list; plain JSON objects
+      // have no inherited enumerable keys (the one difference from `Object.keys`).
+      for (const key in record) {
         const v = record[key];
         if (v === undefined) continue;
-        hashString(key);
-        const ka = A;
-        const kb = B;
-        hashValue(v);
+        let keySlot = stringSlots[key];
+        if (keySlot === undefined) {
+          hashString(key); // a string not yet cached takes the newest slot
+          keySlot = cachedStrings - 1;
+        }
+        const ka = stringLanes[2 * keySlot] as number;
+        const kb = stringLanes[2 * keySlot + 1] as number;
+        // String values (card ids, names): straight from the cache, as in arrays.
+        const slot = typeof v === 'string' ? stringSlots[v] : undefined;
+        if (slot !== undefined) {
+          A = stringLanes[2 * slot] as number;
+          B = stringLanes[2 * slot + 1] as number;
+        } else hashValue(v);
         sumA = (sumA + fmix32(ka ^ Math.imul(A, 0xcc9e2d51) ^ (B >>> 7))) | 0;
         sumB = (sumB + fmix32(kb + Math.imul(B, 0x1b873593) + (A << 3))) | 0;
         count++;
