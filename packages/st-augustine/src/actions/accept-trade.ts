@@ -13,6 +13,12 @@ function hand(from: PlayerState, to: PlayerState, offer: TradeOffer): void {
   }
 }
 
+/** Shared immutable action lists: listing allocates nothing. */
+const ONLY_ACCEPT: readonly AcceptTradeAction[] = Object.freeze([
+  Object.freeze({ type: 'acceptTrade' as const }),
+]);
+const NONE: readonly AcceptTradeAction[] = Object.freeze([]);
+
 /**
  * `{ type: 'acceptTrade' }`: the addressee accepts the pending proposal; the exchange happens at once.
  * @public
@@ -42,6 +48,6 @@ export const acceptTrade: StAugustineActionHandler<AcceptTradeAction> = {
     s.trade = null;
     afterTradeCall(ctx, trade.from);
   },
-  enumerate: (state, seat) => (isAddressee(state, seat) ? [{ type: 'acceptTrade' }] : []),
+  enumerate: (state, seat) => (isAddressee(state, seat) ? ONLY_ACCEPT : NONE),
   count: (state, seat) => (isAddressee(state, seat) ? 1 : 0),
 };

@@ -1,7 +1,10 @@
 import { checkActionFields, checkFields } from '@ruleloom/core';
-import { checkProposal, forEachListedProposal } from '../rules/proposals.js';
+import { canPropose, checkProposal, forEachListedProposal } from '../rules/proposals.js';
 import type { TradeOffer } from '../state.js';
 import type { ProposeTradeAction, StAugustineActionHandler } from './actions.js';
+
+/** Outside a trade phase (every auction decision), listing proposals allocates nothing. */
+const NO_PROPOSALS: readonly ProposeTradeAction[] = Object.freeze([]);
 
 const OFFER_FIELDS: readonly string[] = ['money', 'shops'];
 const PROPOSAL_FIELDS: readonly string[] = ['to', 'give', 'receive'];
@@ -58,6 +61,7 @@ export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
     s.trade = { from: seat, to: action.to, give: action.give, receive: action.receive };
   },
   enumerate(state, seat, ctx) {
+    if (!canPropose(state, seat, ctx.options.maxProposalsPerPlayer)) return NO_PROPOSALS;
     const out: ProposeTradeAction[] = [];
     forEachListedProposal(state, seat, ctx, (a) => out.push(a));
     return out;

@@ -2,6 +2,12 @@ import { parseBareAction, rejection } from '@ruleloom/core';
 import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
 import type { RejectTradeAction, StAugustineActionHandler } from './actions.js';
 
+/** Shared immutable action lists: listing allocates nothing. */
+const ONLY_REJECT: readonly RejectTradeAction[] = Object.freeze([
+  Object.freeze({ type: 'rejectTrade' as const }),
+]);
+const NONE: readonly RejectTradeAction[] = Object.freeze([]);
+
 /**
  * `{ type: 'rejectTrade' }`: the addressee turns the pending proposal down; nothing changes hands.
  * @public
@@ -21,6 +27,6 @@ export const rejectTrade: StAugustineActionHandler<RejectTradeAction> = {
     s.trade = null;
     afterTradeCall(ctx, trade.from);
   },
-  enumerate: (state, seat) => (isAddressee(state, seat) ? [{ type: 'rejectTrade' }] : []),
+  enumerate: (state, seat) => (isAddressee(state, seat) ? ONLY_REJECT : NONE),
   count: (state, seat) => (isAddressee(state, seat) ? 1 : 0),
 };
