@@ -20,7 +20,12 @@ import { stAugustineForwardModel } from './fast/forward-model.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { scoreStAugustine, stAugustineToAct } from './seats.js';
 import { stAugustineZones } from './zones.js';
-import { cloneStAugustineState, type PlayerState, type StAugustineState } from './state.js';
+import {
+  cloneStAugustineState,
+  copyStAugustineStateForStep,
+  type PlayerState,
+  type StAugustineState,
+} from './state.js';
 
 /**
  * The type of the {@link stAugustine} game object (and of variants made from it).
@@ -92,6 +97,7 @@ export const stAugustine: StAugustineGame = defineGame<
   toAct: stAugustineToAct,
   score: scoreStAugustine,
   cloneState: cloneStAugustineState,
+  cloneForStep: copyStAugustineStateForStep,
   describeAction: describeStAugustineAction,
   forwardModel: stAugustineForwardModel,
 });

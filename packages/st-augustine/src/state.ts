@@ -4,7 +4,8 @@
  */
 export interface PlayerState {
   money: number;
-  shops: string[];
+  /** Replaced, never changed in place: successive states share it until it changes. */
+  shops: readonly string[];
 }
 
 /**
@@ -55,6 +56,10 @@ export interface TradeRound {
  * @remarks
  * Cards live in exactly one of `deck` (top first, hidden), `discard`, `flipped` and the
  * players' `shops`. The core adds `phase` to views; this state never holds it.
+ *
+ * The card lists (`deck`, `discard`, each player's `shops`) are read-only: the rules replace
+ * a list when it changes (see {@link withCard}), so successive states and the copies that
+ * search steps in place share every list that did not change.
  * @public
  */
 export interface StAugustineState {
@@ -67,9 +72,9 @@ export interface StAugustineState {
   /** The flipped card, or null. */
   flipped: string | null;
   /** The draw pile, top first. Hidden from everybody (views show `deckSize`). */
-  deck: string[];
+  deck: readonly string[];
   /** The discard pile, oldest first. */
-  discard: string[];
+  discard: readonly string[];
   /** The running auction, or null outside one. */
   auction: AuctionState | null;
   /** The seat whose call it is in the auction, or null outside one. */
@@ -86,15 +91,11 @@ function cloneOffer(offer: TradeOffer): TradeOffer {
   return { money: offer.money, shops: offer.shops.slice() };
 }
 
-/**
- * A deep copy of a state that knows its shape (faster than a generic JSON copy).
- * @public
- */
-export function cloneStAugustineState(s: StAugustineState): StAugustineState {
+function copyState(s: StAugustineState, shareLists: boolean): StAugustineState {
   const players: PlayerState[] = new Array<PlayerState>(s.players.length);
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i] as PlayerState;
-    players[i] = { money: p.money, shops: p.shops.slice() };
+    players[i] = { money: p.money, shops: shareLists ? p.shops : p.shops.slice() };
   }
   const a = s.auction;
   const t = s.trade;
@@ -104,8 +105,8 @@ export function cloneStAugustineState(s: StAugustineState): StAugustineState {
     lastTurn: s.lastTurn,
     current: s.current,
     flipped: s.flipped,
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
+    deck: shareLists ? s.deck : s.deck.slice(),
+    discard: shareLists ? s.discard : s.discard.slice(),
     auction:
       a === null
         ? null
@@ -119,4 +120,41 @@ export function cloneStAugustineState(s: StAugustineState): StAugustineState {
       r === null ? null : { speaker: r.speaker, proposals: r.proposals.slice(), passes: r.passes },
     players,
   };
+}
+
+/**
+ * A deep copy of a state that knows its shape (faster than a generic JSON copy): it shares
+ * nothing with its input (views are built on it).
+ * @public
+ */
+export function cloneStAugustineState(s: StAugustineState): StAugustineState {
+  return copyState(s, false);
+}
+
+/**
+ * The copy the engine steps in place (the game's `cloneForStep`): like
+ * {@link cloneStAugustineState}, but the card lists, which the rules only ever replace, are
+ * shared with the input instead of copied.
+ */
+export function copyStAugustineStateForStep(s: StAugustineState): StAugustineState {
+  return copyState(s, true);
+}
+
+/**
+ * A card list with `id` added at the end: a new list, the given one is left as it is (the
+ * rules never change a card list in place; see {@link StAugustineState}).
+ * @public
+ */
+export function withCard(list: readonly string[], id: string): readonly string[] {
+  return [...list, id];
+}
+
+/**
+ * A card list without the first `id` in it: a new list (the same list when `id` is not in
+ * it); the given one is left as it is.
+ * @public
+ */
+export function withoutCard(list: readonly string[], id: string): readonly string[] {
+  const at = list.indexOf(id);
+  return at < 0 ? list : [...list.slice(0, at), ...list.slice(at + 1)];
 }

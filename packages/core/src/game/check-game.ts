@@ -206,7 +206,7 @@ export function checkGameSpec(spec: AnySpec): Problem[] {
     if (typeof spec[fn] !== 'function')
       problems.push({ path: fn, message: `${fn} must be a function` });
   }
-  for (const fn of ['cloneState', 'describeAction', 'forwardModel'] as const) {
+  for (const fn of ['cloneState', 'cloneForStep', 'describeAction', 'forwardModel'] as const) {
     if (spec[fn] !== undefined && typeof spec[fn] !== 'function')
       problems.push({ path: fn, message: `${fn} must be a function when it is set` });
   }

@@ -93,6 +93,7 @@ export class Engine<
   private readonly ctx: RunContext;
   private readonly autoForced: boolean;
   private readonly cloneGame: (state: TState) => TState;
+  private readonly stepCopy: (state: TState) => TState;
   /** The game's fast forward model: not built yet (undefined), none (null), or built. */
   private fast: ForwardModel<unknown, TAction> | null | undefined;
 
@@ -128,6 +129,7 @@ export class Engine<
     this.ctx = new RunContext(this, game.effects as never, (game.conditions ?? {}) as never);
     this.autoForced = game.autoResolveForced ?? true;
     this.cloneGame = game.cloneState ?? cloneJson;
+    this.stepCopy = game.cloneForStep ?? this.cloneGame;
   }
 
   /** The definition of a card instance id. Throws on an unknown id (a bug, not input). */
@@ -304,13 +306,17 @@ export class Engine<
     return collect === false ? STEPPED : { ok: true, events: collect };
   }
 
-  /** A deep copy of a state that can be stepped in place. */
+  /**
+   * A copy of a state that can be stepped in place without changing the original. It may
+   * share with the original the parts the rules only ever replace (the game's `cloneForStep`);
+   * treat both as read-only outside `step`.
+   */
   clone(state: MatchState<TState>): MatchState<TState> {
     return {
       phase: state.phase,
       rng: state.rng,
       result: state.result,
-      game: this.cloneGame(state.game),
+      game: this.stepCopy(state.game),
     };
   }
 

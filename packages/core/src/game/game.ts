@@ -55,7 +55,10 @@ export interface Game<
   readonly toAct: (state: TState, ctx: RulesContext<TOptions, TCard>) => readonly number[];
   readonly score: (state: TState, ctx: RulesContext<TOptions, TCard>) => GameScore;
   readonly autoResolveForced?: boolean;
+  /** A deep copy of the game state (views are built on it); see {@link GameSpec}. */
   readonly cloneState?: (state: TState) => TState;
+  /** A copy to step in place, sharing what the rules only replace; see {@link GameSpec}. */
+  readonly cloneForStep?: (state: TState) => TState;
   readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
   readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
   /** Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf}, {@link OptionsOf}. */

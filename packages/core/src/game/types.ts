@@ -357,8 +357,19 @@ export interface GameSpec<
   readonly score: (state: TState, ctx: RulesContext<TOptions, TCard>) => GameScore;
   /** Apply a seat's only legal action automatically, logged as a `forcedAction` event (default true). */
   readonly autoResolveForced?: boolean;
-  /** A faster deep copy of the game state than the generic one. */
+  /**
+   * A faster deep copy of the game state than the generic one. Views are built on it, so it
+   * must share nothing with its input.
+   */
   readonly cloneState?: (state: TState) => TState;
+  /**
+   * A copy of the game state to step in place (`apply`, `Engine.clone`, `determinize`), which
+   * may share with its input the lists and objects that the rules only ever replace, never
+   * change in place (structural sharing, as immutable-data libraries do). Defaults to
+   * `cloneState`. The laws of `@ruleloom/core/testing` catch a rule that changes a shared
+   * part in place: the input state of `apply` and of a step on a clone must keep its hash.
+   */
+  readonly cloneForStep?: (state: TState) => TState;
   /** A one-line narration of an action, for logs and command lines. */
   readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
   /**

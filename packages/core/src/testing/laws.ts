@@ -100,10 +100,27 @@ function assertEqual(actual: unknown, expected: unknown, what: string): void {
 }
 
 /**
+ * Changes every array and object of a JSON value in place (to prove a view is a copy);
+ * frozen parts cannot be changed, so they are left alone.
+ */
+function scribble(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  if (Array.isArray(value)) {
+    for (const item of value) scribble(item);
+    value.push('~scribbled');
+  } else {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) scribble(record[key]);
+    record['~scribbled'] = true;
+  }
+}
+
+/**
  * The laws every Ruleloom game must pass, ready to run in any test runner:
  * determinism, replay and JSON round trip, rejected input leaves the state untouched, every
  * listed legal action is accepted, every decision has a legal action, cards are conserved,
- * views do not change when hidden information is resampled, the in-place step equals the
+ * views do not change when hidden information is resampled and share nothing with the state,
+ * the in-place step (on a clone that may share what the rules replace) equals the
  * pure path, the game's own forward model (if any) plays like the engine, every match ends — plus the game's own invariant.
  *
  * @example
@@ -257,6 +274,19 @@ export function gameLaws<
         });
       },
     ),
+    law('a view is a copy: changing it never changes the state', (walk) => {
+      playWalk(game, walk, maxActions, ({ index, state }, engine) => {
+        if (index % 5 !== 0) return;
+        const before = engine.hash(state);
+        for (let seat = -1; seat < engine.players; seat++) {
+          scribble(engine.view(state, seat < 0 ? 'spectator' : seat));
+          if (engine.hash(state) !== before)
+            throw new Error(
+              `changing ${seat < 0 ? "the spectator's" : `seat ${String(seat)}'s`} view changed the state: views must share nothing with it`,
+            );
+        }
+      });
+    }),
     law(
       'clone + step in place (validated or trusted) gives exactly what the pure apply gives',
       (walk) => {
@@ -274,6 +304,10 @@ export function gameLaws<
           engine.step(fast, seat, action, false, true);
           if (engine.hash(fast) !== engine.hash(pure.state))
             throw new Error('a trusted step (no validation, no events) differs from apply');
+          // Clones may share the parts the rules replace (cloneForStep): a rule that changed
+          // one in place would show here as a change of the original.
+          if (engine.hash(state) !== before)
+            throw new Error('stepping a clone changed the original state');
           assertEqual(stepped.events, pure.events, 'step and apply recorded different events');
         });
       },

@@ -1,15 +1,14 @@
 import { parseBareAction, rejection } from '@ruleloom/core';
 import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
-import type { PlayerState, TradeOffer } from '../state.js';
+import { withCard, withoutCard, type PlayerState, type TradeOffer } from '../state.js';
 import type { AcceptTradeAction, StAugustineActionHandler } from './actions.js';
 
 function hand(from: PlayerState, to: PlayerState, offer: TradeOffer): void {
   from.money -= offer.money;
   to.money += offer.money;
   for (const id of offer.shops) {
-    const at = from.shops.indexOf(id);
-    if (at >= 0) from.shops.splice(at, 1);
-    to.shops.push(id);
+    from.shops = withoutCard(from.shops, id);
+    to.shops = withCard(to.shops, id);
   }
 }
 

@@ -25,12 +25,15 @@ export const flipCard: StAugustineEffect = (ctx) => {
       ctx.endGame();
       return;
     }
-    s.deck = s.discard;
+    const deck = s.discard.slice();
+    ctx.random.shuffle(deck, 'deck');
+    s.deck = deck;
     s.discard = [];
-    ctx.random.shuffle(s.deck, 'deck');
     ctx.emit({ type: 'deckReshuffled', size: s.deck.length });
   }
-  const card = s.deck.shift() as string;
+  // The deck is replaced, never changed in place (earlier states may share it).
+  const card = s.deck[0] as string;
+  s.deck = s.deck.slice(1);
   s.flipped = card;
   if (ctx.recording) ctx.emit({ type: 'cardFlipped', card });
 };

@@ -1,3 +1,4 @@
+import type { PlayerState } from '../state.js';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
 import { payFromBank } from '../rules/pay.js';
@@ -41,7 +42,7 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
     const spare = scratch(4, size);
     for (let other = 0; other < s.players.length; other++) {
       if (other === seat) continue;
-      countByNumber(index.streetOf, (s.players[other] as { shops: string[] }).shops, theirs, spare);
+      countByNumber(index.streetOf, (s.players[other] as PlayerState).shops, theirs, spare);
       for (let k = 0; k < size; k++)
         if ((theirs[k] as number) > (best[k] as number)) best[k] = theirs[k] as number;
     }

@@ -1,4 +1,5 @@
 import type { StAugustineEffect } from '../context.js';
+import { withCard } from '../state.js';
 
 /**
  * Attraction phase: when the flipped card is an attraction, its effect pays the players,
@@ -12,7 +13,7 @@ export const resolveAttraction: StAugustineEffect = (ctx) => {
   const card = ctx.card(id);
   if (card.kind !== 'attraction') return;
   ctx.run(card.effect);
-  s.discard.push(id);
+  s.discard = withCard(s.discard, id);
   s.flipped = null;
   ctx.emit({ type: 'attractionResolved', card: id });
 };

@@ -1,3 +1,4 @@
+import type { PlayerState } from '../state.js';
 import type { ShopIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { payFromBank } from '../rules/pay.js';
@@ -12,12 +13,7 @@ export const shopIncome: StAugustineEffect<ShopIncomeParams> = Object.assign(
     const s = ctx.state;
     const reason = s.flipped ?? 'shopIncome';
     for (let seat = 0; seat < s.players.length; seat++) {
-      payFromBank(
-        ctx,
-        seat,
-        (s.players[seat] as { shops: string[] }).shops.length * params.amount,
-        reason,
-      );
+      payFromBank(ctx, seat, (s.players[seat] as PlayerState).shops.length * params.amount, reason);
     }
   },
   { checkParams: paramsChecker((p) => checkMoneyField(p, 'amount')) },

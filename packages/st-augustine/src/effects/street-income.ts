@@ -1,3 +1,4 @@
+import type { PlayerState } from '../state.js';
 import type { StreetIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { countOnStreet } from '../rules/holdings.js';
@@ -13,7 +14,7 @@ export const streetIncome: StAugustineEffect<StreetIncomeParams> = Object.assign
     const s = ctx.state;
     const reason = s.flipped ?? 'streetIncome';
     for (let seat = 0; seat < s.players.length; seat++) {
-      const n = countOnStreet(ctx, (s.players[seat] as { shops: string[] }).shops, params.street);
+      const n = countOnStreet(ctx, (s.players[seat] as PlayerState).shops, params.street);
       payFromBank(ctx, seat, n * params.amount, reason);
     }
   },

@@ -1,3 +1,4 @@
+import type { PlayerState } from '../state.js';
 import type { TypeIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { countOfType } from '../rules/holdings.js';
@@ -13,7 +14,7 @@ export const typeIncome: StAugustineEffect<TypeIncomeParams> = Object.assign(
     const s = ctx.state;
     const reason = s.flipped ?? 'typeIncome';
     for (let seat = 0; seat < s.players.length; seat++) {
-      const n = countOfType(ctx, (s.players[seat] as { shops: string[] }).shops, params.shopType);
+      const n = countOfType(ctx, (s.players[seat] as PlayerState).shops, params.shopType);
       payFromBank(ctx, seat, n * params.amount, reason);
     }
   },

@@ -1,6 +1,6 @@
 import type { StAugustineEffectContext } from '../context.js';
 import { MONEY_UNIT } from '../money.js';
-import type { AuctionState } from '../state.js';
+import { withCard, type AuctionState } from '../state.js';
 
 /** The lowest bid allowed now: the minimum bid, or $1,000 above the high bid. */
 export function minimumNextBid(auction: AuctionState, minimumBid: number): number {
@@ -18,7 +18,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
   if (auction === null) return;
   const card = s.flipped;
   if (auction.inPlayers.length === 0) {
-    if (card !== null) s.discard.push(card);
+    if (card !== null) s.discard = withCard(s.discard, card);
     s.flipped = null;
     s.auction = null;
     s.bidder = null;
@@ -35,7 +35,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     const player = s.players[winner];
     if (player !== undefined && card !== null) {
       player.money -= auction.highBid;
-      player.shops.push(card);
+      player.shops = withCard(player.shops, card);
     }
     s.flipped = null;
     s.auction = null;
