@@ -216,7 +216,7 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
     },
     ...micro,
     ...scaling,
-    ...measureMemory(g.id, engine, states),
+    ...measureMemory(g.id, engine, states, g.policy),
     ...extra,
   ];
 }

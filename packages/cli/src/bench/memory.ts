@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Engine, MatchState } from '@ruleloom/core';
 import type { BenchResult } from './measure.js';
+import { sampleStates, type Policy } from './play.js';
 
 /** A garbage collector handle, when the runtime lets us have one. */
 function gcHandle(): (() => void) | undefined {
@@ -15,11 +16,43 @@ function gcHandle(): (() => void) | undefined {
   }
 }
 
-/** Bytes per state: serialized size, and heap retained by 10,000 distinct cloned states. */
+/** The heap that `make` leaves retained, per item, after garbage collection. */
+function retainedBytes<T>(
+  gc: () => void,
+  make: () => readonly T[],
+): { perItem: number; kib: number } {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const kept = make();
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  return {
+    perItem: Math.round((after - before) / kept.length),
+    kib: Math.round((after - before) / 1024),
+  };
+}
+
+const RETAINED = 10_000;
+
+/** A copy of plain JSON data that shares no array or object with it (strings are values). */
+function deepCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(deepCopy);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = deepCopy(v);
+  return out;
+}
+
+/**
+ * Bytes per state: serialized size, and the heap retained by 10,000 states kept three ways:
+ * deep copies (no array or object shared), the successive states of played games (as a match
+ * history keeps them: they share what did not change), and `engine.clone` copies.
+ */
 export function measureMemory(
   game: string,
   engine: Engine,
   states: readonly MatchState[],
+  policy: Policy,
 ): BenchResult[] {
   const sample = states[Math.floor(states.length / 2)] as MatchState;
   const serialized = Buffer.byteLength(JSON.stringify(sample));
@@ -28,18 +61,36 @@ export function measureMemory(
   ];
   const gc = gcHandle();
   if (gc === undefined) return results;
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  const kept: MatchState[] = [];
-  for (let i = 0; i < 10_000; i++) kept.push(engine.clone(states[i % states.length] as MatchState));
-  gc();
-  const after = process.memoryUsage().heapUsed;
-  results.push({
-    game,
-    name: 'heap per retained state (10,000 clones)',
-    value: Math.round((after - before) / kept.length),
-    unit: 'bytes',
-    note: `${String(Math.round((after - before) / 1024))} KiB for 10,000 states`,
-  });
+  const row = (name: string, make: () => readonly MatchState[]): BenchResult => {
+    const { perItem, kib } = retainedBytes(gc, make);
+    return {
+      game,
+      name,
+      value: perItem,
+      unit: 'bytes',
+      note: `${String(kib)} KiB for ${String(RETAINED)} states`,
+    };
+  };
+  results.push(
+    row('heap per retained state (10,000 deep copies, no list shared)', () => {
+      const kept: MatchState[] = [];
+      for (let i = 0; i < RETAINED; i++)
+        kept.push(deepCopy(states[i % states.length]) as MatchState);
+      return kept;
+    }),
+    row('heap per retained state (10,000 successive states of played games)', () => {
+      const kept: MatchState[] = [];
+      for (let seed = 1; kept.length < RETAINED; seed++)
+        kept.push(...sampleStates(engine, [seed], policy, 0, 1));
+      kept.length = RETAINED;
+      return kept;
+    }),
+    row('heap per retained state (10,000 engine.clone copies)', () => {
+      const kept: MatchState[] = [];
+      for (let i = 0; i < RETAINED; i++)
+        kept.push(engine.clone(states[i % states.length] as MatchState));
+      return kept;
+    }),
+  );
   return results;
 }
