@@ -363,7 +363,7 @@ export interface GameSpec<
    */
   readonly cloneState?: (state: TState) => TState;
   /**
-   * A copy of the game state to step in place (`apply`, `Engine.clone`, `determinize`), which
+   * A copy of the game state to step in place (`apply`, `Engine.clone`), which
    * may share with its input the lists and objects that the rules only ever replace, never
    * change in place (structural sharing, as immutable-data libraries do). Defaults to
    * `cloneState`. The laws of `@ruleloom/core/testing` catch a rule that changes a shared
