@@ -18,7 +18,14 @@ export { createRngState, forkRngState, isSeed } from './rng/seed.js';
 export type { Seed, RngState } from './rng/seed.js';
 export { parseDice, formatDice, diceDistribution } from './rng/dice.js';
 export type { DiceSpec, ChanceOutcome } from './rng/dice.js';
-export { drawTop, removeCard, moveCard, reshuffleDiscard } from './zones/zone.js';
+export {
+  drawTop,
+  removeCard,
+  moveCard,
+  reshuffleDiscard,
+  withCard,
+  withoutCard,
+} from './zones/zone.js';
 export type { ZoneDeclaration, Visibility } from './zones/zone.js';
 export { instanceIdsOf } from './cards/cards.js';
 export type { CardDefinition, CardOverrides, CardTable, HandlerRef } from './cards/cards.js';

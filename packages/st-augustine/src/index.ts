@@ -21,7 +21,7 @@ export type {
 } from './cards/card.js';
 export { stAugustineOptions } from './options.js';
 export type { StAugustineOptions, StAugustineOptionsSchema } from './options.js';
-export { cloneStAugustineState, withCard, withoutCard } from './state.js';
+export { cloneStAugustineState } from './state.js';
 export type {
   StAugustineState,
   PlayerState,

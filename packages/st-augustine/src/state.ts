@@ -58,7 +58,7 @@ export interface TradeRound {
  * players' `shops`. The core adds `phase` to views; this state never holds it.
  *
  * The card lists (`deck`, `discard`, each player's `shops`) are read-only: the rules replace
- * a list when it changes (see {@link withCard}), so successive states and the copies that
+ * a list when it changes (`withCard`, `withoutCard` from `@ruleloom/core`), so successive states and the copies that
  * search steps in place share every list that did not change.
  * @public
  */
@@ -138,23 +138,4 @@ export function cloneStAugustineState(s: StAugustineState): StAugustineState {
  */
 export function copyStAugustineStateForStep(s: StAugustineState): StAugustineState {
   return copyState(s, true);
-}
-
-/**
- * A card list with `id` added at the end: a new list, the given one is left as it is (the
- * rules never change a card list in place; see {@link StAugustineState}).
- * @public
- */
-export function withCard(list: readonly string[], id: string): readonly string[] {
-  return [...list, id];
-}
-
-/**
- * A card list without the first `id` in it: a new list (the same list when `id` is not in
- * it); the given one is left as it is.
- * @public
- */
-export function withoutCard(list: readonly string[], id: string): readonly string[] {
-  const at = list.indexOf(id);
-  return at < 0 ? list : [...list.slice(0, at), ...list.slice(at + 1)];
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../rng/rng.js';
-import { collectZoneCards, drawTop, moveCard, removeCard, reshuffleDiscard } from './zone.js';
+import {
+  collectZoneCards,
+  drawTop,
+  moveCard,
+  removeCard,
+  reshuffleDiscard,
+  withCard,
+  withoutCard,
+} from './zone.js';
 
 describe('zones', () => {
   it('draws from the top, moves and removes cards by id', () => {
@@ -12,6 +20,15 @@ describe('zones', () => {
     expect([deck, hand]).toEqual([['b'], ['c']]);
     expect(removeCard(hand, 'c')).toBe(true);
     expect(drawTop([])).toBeUndefined();
+  });
+
+  it('withCard and withoutCard return new lists and leave theirs alone', () => {
+    const list: readonly string[] = Object.freeze(['pub-g', 'cafe-k', 'pub-g']);
+    expect(withCard(list, 'boutique-v')).toEqual(['pub-g', 'cafe-k', 'pub-g', 'boutique-v']);
+    expect(withoutCard(list, 'pub-g')).toEqual(['cafe-k', 'pub-g']);
+    expect(withoutCard(list, 'cafe-k')).toEqual(['pub-g', 'pub-g']);
+    expect(withoutCard(list, 'gift-shop-c')).toBe(list);
+    expect(list).toEqual(['pub-g', 'cafe-k', 'pub-g']);
   });
 
   it('reshuffles the discard pile into the deck and logs only the size', () => {

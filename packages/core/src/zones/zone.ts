@@ -104,6 +104,26 @@ export function moveCard(from: string[], to: string[], id: string): boolean {
 }
 
 /**
+ * A list zone with `id` added at the end, as a new list: the given one is left as it is.
+ * For games whose `cloneForStep` shares lists between states, where the rules replace a list
+ * instead of changing it (`s.discard = withCard(s.discard, id)`).
+ * @public
+ */
+export function withCard(zone: readonly string[], id: string): readonly string[] {
+  return [...zone, id];
+}
+
+/**
+ * A list zone without the first `id` in it, as a new list (the same list when `id` is not in
+ * it): the given one is left as it is. The replacing twin of {@link removeCard}.
+ * @public
+ */
+export function withoutCard(zone: readonly string[], id: string): readonly string[] {
+  const at = zone.indexOf(id);
+  return at < 0 ? zone : [...zone.slice(0, at), ...zone.slice(at + 1)];
+}
+
+/**
  * Moves every card of `discard` into `deck` (after the cards already there) and shuffles the
  * deck with the match's generator; the shuffle is logged with the zone name and size only.
  * Returns the number of cards moved.

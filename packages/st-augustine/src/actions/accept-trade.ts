@@ -1,6 +1,6 @@
-import { parseBareAction, rejection } from '@ruleloom/core';
+import { parseBareAction, rejection, withCard, withoutCard } from '@ruleloom/core';
 import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
-import { withCard, withoutCard, type PlayerState, type TradeOffer } from '../state.js';
+import type { PlayerState, TradeOffer } from '../state.js';
 import type { AcceptTradeAction, StAugustineActionHandler } from './actions.js';
 
 function hand(from: PlayerState, to: PlayerState, offer: TradeOffer): void {

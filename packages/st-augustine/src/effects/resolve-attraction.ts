@@ -1,5 +1,5 @@
+import { withCard } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
-import { withCard } from '../state.js';
 
 /**
  * Attraction phase: when the flipped card is an attraction, its effect pays the players,

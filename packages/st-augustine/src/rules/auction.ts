@@ -1,6 +1,7 @@
+import { withCard } from '@ruleloom/core';
 import type { StAugustineEffectContext } from '../context.js';
 import { MONEY_UNIT } from '../money.js';
-import { withCard, type AuctionState } from '../state.js';
+import type { AuctionState } from '../state.js';
 
 /** The lowest bid allowed now: the minimum bid, or $1,000 above the high bid. */
 export function minimumNextBid(auction: AuctionState, minimumBid: number): number {
