@@ -173,3 +173,46 @@ describe('recording', () => {
     expect(seen).toEqual([true, false, true]);
   });
 });
+
+describe('the copies the engine makes', () => {
+  it('steps on cloneForStep copies and builds views on the deep cloneState', () => {
+    const calls: string[] = [];
+    const base = counterGame([{ id: 'a', steps: [{ type: 'inc' }, { type: 'wait' }] }]);
+    const game = defineGame<CounterState, Bump>()({
+      ...base,
+      cloneState: (s) => {
+        calls.push('cloneState');
+        return { ...s };
+      },
+      cloneForStep: (s) => {
+        calls.push('cloneForStep');
+        return { ...s };
+      },
+    });
+    const engine = createEngine(game, { players: 1 });
+    const start = engine.initialState(1).state;
+    const seen = (run: () => unknown): string[] => {
+      calls.length = 0;
+      run();
+      return [...calls];
+    };
+    expect(seen(() => engine.apply(start, 0, { type: 'bump' }))).toEqual(['cloneForStep']);
+    expect(seen(() => engine.clone(start))).toEqual(['cloneForStep']);
+    expect(seen(() => engine.view(start, 0))).toEqual(['cloneState']);
+    // Without cloneForStep, stepping uses cloneState.
+    const deepOnly = createEngine(
+      defineGame<CounterState, Bump>()({ ...base, cloneState: game.cloneState }),
+      {
+        players: 1,
+      },
+    );
+    expect(seen(() => deepOnly.apply(start, 0, { type: 'bump' }))).toEqual(['cloneState']);
+  });
+
+  it('refuses a cloneForStep that is not a function, naming it', () => {
+    const base = counterGame([{ id: 'a', steps: [{ type: 'wait' }] }]);
+    expect(() =>
+      defineGame<CounterState, Bump>()({ ...base, cloneForStep: 'deep' as never }),
+    ).toThrow(/cloneForStep must be a function when it is set/);
+  });
+});
