@@ -178,12 +178,13 @@ describe('the copies the engine makes', () => {
   it('steps on cloneForStep copies and builds views on the deep cloneState', () => {
     const calls: string[] = [];
     const base = counterGame([{ id: 'a', steps: [{ type: 'inc' }, { type: 'wait' }] }]);
+    const deep = (s: CounterState): CounterState => {
+      calls.push('cloneState');
+      return { ...s };
+    };
     const game = defineGame<CounterState, Bump>()({
       ...base,
-      cloneState: (s) => {
-        calls.push('cloneState');
-        return { ...s };
-      },
+      cloneState: deep,
       cloneForStep: (s) => {
         calls.push('cloneForStep');
         return { ...s };
@@ -200,12 +201,9 @@ describe('the copies the engine makes', () => {
     expect(seen(() => engine.clone(start))).toEqual(['cloneForStep']);
     expect(seen(() => engine.view(start, 0))).toEqual(['cloneState']);
     // Without cloneForStep, stepping uses cloneState.
-    const deepOnly = createEngine(
-      defineGame<CounterState, Bump>()({ ...base, cloneState: game.cloneState }),
-      {
-        players: 1,
-      },
-    );
+    const deepOnly = createEngine(defineGame<CounterState, Bump>()({ ...base, cloneState: deep }), {
+      players: 1,
+    });
     expect(seen(() => deepOnly.apply(start, 0, { type: 'bump' }))).toEqual(['cloneState']);
   });
 
