@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { Engine, MatchState } from '@ruleloom/core';
+import { cloneJson, type Engine, type MatchState } from '@ruleloom/core';
 import type { BenchResult } from './measure.js';
 import { sampleStates, type Policy } from './play.js';
 
@@ -34,15 +34,6 @@ function retainedBytes<T>(
 
 const RETAINED = 10_000;
 
-/** A copy of plain JSON data that shares no array or object with it (strings are values). */
-function deepCopy(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(deepCopy);
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = deepCopy(v);
-  return out;
-}
-
 /**
  * Bytes per state: serialized size, and the heap retained by 10,000 states kept three ways:
  * deep copies (no array or object shared), the successive states of played games (as a match
@@ -75,7 +66,7 @@ export function measureMemory(
     row('heap per retained state (10,000 deep copies, no list shared)', () => {
       const kept: MatchState[] = [];
       for (let i = 0; i < RETAINED; i++)
-        kept.push(deepCopy(states[i % states.length]) as MatchState);
+        kept.push(cloneJson(states[i % states.length] as MatchState));
       return kept;
     }),
     row('heap per retained state (10,000 successive states of played games)', () => {
