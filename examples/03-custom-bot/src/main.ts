@@ -5,7 +5,7 @@ import {
   type TournamentResult,
 } from '@ruleloom/bots';
 import type { ActionBase, Game } from '@ruleloom/core';
-import { pig } from '@ruleloom/core/testing';
+import { pig } from '@ruleloom/core/games';
 import { holdAtBot } from './custom-bot.js';
 
 /** A small tournament of the custom bot against a random bot in two-player Pig. */

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { gameLaws, pig } from '../src/testing/index.js';
-import { drawAndPlay } from '../src/testing/draw-and-play.js';
+import { drawAndPlay } from '../src/games/draw-and-play.js';
 
 describe('core laws on Pig (dice, no hidden information)', () => {
   for (const law of gameLaws({

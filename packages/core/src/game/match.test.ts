@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '../errors/game-definition-error.js';
-import { drawAndPlay } from '../testing/draw-and-play.js';
-import { pig } from '../testing/pig.js';
+import { drawAndPlay } from '../games/draw-and-play.js';
+import { pig } from '../games/pig.js';
 import { createMatch, restoreMatch, validateSetup } from './match.js';
 
 function playSome(seed: number, n: number) {
