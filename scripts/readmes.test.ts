@@ -12,6 +12,12 @@ const bin = (name: string): string => path.join(root, 'node_modules', '.bin', na
 const packages = listWorkspacePackages(root);
 const readmes = [
   { name: 'the repository', dir: root, isPublic: false, isRoot: true },
+  {
+    name: 'the docs site (its landing page)',
+    dir: path.join(root, 'docs'),
+    isPublic: false,
+    isRoot: true,
+  },
   ...packages.map((p) => ({
     name: p.manifest.name,
     dir: p.dir,

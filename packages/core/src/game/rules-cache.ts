@@ -1,3 +1,4 @@
+import { cardOverridePaths } from './card-override-paths.js';
 import {
   applyCardOverrides,
   buildCardTable,
@@ -61,7 +62,15 @@ export function compileRules(
     new Set(Object.keys(effects)),
     game.checkCard,
   );
-  problems.push(...cardProblems, ...checkEffectRefs(cards, 'options.cards', effects));
+  problems.push(
+    ...cardOverridePaths(
+      [...cardProblems, ...checkEffectRefs(cards, 'options.cards', effects)],
+      cards,
+      game.cards as readonly CardDefinition[],
+      overrides,
+      'options.cards',
+    ),
+  );
   const table = buildCardTable(cards);
   const { values, problems: optionProblems } = resolveOptions(
     game.options,
