@@ -7,6 +7,7 @@ import { createMatch, restoreMatch } from '../game/match.js';
 import type { ActionBase, MatchState } from '../game/types.js';
 import { Rng } from '../rng/rng.js';
 import { collectZoneCards } from '../zones/zone.js';
+import { countMismatch } from './count-law.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
 /**
@@ -209,6 +210,8 @@ export function gameLaws<
         for (const s of engine.toAct(state)) {
           if (engine.legalActions(state, s).length === 0)
             throw new Error(`seat ${String(s)} must act but has no legal action`);
+          const mismatch = countMismatch(engine as unknown as Engine, state.game, s);
+          if (mismatch !== undefined) throw new Error(mismatch);
         }
         if (index % 7 !== 0) return;
         const step = Math.max(1, Math.floor(legal.length / 40));
