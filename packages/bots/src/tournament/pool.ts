@@ -43,6 +43,7 @@ export async function runOnWorkers(
         const { module, export: name } = first.game;
         throw new Error(
           `the tournament's game '${name}' from '${module}' (or one of its bots) cannot be loaded in a worker thread: ${error instanceof Error ? error.message : String(error)}. Workers run plain Node.js: refer to built JavaScript (a package name or a .js/.mjs file), or use workers: 0`,
+          { cause: error },
         );
       }
     }

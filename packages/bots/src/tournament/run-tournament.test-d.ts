@@ -1,4 +1,4 @@
-import type { ActionBase, CardDefinition, Game } from '@ruleloom/core';
+import type { ActionBase, Game } from '@ruleloom/core';
 import { pig, type PigAction } from '@ruleloom/core/games';
 import { describe, expectTypeOf, it } from 'vitest';
 import { mctsBot } from '../mcts-bot.js';
@@ -30,7 +30,7 @@ describe('runTournament types (strictFunctionTypes is on)', () => {
   });
 
   it('still accepts a game typed only as a plain Game', () => {
-    const game = pig as unknown as Game<unknown, ActionBase, unknown, CardDefinition>;
+    const game = pig as unknown as Game<unknown, ActionBase, unknown>;
     void runTournament({ game, bots: [randomBot(), randomBot()], games: 2, seed: 1 });
   });
 });

@@ -16,7 +16,9 @@ describe('a worker tournament whose game module cannot load in a worker', () => 
       games: 40,
       seed: 1,
       workers: 1,
-      onProgress: () => void played++,
+      onProgress: () => {
+        played++;
+      },
     });
     await expect(run).rejects.toThrow(
       /game 'pig' from '.*worker-game\.ts' .* cannot be loaded in a worker thread: .*Workers run plain Node\.js/,
