@@ -1,4 +1,4 @@
-import { createMatch, type MatchState } from '@ruleloom/core';
+import { createMatch, type MatchState, type OptionsOf, type RulesSetup } from '@ruleloom/core';
 import { gameLaws } from '@ruleloom/core/testing';
 import { describe, expect, it } from 'vitest';
 import { colonialFlorida, type ColonialFloridaState } from '../src/index.js';
@@ -31,7 +31,7 @@ function invariant(state: MatchState<ColonialFloridaState>): string | undefined 
 }
 
 describe('colonial florida laws', () => {
-  const setups = [
+  const setups: RulesSetup<OptionsOf<typeof colonialFlorida>>[] = [
     { players: 2, options: { maxTurns: 60 } },
     { players: 3, options: { maxTurns: 60 } },
     { players: 2, options: { maxTurns: 30, goldToWin: 25, ownSettlement: 'repairThenDraw' } },

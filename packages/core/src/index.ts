@@ -62,6 +62,7 @@ export type { RulesSetup, ApplyResult, StepResult } from './game/engine.js';
 export type { ForwardModel, ForwardModelFactory } from './game/forward-model.js';
 export { createMatch, restoreMatch, validateSetup } from './game/match.js';
 export type { Match, MatchSetup, MatchApplyResult } from './game/match.js';
+export type { OptionsInput } from './game/options-input.js';
 export { competitionRanks } from './game/scoring.js';
 export type {
   ActionBase,

@@ -29,6 +29,24 @@ describe('runTournament types (strictFunctionTypes is on)', () => {
     void runTournament({ game: pig, bots: [otherBot, randomBot()], games: 2, seed: 1 });
   });
 
+  it("types the match options from the game's option schema", () => {
+    void runTournament({
+      game: pig,
+      bots: [randomBot(), randomBot()],
+      games: 2,
+      seed: 1,
+      options: { target: 20 },
+    });
+    void runTournament({
+      game: pig,
+      bots: [randomBot(), randomBot()],
+      games: 2,
+      seed: 1,
+      // @ts-expect-error target is a whole number, not text
+      options: { target: 'ten' },
+    });
+  });
+
   it('still accepts a game typed only as a plain Game', () => {
     const game = pig as unknown as Game<unknown, ActionBase, unknown>;
     void runTournament({ game, bots: [randomBot(), randomBot()], games: 2, seed: 1 });

@@ -1,4 +1,11 @@
-import type { ActionBase, CardDefinition, Game, SavedMatch, Seed } from '@ruleloom/core';
+import type {
+  ActionBase,
+  CardDefinition,
+  Game,
+  OptionsInput,
+  SavedMatch,
+  Seed,
+} from '@ruleloom/core';
 import type { BotEntry, GameEntry } from './specs.js';
 
 /**
@@ -30,7 +37,7 @@ export interface TournamentOptions<
   /** Player count (default: `bots.length`, which it must equal). */
   readonly players?: number;
   /** The game's options for every match (secret ones are hidden from honest bots). */
-  readonly options?: Readonly<Record<string, unknown>>;
+  readonly options?: OptionsInput<NoInfer<TOptions>>;
   /**
    * Worker threads (default 0: play in this thread). With workers, `game` and `bots` must be
    * references / specs. The results are the same for any number of workers.

@@ -41,9 +41,11 @@ describe('createMatch and validateSetup', () => {
   });
 
   it('createMatch throws a SetupError that names the option', () => {
+    // @ts-expect-error a wrong option type fails to compile, and is refused at run time too
     expect(() => createMatch(pig, { seed: 1, players: 2, options: { target: 'many' } })).toThrow(
       SetupError,
     );
+    // @ts-expect-error a wrong option type fails to compile, and is refused at run time too
     expect(() => createMatch(pig, { seed: 1, players: 2, options: { target: 'many' } })).toThrow(
       /options\.target: expected a whole number/,
     );

@@ -3,7 +3,7 @@ import type { CardDefinition } from '../cards/cards.js';
 import type { Engine, RulesSetup } from '../game/engine.js';
 import type { ForwardModel } from '../game/forward-model.js';
 import type { Game } from '../game/game.js';
-import { createMatch, restoreMatch } from '../game/match.js';
+import { createMatch, restoreMatch, type MatchSetup } from '../game/match.js';
 import type { ActionBase, MatchState } from '../game/types.js';
 import { Rng } from '../rng/rng.js';
 import { collectZoneCards } from '../zones/zone.js';
@@ -23,7 +23,7 @@ export interface GameLawsOptions<
   /** The game under test. */
   readonly game: Game<TState, TAction, TOptions, TCard>;
   /** Setups to draw from (player counts, options). */
-  readonly setups: readonly RulesSetup[] | fc.Arbitrary<RulesSetup>;
+  readonly setups: readonly RulesSetup<NoInfer<TOptions>>[] | fc.Arbitrary<RulesSetup>;
   /** Random games per law (default 25). */
   readonly numRuns?: number;
   /** Decisions after which a game counts as not ending (default 20,000). */
@@ -157,8 +157,8 @@ export function gameLaws<
       assertEqual(b.actions, a.actions, 'actions differ between two runs');
       if (a.engine.hash(a.final) !== b.engine.hash(b.final))
         throw new Error('final hashes differ between two runs');
-      const m1 = createMatch(game, { seed: walk.seed, ...walk.setup });
-      const m2 = createMatch(game, { seed: walk.seed, ...walk.setup });
+      const m1 = createMatch(game, { seed: walk.seed, ...walk.setup } as MatchSetup<TOptions>);
+      const m2 = createMatch(game, { seed: walk.seed, ...walk.setup } as MatchSetup<TOptions>);
       for (const { seat, action } of a.actions) {
         m1.apply(seat, action);
         m2.apply(seat, action);
@@ -169,7 +169,7 @@ export function gameLaws<
     }),
     law('a save survives a JSON round trip and replays to the same hash', (walk) => {
       const { actions } = playWalk(game, walk, maxActions);
-      const match = createMatch(game, { seed: walk.seed, ...walk.setup });
+      const match = createMatch(game, { seed: walk.seed, ...walk.setup } as MatchSetup<TOptions>);
       for (const { seat, action } of actions) match.apply(seat, action);
       const saved: unknown = JSON.parse(JSON.stringify(match.toJSON()));
       const restored = restoreMatch(game, saved);
