@@ -42,6 +42,7 @@ export type {
 } from './options/options.js';
 export { clockwiseFrom, nextClockwise, seatOrder, onlySeat } from './phases/turn-order.js';
 export { defineGame } from './game/define-game.js';
+export type { EffectsFor } from './game/define-game.js';
 export { defineVariant } from './game/define-variant.js';
 export type { VariantSpec, PhaseOverrides } from './game/define-variant.js';
 export { isGame } from './game/game.js';
