@@ -8,6 +8,7 @@ import { restoreMatch } from '../game/restore-match.js';
 import type { ActionBase, MatchState } from '../game/types.js';
 import { Rng } from '../rng/rng.js';
 import { collectZoneCards } from '../zones/zone.js';
+import { trustLaws, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
 /**
@@ -30,6 +31,11 @@ export interface GameLawsOptions<
   readonly maxActions?: number;
   /** fast-check seed (default: the `FC_SEED` environment variable, else 42). */
   readonly seed?: number;
+  /**
+   * Called by the trust-boundary laws after each run with what they have tried so far
+   * (hostile inputs sent, refused cleanly, accepted): for a report of a CI run.
+   */
+  readonly report?: (law: string, counts: HostileReport) => void;
   /** The game's own invariant, checked at every decision: a message when broken. */
   readonly invariant?: (
     state: MatchState<TState>,
@@ -368,6 +374,7 @@ export function gameLaws<
       if (model.legalActions(fast).length !== 0)
         throw new Error('forward model: legal actions after the end');
     }),
+    ...trustLaws(game, walks, params, maxActions, options.report),
     law('every match ends', (walk) => {
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;
