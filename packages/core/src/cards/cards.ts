@@ -160,6 +160,9 @@ export function checkCards(
   return problems;
 }
 
+/** Problems that get a "did you mean" hint; later ones are listed without. */
+const HINTED_PROBLEMS = 10;
+
 /** Applies overrides to a card list; lists problems (unknown ids, duplicate adds). */
 export function applyCardOverrides<TCard extends CardDefinition>(
   base: readonly TCard[],
@@ -187,9 +190,11 @@ export function applyCardOverrides<TCard extends CardDefinition>(
   const ids = (): string[] => cards.map((c) => c.id);
   const idOf = (card: unknown): unknown =>
     typeof card === 'object' && card !== null ? (card as { id?: unknown }).id : undefined;
+  // A hint costs a distance to every card: only the first problems get one (input is bounded,
+  // but 4,000 unknown ids would otherwise cost 300,000 distances).
   const notFound = (id: unknown, what: string): string =>
     typeof id === 'string'
-      ? `no card ${quoteName(id)} to ${what}.${didYouMean(id, ids())}`
+      ? `no card ${quoteName(id)} to ${what}.${problems.length < HINTED_PROBLEMS ? didYouMean(id, ids()) : ''}`
       : `expected a card id, got ${describeValue(id)}`;
   if (o.remove !== undefined) {
     if (!Array.isArray(o.remove))

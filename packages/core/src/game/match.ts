@@ -78,7 +78,10 @@ export interface Match<TState = unknown, TAction extends ActionBase = ActionBase
   toJSON(): SavedMatch<TAction>;
 }
 
-/** Options of {@link restoreMatch}. @public */
+/**
+ * Options of {@link restoreMatch}.
+ * @public
+ */
 export interface RestoreOptions {
   /** When given, the save must carry a valid signature under this key (see `signSave`). */
   readonly key?: SaveKey;

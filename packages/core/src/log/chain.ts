@@ -34,7 +34,10 @@ export function chainLink(
   return digest(`${previous}\n${String(seat)}\n${canonicalJson(action)}\n${stateHash}`);
 }
 
-/** A key for signing saves: text (UTF-8) or bytes. */
+/**
+ * A key for signing saves: text (UTF-8) or bytes.
+ * @public
+ */
 export type SaveKey = string | Uint8Array;
 
 /** The HMAC-SHA-256 of a text under a key, as 64 hex digits. */

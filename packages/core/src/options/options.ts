@@ -215,7 +215,7 @@ export function resolveOptions(
     if (!hasOwn(schema, key) && !reserved.includes(key)) {
       problems.push({
         path: `options.${key.length > 60 ? `${key.slice(0, 60)}…` : key}`,
-        message: `unknown option ${quoteName(key)}.${didYouMean(key, [...known, ...reserved]) || ` Known options: ${known.join(', ')}.`}`,
+        message: `unknown option ${quoteName(key)}.${(problems.length < 10 && didYouMean(key, [...known, ...reserved])) || ` Known options: ${known.join(', ')}.`}`,
       });
     }
   }
