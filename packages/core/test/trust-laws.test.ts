@@ -3,7 +3,14 @@ import { defineGame } from '../src/game/define-game.js';
 import { defineVariant } from '../src/game/define-variant.js';
 import type { ActionHandler, EffectHandler } from '../src/game/types.js';
 import { option } from '../src/options/options.js';
-import { drawAndPlay, gameLaws, type HostileReport } from '../src/testing/index.js';
+import { Rng } from '../src/rng/rng.js';
+import {
+  drawAndPlay,
+  gameLaws,
+  type BotInputOf,
+  type DrawAction,
+  type HostileReport,
+} from '../src/testing/index.js';
 import type { DrawCard, DrawOptions, DrawState } from '../src/testing/draw-and-play.js';
 
 // Each law of the trust boundary is proven here to catch its bug, by planting the bug in a
@@ -138,5 +145,67 @@ describe('the trust laws catch what they are for', () => {
     lawNamed(sound, 'mentions only cards').run();
     const laws = gameLaws({ game: leaky, setups: [{ players: 3 }], numRuns: 5 });
     expect(failureOf(lawNamed(laws, 'mentions only cards'))).toMatch(/give the event an audience/);
+  });
+});
+
+describe('the bot-input law', () => {
+  const honest = (
+    engine: Parameters<BotInputOf<DrawState, DrawAction, DrawOptions, DrawCard>>[0],
+    state: Parameters<BotInputOf<DrawState, DrawAction, DrawOptions, DrawCard>>[1],
+    seat: number,
+    gameSeed: number,
+  ) => ({
+    view: engine.view(state, seat),
+    legal: engine.legalActions(state, seat),
+    // A stream from a seed the bot is given on its own (here: a constant per seat).
+    rng: Rng.fromSeed(`bot-stream/${String(seat)}`).state(),
+    gameSeedIsUnused: typeof gameSeed,
+  });
+  it('passes an honest input', () => {
+    const laws = gameLaws({
+      game: drawAndPlay,
+      setups: [{ players: 3 }],
+      numRuns: 5,
+      botInput: honest,
+    });
+    expect(failureOf(lawNamed(laws, 'bot input'))).toBe('the law passed');
+  });
+
+  it("planted: a bot stream seeded from the game seed (the old tournament's derivation) fails it", () => {
+    const leaky: BotInputOf<DrawState, DrawAction, DrawOptions, DrawCard> = (
+      engine,
+      state,
+      seat,
+      gameSeed,
+    ) => ({
+      ...honest(engine, state, seat, gameSeed),
+      rng: Rng.fromSeed(`${String(gameSeed)}/seat/${String(seat)}`).state(),
+    });
+    const laws = gameLaws({
+      game: drawAndPlay,
+      setups: [{ players: 3 }],
+      numRuns: 5,
+      botInput: leaky,
+    });
+    expect(failureOf(lawNamed(laws, 'bot input'))).toMatch(/function of hidden information/);
+  });
+
+  it('planted: an input that carries the match random state fails it', () => {
+    const leaky: BotInputOf<DrawState, DrawAction, DrawOptions, DrawCard> = (
+      engine,
+      state,
+      seat,
+      gameSeed,
+    ) => ({
+      ...honest(engine, state, seat, gameSeed),
+      rng: state.rng,
+    });
+    const laws = gameLaws({
+      game: drawAndPlay,
+      setups: [{ players: 3 }],
+      numRuns: 5,
+      botInput: leaky,
+    });
+    expect(failureOf(lawNamed(laws, 'bot input'))).toMatch(/function of hidden information/);
   });
 });

@@ -8,7 +8,7 @@ import { restoreMatch } from '../game/restore-match.js';
 import type { ActionBase, MatchState } from '../game/types.js';
 import { Rng } from '../rng/rng.js';
 import { collectZoneCards } from '../zones/zone.js';
-import { trustLaws, type HostileReport } from './trust-laws.js';
+import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
 /**
@@ -36,6 +36,12 @@ export interface GameLawsOptions<
    * (hostile inputs sent, refused cleanly, accepted): for a report of a CI run.
    */
   readonly report?: (law: string, counts: HostileReport) => void;
+  /**
+   * What a bot would receive at a state (see {@link BotInputOf}); given, the bot-input law
+   * checks that it does not change when hidden state and the game seed are resampled. The
+   * bots package passes its own input builder.
+   */
+  readonly botInput?: BotInputOf<TState, TAction, TOptions, TCard>;
   /** The game's own invariant, checked at every decision: a message when broken. */
   readonly invariant?: (
     state: MatchState<TState>,
@@ -374,7 +380,7 @@ export function gameLaws<
       if (model.legalActions(fast).length !== 0)
         throw new Error('forward model: legal actions after the end');
     }),
-    ...trustLaws(game, walks, params, maxActions, options.report),
+    ...trustLaws(game, walks, params, maxActions, options.report, options.botInput),
     law('every match ends', (walk) => {
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;

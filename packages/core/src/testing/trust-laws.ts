@@ -3,11 +3,13 @@ import type { CardDefinition } from '../cards/cards.js';
 import type { Game } from '../game/game.js';
 import { createMatch, validateSetup, type Match } from '../game/match.js';
 import { restoreMatch } from '../game/restore-match.js';
-import type { ActionBase } from '../game/types.js';
+import type { Engine } from '../game/engine.js';
+import type { ActionBase, MatchState } from '../game/types.js';
+import { canonicalJson } from '../util/canonical-json.js';
 import { redactLog, type LogEntry } from '../log/log.js';
 import { Rng } from '../rng/rng.js';
 import { hostileInputs, hostileSetups, type HostileInput } from './hostile.js';
-import type { Walk } from './walk.js';
+import { playWalk, type Walk } from './walk.js';
 
 /** What the trust laws tried, for a report (the closing line of a CI run, a benchmark). */
 export interface HostileReport {
@@ -18,6 +20,24 @@ export interface HostileReport {
   /** Accepted (for example `-0` where 0 is legal): the law then checked the save round trip. */
   accepted: number;
 }
+
+/**
+ * What a bot of a seat would be given at a state (its view, legal actions, its random
+ * stream's state...), as plain data, for the bot-input law: `gameSeed` is the seed the match
+ * was created with, which a bot must not be able to learn.
+ * @public
+ */
+export type BotInputOf<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+> = (
+  engine: Engine<TState, TAction, TOptions, TCard>,
+  state: MatchState<TState>,
+  seat: number,
+  gameSeed: number,
+) => unknown;
 
 /** The longest rejection message a hostile input may get. */
 const MAX_MESSAGE = 500;
@@ -90,6 +110,7 @@ export function trustLaws<
   params: fc.Parameters<[Walk]>,
   maxActions: number,
   report?: (law: string, counts: HostileReport) => void,
+  botInput?: BotInputOf<TState, TAction, TOptions, TCard>,
 ): { name: string; run: () => void }[] {
   const game = gameIn as unknown as Game<unknown, ActionBase, unknown>;
   const law = (name: string, check: (walk: Walk) => void, runs?: number) => ({
@@ -307,5 +328,28 @@ export function trustLaws<
         check(before, match.log.length - 1);
       }
     }),
+    ...(botInput === undefined
+      ? []
+      : [
+          law(
+            'a bot input does not change when hidden state and the game seed are resampled',
+            (walk) => {
+              const rng = Rng.fromSeed(walk.seed ^ 0x0b07);
+              playWalk(gameIn, walk, maxActions, ({ index, state }, engine) => {
+                if (index % 7 !== 0) return;
+                for (let seat = 0; seat < engine.players; seat++) {
+                  if (!engine.toAct(state).includes(seat)) continue;
+                  const resampled = engine.determinize(engine.view(state, seat), rng);
+                  const a = canonicalJson(botInput(engine, state, seat, walk.seed));
+                  const b = canonicalJson(botInput(engine, resampled, seat, walk.seed ^ 0x5a5a5a5));
+                  if (a !== b)
+                    throw new Error(
+                      `seat ${String(seat)}'s bot input changed when hidden state and the game seed were resampled: it is a function of hidden information`,
+                    );
+                }
+              });
+            },
+          ),
+        ]),
   ];
 }
