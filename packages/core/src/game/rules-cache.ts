@@ -7,7 +7,9 @@ import {
   type CardTable,
 } from '../cards/cards.js';
 import type { Problem } from '../errors/problem.js';
-import { resolveOptions, describeValue } from '../options/options.js';
+import { resolveOptions } from '../options/options.js';
+import { describeValue } from '../util/describe.js';
+import { checkJsonLimits, SETUP_LIMITS } from '../util/json-limits.js';
 import { checkEffectRefs } from './check-game.js';
 import type { AnyGame } from './game.js';
 
@@ -18,6 +20,20 @@ export interface CompiledRules {
   readonly cards: CardTable;
 }
 
+/** The most problems a setup check lists (a hostile setup could have millions). */
+const MAX_PROBLEMS = 50;
+
+function capped(problems: Problem[]): Problem[] {
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  return [
+    ...problems.slice(0, MAX_PROBLEMS),
+    {
+      path: 'setup',
+      message: `and ${String(problems.length - MAX_PROBLEMS)} more problems not listed`,
+    },
+  ];
+}
+
 const cache = new WeakMap<AnyGame, Map<string, CompiledRules>>();
 
 /** Checks players + options of a setup; returns the compiled rules or every problem. */
@@ -26,6 +42,9 @@ export function compileRules(
   players: unknown,
   options: unknown,
 ): { rules: CompiledRules; problems?: undefined } | { rules?: undefined; problems: Problem[] } {
+  // Structure first: nothing below may recurse into, or copy, an unbounded value.
+  const tooBig = checkJsonLimits(options, SETUP_LIMITS);
+  if (tooBig !== undefined) return { problems: [{ path: 'options', message: tooBig }] };
   let key: string | undefined;
   if (typeof players === 'number') {
     try {
@@ -62,15 +81,20 @@ export function compileRules(
     new Set(Object.keys(effects)),
     game.checkCard,
   );
-  problems.push(
-    ...cardOverridePaths(
-      [...cardProblems, ...checkEffectRefs(cards, 'options.cards', effects)],
+  const remap = (found: readonly Problem[]): Problem[] =>
+    cardOverridePaths(
+      found,
       cards,
       game.cards as readonly CardDefinition[],
       overrides,
       'options.cards',
-    ),
-  );
+    );
+  problems.push(...remap(cardProblems));
+  // The card table (and so the option checks that read card ids) only from valid cards.
+  if (overrideProblems.length > 0 || cardProblems.length > 0) return { problems: capped(problems) };
+  const refProblems = remap(checkEffectRefs(cards, 'options.cards', effects));
+  problems.push(...refProblems);
+  if (refProblems.length > 0) return { problems: capped(problems) };
   const table = buildCardTable(cards);
   const { values, problems: optionProblems } = resolveOptions(
     game.options,
@@ -82,7 +106,7 @@ export function compileRules(
   if (problems.length === 0 && game.checkSetup) {
     problems.push(...game.checkSetup({ players: n, options: values }));
   }
-  if (problems.length > 0) return { problems };
+  if (problems.length > 0) return { problems: capped(problems) };
   const rules: CompiledRules = Object.freeze({
     players: n,
     options: Object.freeze(values),
