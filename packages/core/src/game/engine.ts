@@ -53,7 +53,7 @@ export type ApplyResult<TState> =
   | { readonly ok: false; readonly error: Rejection };
 
 /**
- * The result of the in-place {@link Engine.step}.
+ * The result of the in-place `Engine.step`.
  * @public
  */
 export type StepResult =
@@ -71,7 +71,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  *
  * @remarks
  * Pure path: {@link Engine.apply} never changes its input and returns a new state.
- * Forward model: {@link Engine.clone} and {@link Engine.step} update a state in place; a
+ * Forward model: {@link Engine.clone} and `Engine.step` update a state in place; a
  * property test proves that `step` on a clone gives exactly what `apply` gives.
  * @public
  */
