@@ -40,6 +40,11 @@ interface SeatSeqs {
 
 const KEPT_REJECTIONS = 64;
 
+/** A rejection code as sent to clients: snake_case and short, whatever the game returned. */
+function boundedCode(code: unknown): string {
+  return typeof code === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(code) ? code : 'illegal_action';
+}
+
 /**
  * A match in memory: the core match, its connections, the per-seat sequence numbers, its
  * bots and turn timer. Every change goes through one queue, so actions are applied one at
@@ -192,7 +197,8 @@ export class LiveMatch {
     for (let attempt = 0; attempt < 2; attempt++) {
       const before = this.version;
       const r = this.match.apply(seat, action);
-      if (!r.ok) return { ok: false, code: r.error.code, message: r.error.message };
+      if (!r.ok)
+        return { ok: false, code: boundedCode(r.error.code), message: r.error.message.slice(0, 300) };
       const last = this.match.actions[before] as { seat: number; action: unknown; chain?: unknown };
       const row: StoredAction = {
         version: before + 1,

@@ -81,7 +81,9 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     if (!decision.ok) return fail(reply, decision.status ?? 403, 'create_refused', decision.message.slice(0, 200));
     const creator = decision.creator ?? request.ip;
     const clientOptions = body.options ?? {};
-    const problems = checkClientOptions(hosted, clientOptions);
+    // Checked on the raw keys too: the schema drops keys such as `__proto__` silently.
+    const rawOptions = (request.body as { options?: Record<string, unknown> }).options ?? {};
+    const problems = checkClientOptions(hosted, { ...clientOptions, ...Object.fromEntries(Object.keys(rawOptions).map((k) => [k, true])) });
     if (problems.length > 0) return fail(reply, 400, 'option_not_allowed', problems.slice(0, 5).join('; '));
     const bots = body.bots ?? [];
     const botSeats = new Set<number>();
