@@ -11,12 +11,16 @@ afterEach(async () => {
 
 describe('limits', () => {
   it('a flood gets rate_limited errors, then the connection is closed with 4008; the server keeps serving', async () => {
-    started = await startServer({ limits: { messagesPerSecond: 10, messageBurst: 10, maxRateViolations: 20 } });
+    started = await startServer({
+      limits: { messagesPerSecond: 10, messageBurst: 10, maxRateViolations: 20 },
+    });
     const client = await TestClient.connect(started.url);
     for (let i = 1; i <= 500; i++) client.sendRaw(JSON.stringify({ type: 'ping', seq: i }));
     expect((await client.waitClose()).code).toBe(CLOSE_CODES.rateLimited);
     const pongs = client.messages.filter(isType('pong')).length;
-    const limited = client.messages.filter((m) => m.type === 'error' && m.code === 'rate_limited').length;
+    const limited = client.messages.filter(
+      (m) => m.type === 'error' && m.code === 'rate_limited',
+    ).length;
     expect(pongs).toBeGreaterThanOrEqual(10);
     expect(pongs).toBeLessThan(30);
     expect(limited).toBeGreaterThan(0);
@@ -28,13 +32,27 @@ describe('limits', () => {
 
   it('200 connections on one match all get the welcome and every update', async () => {
     started = await startServer({ limits: { connectionsPerIp: 400, connectionsPerMatch: 400 } });
-    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2, options: { trading: 'off' } });
-    const watchers = await Promise.all(Array.from({ length: 200 }, () => TestClient.connect(started!.url)));
-    await Promise.all(watchers.map(async (w) => expect((await w.reply(w.send({ type: 'spectate', match: m.match }))).type).toBe('welcome')));
-    const s = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as { toAct: number[] };
+    const m = await createMatchOver(started.url, {
+      game: 'st-augustine',
+      players: 2,
+      options: { trading: 'off' },
+    });
+    const watchers = await Promise.all(
+      Array.from({ length: 200 }, () => TestClient.connect(started!.url)),
+    );
+    await Promise.all(
+      watchers.map(async (w) =>
+        expect((await w.reply(w.send({ type: 'spectate', match: m.match }))).type).toBe('welcome'),
+      ),
+    );
+    const s = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as {
+      toAct: number[];
+    };
     const actor = await TestClient.connect(started.url, m.seats[s.toAct[0]!]!.token);
     const w = (await actor.reply(actor.send({ type: 'join', match: m.match }))) as WelcomeMessage;
-    expect((await actor.reply(actor.send({ type: 'act', action: w.legalActions[0] }))).type).toBe('ack');
+    expect((await actor.reply(actor.send({ type: 'act', action: w.legalActions[0] }))).type).toBe(
+      'ack',
+    );
     const updates = await Promise.all(watchers.map((x) => x.waitFor(isType('update'))));
     expect(new Set(updates.map((u: UpdateMessage) => u.version))).toEqual(new Set([1]));
     for (const x of [...watchers, actor]) x.close();
@@ -48,10 +66,13 @@ describe('limits', () => {
     a[2]!.close();
     await a[2]!.waitClose();
     const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
-    for (const c of a.slice(0, 2)) expect((await c.reply(c.send({ type: 'spectate', match: m.match }))).type).toBe('welcome');
+    for (const c of a.slice(0, 2))
+      expect((await c.reply(c.send({ type: 'spectate', match: m.match }))).type).toBe('welcome');
     await new Promise((r) => setTimeout(r, 50));
     const third = await TestClient.connect(started.url);
-    expect((await third.reply(third.send({ type: 'spectate', match: m.match }))).type).toBe('error');
+    expect((await third.reply(third.send({ type: 'spectate', match: m.match }))).type).toBe(
+      'error',
+    );
     expect((await third.waitClose()).code).toBe(CLOSE_CODES.tooManyConnections);
   });
 

@@ -1,13 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSE_CODES, type ErrorMessage, type UpdateMessage, type WelcomeMessage } from '../src/index.js';
-import { createMatchOver, startServer, type Created, type Started } from './helpers/start-server.js';
+import {
+  CLOSE_CODES,
+  type ErrorMessage,
+  type UpdateMessage,
+  type WelcomeMessage,
+} from '../src/index.js';
+import {
+  createMatchOver,
+  startServer,
+  type Created,
+  type Started,
+} from './helpers/start-server.js';
 import { isType, TestClient } from './helpers/test-client.js';
 
 let started: Started;
 let created: Created;
 beforeAll(async () => {
   started = await startServer();
-  created = await createMatchOver(started.url, { game: 'st-augustine', players: 2, options: { trading: 'off' } });
+  created = await createMatchOver(started.url, {
+    game: 'st-augustine',
+    players: 2,
+    options: { trading: 'off' },
+  });
 });
 afterAll(async () => {
   await started.stop();
@@ -32,7 +46,11 @@ async function expectError(client: TestClient, frame: string, code: string): Pro
 describe('hostile frames are answered with an error and change nothing', () => {
   it.each([
     ['not JSON', '{"type":', 'malformed_message'],
-    ['deep nesting', `{"type":"act","seq":1,"action":${'['.repeat(5_000)}${']'.repeat(5_000)}}`, 'too_deep'],
+    [
+      'deep nesting',
+      `{"type":"act","seq":1,"action":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+      'too_deep',
+    ],
     ['no seq', '{"type":"ping"}', 'malformed_message'],
     ['a -0 seq', '{"type":"ping","seq":-0}', 'malformed_message'],
     ['a huge seq', '{"type":"ping","seq":1e308}', 'malformed_message'],
@@ -43,7 +61,11 @@ describe('hostile frames are answered with an error and change nothing', () => {
     ['null', 'null', 'malformed_message'],
     ['a number', '12', 'malformed_message'],
     ['act before join', '{"type":"act","seq":3,"action":{"type":"pass"}}', 'not_joined'],
-    ['a prototype-named match', '{"type":"spectate","seq":4,"match":"__proto__"}', 'match_not_found'],
+    [
+      'a prototype-named match',
+      '{"type":"spectate","seq":4,"match":"__proto__"}',
+      'match_not_found',
+    ],
   ])('%s', async (_name, frame, code) => {
     const client = await TestClient.connect(started.url);
     await expectError(client, frame, code);
@@ -65,7 +87,9 @@ describe('hostile frames are answered with an error and change nothing', () => {
   });
 
   it('hostile actions from a seated player are rejected and leave the version unchanged', async () => {
-    const status0 = (await (await fetch(`${started.url}/matches/${created.match}`)).json()) as { toAct: number[] };
+    const status0 = (await (await fetch(`${started.url}/matches/${created.match}`)).json()) as {
+      toAct: number[];
+    };
     const { client, welcome } = await joined(status0.toAct[0]);
     expect(welcome.legalActions.length).toBeGreaterThan(0);
     const hostile: unknown[] = [
@@ -87,13 +111,17 @@ describe('hostile frames are answered with an error and change nothing', () => {
       expect(r.type).toBe('error');
       expect(r.message.length).toBeLessThan(400);
     }
-    const status = (await (await fetch(`${started.url}/matches/${created.match}`)).json()) as { version: number };
+    const status = (await (await fetch(`${started.url}/matches/${created.match}`)).json()) as {
+      version: number;
+    };
     expect(status.version).toBe(welcome.version);
     client.close();
   });
 
   it('the seat not to act gets not_your_turn', async () => {
-    const status = (await (await fetch(`${started.url}/matches/${created.match}`)).json()) as { toAct: number[] };
+    const status = (await (await fetch(`${started.url}/matches/${created.match}`)).json()) as {
+      toAct: number[];
+    };
     const other = status.toAct.includes(0) ? 1 : 0;
     const { client } = await joined(other);
     const seq = client.send({ type: 'act', action: { type: 'pass' } });
@@ -132,12 +160,19 @@ describe('tokens', () => {
     const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
     const token = m.seats[1]!.token;
     const client = await TestClient.connect(started.url, token);
-    expect((await client.reply(client.send({ type: 'join', match: m.match }))).type).toBe('welcome');
-    const r = await fetch(`${started.url}/tokens/revoke`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect((await client.reply(client.send({ type: 'join', match: m.match }))).type).toBe(
+      'welcome',
+    );
+    const r = await fetch(`${started.url}/tokens/revoke`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(r.status).toBe(204);
     expect((await client.waitClose()).code).toBe(CLOSE_CODES.revoked);
     const again = await TestClient.connect(started.url, token);
-    expect(((await again.reply(again.send({ type: 'join', match: m.match }))) as ErrorMessage).code).toBe('token_revoked');
+    expect(
+      ((await again.reply(again.send({ type: 'join', match: m.match }))) as ErrorMessage).code,
+    ).toBe('token_revoked');
     const fresh = await started.server.issueSeatToken(m.match, 1);
     const third = await TestClient.connect(started.url, fresh);
     expect((await third.reply(third.send({ type: 'join', match: m.match }))).type).toBe('welcome');
@@ -150,7 +185,9 @@ describe('tokens', () => {
       const m = await createMatchOver(short.url, { game: 'st-augustine', players: 2 });
       await new Promise((r) => setTimeout(r, 250));
       const client = await TestClient.connect(short.url, m.seats[0]!.token);
-      expect(((await client.reply(client.send({ type: 'join', match: m.match }))) as ErrorMessage).code).toBe('token_expired');
+      expect(
+        ((await client.reply(client.send({ type: 'join', match: m.match }))) as ErrorMessage).code,
+      ).toBe('token_expired');
     } finally {
       await short.stop();
     }
@@ -168,8 +205,14 @@ describe('seats, duplicates and reconnects', () => {
   });
 
   it('a resent seq is answered with the earlier result and applied once, also after a reconnect', async () => {
-    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2, options: { trading: 'off' } });
-    const status = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as { toAct: number[] };
+    const m = await createMatchOver(started.url, {
+      game: 'st-augustine',
+      players: 2,
+      options: { trading: 'off' },
+    });
+    const status = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as {
+      toAct: number[];
+    };
     const seat = status.toAct[0]!;
     const token = m.seats[seat]!.token;
     const a = await TestClient.connect(started.url, token);
@@ -178,7 +221,10 @@ describe('seats, duplicates and reconnects', () => {
     const frame = JSON.stringify({ type: 'act', seq: 10, action });
     a.sendRaw(frame);
     a.sendRaw(frame);
-    const acks = [await a.waitFor(isType('ack')), await a.waitFor((x): x is never => x.type === 'ack' && x.duplicate)];
+    const acks = [
+      await a.waitFor(isType('ack')),
+      await a.waitFor((x): x is never => x.type === 'ack' && x.duplicate),
+    ];
     expect(acks.map((x) => [x.version, x.duplicate])).toEqual([
       [1, false],
       [1, true],
@@ -186,7 +232,9 @@ describe('seats, duplicates and reconnects', () => {
     a.close();
     // A new connection (a reconnect) resending seq 10 gets the same ack; nothing is applied again.
     const b = await TestClient.connect(started.url, token);
-    const w2 = (await b.reply(b.send({ type: 'join', match: m.match, since: 1 }))) as WelcomeMessage;
+    const w2 = (await b.reply(
+      b.send({ type: 'join', match: m.match, since: 1 }),
+    )) as WelcomeMessage;
     expect(w2.version).toBe(1);
     expect(w2.missed).toEqual([]);
     b.sendRaw(frame);
@@ -195,13 +243,19 @@ describe('seats, duplicates and reconnects', () => {
     // An older seq whose result is unknown is refused.
     const stale = b.send({ type: 'act', seq: 3, action });
     expect(((await b.reply(stale)) as ErrorMessage).code).toBe('stale_seq');
-    const final = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as { version: number };
+    const final = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as {
+      version: number;
+    };
     expect(final.version).toBe(1);
     b.close();
   });
 
   it('reconnecting with since gets exactly the missed entries and the current view', async () => {
-    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2, options: { trading: 'off' } });
+    const m = await createMatchOver(started.url, {
+      game: 'st-augustine',
+      players: 2,
+      options: { trading: 'off' },
+    });
     const clients = await Promise.all(
       m.seats.map(async (s) => {
         const c = await TestClient.connect(started.url, s.token);
@@ -216,19 +270,32 @@ describe('seats, duplicates and reconnects', () => {
     let version = 0;
     const spectatorEntries: unknown[] = [];
     while (version < 6) {
-      const s = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as { toAct: number[]; version: number };
+      const s = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as {
+        toAct: number[];
+        version: number;
+      };
       const seat = s.toAct[0]!;
       // Seat 0 stays connected; seat 1 acts through short-lived connections.
-      const actor = seat === 0 ? clients[0]!.c : await TestClient.connect(started.url, m.seats[1]!.token);
+      const actor =
+        seat === 0 ? clients[0]!.c : await TestClient.connect(started.url, m.seats[1]!.token);
       const snapshot =
         seat === 0
-          ? await actor.waitFor((x): x is WelcomeMessage => 'legalActions' in x && x.version === s.version)
-          : ((await actor.reply(actor.send({ type: 'join', match: m.match, since: s.version }))) as WelcomeMessage);
+          ? await actor.waitFor(
+              (x): x is WelcomeMessage => 'legalActions' in x && x.version === s.version,
+            )
+          : ((await actor.reply(
+              actor.send({ type: 'join', match: m.match, since: s.version }),
+            )) as WelcomeMessage);
       const before = 0;
       const legal = snapshot.legalActions;
       // A seat's act seqs keep increasing across its connections (a reused seq is a duplicate).
       const r = await actor.reply(
-        actor.send({ type: 'act', seq: 100 + s.version, action: legal[legal.length - 1], version: s.version }),
+        actor.send({
+          type: 'act',
+          seq: 100 + s.version,
+          action: legal[legal.length - 1],
+          version: s.version,
+        }),
       );
       expect(r.type).toBe('ack');
       const u = await watcher.waitFor(
@@ -241,10 +308,16 @@ describe('seats, duplicates and reconnects', () => {
       if (seat !== 0) actor.close();
     }
     const back = await TestClient.connect(started.url, m.seats[1]!.token);
-    const w = (await back.reply(back.send({ type: 'join', match: m.match, since: 2 }))) as WelcomeMessage;
+    const w = (await back.reply(
+      back.send({ type: 'join', match: m.match, since: 2 }),
+    )) as WelcomeMessage;
     expect(w.version).toBe(version);
-    expect(w.missed.map((e) => e.seq)).toEqual(Array.from({ length: version - 2 }, (_, i) => i + 3));
-    expect(w.missed.map((e) => e.action)).toEqual(spectatorEntries.slice(2).map((e) => (e as { action: unknown }).action));
+    expect(w.missed.map((e) => e.seq)).toEqual(
+      Array.from({ length: version - 2 }, (_, i) => i + 3),
+    );
+    expect(w.missed.map((e) => e.action)).toEqual(
+      spectatorEntries.slice(2).map((e) => (e as { action: unknown }).action),
+    );
     back.close();
     watcher.close();
     clients[0]!.c.close();

@@ -6,4 +6,6 @@ import { describeStorageSuite } from './helpers/storage-suite.js';
 
 // One real file per suite run; two handles on it exercise the conflict path across connections.
 const dir = mkdtempSync(join(tmpdir(), 'ruleloom-sqlite-suite-'));
-describeStorageSuite('SQLite (libsql, WAL)', () => Promise.resolve(createSqliteStorage({ file: join(dir, 'suite.sqlite') })));
+describeStorageSuite('SQLite (libsql, WAL)', () =>
+  Promise.resolve(createSqliteStorage({ file: join(dir, 'suite.sqlite') })),
+);

@@ -20,7 +20,9 @@ afterAll(async () => {
 /** Replays the stored rows of a match (read from the real SQLite file) in a local match. */
 function replayFromFile(game: AnyGame, dir: string, id: string) {
   const db = new Database(join(dir, 'matches.sqlite'));
-  const row = db.prepare('SELECT setup FROM ruleloom_matches WHERE id = ?').get(id) as { setup: string };
+  const row = db.prepare('SELECT setup FROM ruleloom_matches WHERE id = ?').get(id) as {
+    setup: string;
+  };
   const rows = db
     .prepare('SELECT seat, action FROM ruleloom_actions WHERE match_id = ? ORDER BY version')
     .all(id) as { seat: number; action: string }[];
@@ -38,8 +40,25 @@ function expectConsecutive(updates: readonly UpdateMessage[], from: number): voi
 }
 
 describe.each([
-  { name: 'St. Augustine', game: stAugustine as AnyGame, id: 'st-augustine', players: 3, options: { turns: 4, trading: 'off' }, bots: [{ seat: 2, bot: 'random' }] },
-  { name: 'Colonial Florida', game: colonialFlorida as AnyGame, id: 'colonial-florida', players: 3, options: { maxTurns: 4 }, bots: [{ seat: 1, bot: 'random' }, { seat: 2, bot: 'greedy' }] },
+  {
+    name: 'St. Augustine',
+    game: stAugustine as AnyGame,
+    id: 'st-augustine',
+    players: 3,
+    options: { turns: 4, trading: 'off' },
+    bots: [{ seat: 2, bot: 'random' }],
+  },
+  {
+    name: 'Colonial Florida',
+    game: colonialFlorida as AnyGame,
+    id: 'colonial-florida',
+    players: 3,
+    options: { maxTurns: 4 },
+    bots: [
+      { seat: 1, bot: 'random' },
+      { seat: 2, bot: 'greedy' },
+    ],
+  },
 ])('a whole game of $name over real sockets', ({ game, id, players, options, bots }) => {
   it('humans and bots play to the end; a spectator sees every update in order; views match a local replay', async () => {
     const created = await createMatchOver(started.url, { game: id, players, options, bots });
@@ -50,8 +69,13 @@ describe.each([
     const spectateSeq = spectator.send({ type: 'spectate', match: created.match });
     const welcome = await spectator.reply(spectateSeq);
     expect(welcome.type).toBe('welcome');
-    const runs = await Promise.all(created.seats.map((s) => playSeat(started.url, created.match, s.token)));
-    const final = await spectator.waitFor((m): m is UpdateMessage => m.type === 'update' && m.isOver, 20_000);
+    const runs = await Promise.all(
+      created.seats.map((s) => playSeat(started.url, created.match, s.token)),
+    );
+    const final = await spectator.waitFor(
+      (m): m is UpdateMessage => m.type === 'update' && m.isOver,
+      20_000,
+    );
 
     const local = replayFromFile(game, started.dir, created.match);
     expect(local.isOver).toBe(true);
@@ -69,8 +93,15 @@ describe.each([
       for (const v of run.acked) expect(local.actions[v - 1]?.seat).toBe(seat);
       run.client.close();
     }
-    const status = (await (await fetch(`${started.url}/matches/${created.match}`)).json()) as Record<string, unknown>;
-    expect(status).toMatchObject({ status: 'over', isOver: true, version: local.actions.length, hash: local.hash() });
+    const status = (await (
+      await fetch(`${started.url}/matches/${created.match}`)
+    ).json()) as Record<string, unknown>;
+    expect(status).toMatchObject({
+      status: 'over',
+      isOver: true,
+      version: local.actions.length,
+      hash: local.hash(),
+    });
     spectator.close();
   });
 });

@@ -42,7 +42,9 @@ export class BotRunner {
   async decide(
     task: BotTask,
     budgetMs: number,
-  ): Promise<{ ok: true; action: unknown } | { ok: false; reason: 'timeout' | 'error'; error?: unknown }> {
+  ): Promise<
+    { ok: true; action: unknown } | { ok: false; reason: 'timeout' | 'error'; error?: unknown }
+  > {
     const pool = await this.start();
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), budgetMs);
@@ -50,7 +52,9 @@ export class BotRunner {
       const action = (await pool.run(task, { name: 'decide', signal: abort.signal })) as unknown;
       return { ok: true, action };
     } catch (error) {
-      return abort.signal.aborted ? { ok: false, reason: 'timeout' } : { ok: false, reason: 'error', error };
+      return abort.signal.aborted
+        ? { ok: false, reason: 'timeout' }
+        : { ok: false, reason: 'error', error };
     } finally {
       clearTimeout(timer);
     }

@@ -11,7 +11,14 @@ import {
   type Bot,
   type ModuleRef,
 } from '@ruleloom/bots';
-import { createEngine, isGame, Rng, type AnyGame, type GameView, type Heuristic } from '@ruleloom/core';
+import {
+  createEngine,
+  isGame,
+  Rng,
+  type AnyGame,
+  type GameView,
+  type Heuristic,
+} from '@ruleloom/core';
 import type { ServerBotKind } from './server-bot-kinds.js';
 
 /** One decision for a worker. */
@@ -62,7 +69,8 @@ async function makeBot(task: BotTask): Promise<Bot> {
 /** Plays one decision: returns the chosen action. */
 export async function decide(task: BotTask): Promise<unknown> {
   const game = await load(task.game);
-  if (!isGame(game)) throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game`);
+  if (!isGame(game))
+    throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game`);
   const rules = createEngine(game as AnyGame, { players: task.players, options: task.options });
   const bot = await makeBot(task);
   return bot.act({

@@ -7,13 +7,18 @@ export function parseJsonWithLimits(
   maxDepth: number,
 ):
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly code: 'too_deep' | 'malformed_message'; readonly message: string } {
+  | {
+      readonly ok: false;
+      readonly code: 'too_deep' | 'malformed_message';
+      readonly message: string;
+    } {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -38,9 +43,15 @@ export function describeUntrusted(value: unknown): string {
   if (Array.isArray(value)) return `an array of ${String(value.length)}`;
   switch (typeof value) {
     case 'string':
-      return value.length > 40 ? `a string of ${String(value.length)} characters` : `'${value.replace(/[^\x20-\x7e]/g, '?')}'`;
+      return value.length > 40
+        ? `a string of ${String(value.length)} characters`
+        : `'${value.replace(/[^\x20-\x7e]/g, '?')}'`;
     case 'number':
-      return Object.is(value, -0) ? '-0' : Number.isFinite(value) ? String(value) : 'a non-finite number';
+      return Object.is(value, -0)
+        ? '-0'
+        : Number.isFinite(value)
+          ? String(value)
+          : 'a non-finite number';
     case 'object':
       return 'an object';
     default:

@@ -66,7 +66,9 @@ export function resolveLimits(settings: Partial<ServerLimits> | undefined): Serv
     if (typeof value !== 'number' || !(value > 0))
       throw new RangeError(`limits.${key} must be a positive number`);
   }
-  if (!(limits.turnTimerSeconds.min > 0 && limits.turnTimerSeconds.max >= limits.turnTimerSeconds.min))
+  if (!(
+    limits.turnTimerSeconds.min > 0 && limits.turnTimerSeconds.max >= limits.turnTimerSeconds.min
+  ))
     throw new RangeError('limits.turnTimerSeconds needs 0 < min <= max');
   return limits;
 }

@@ -1,4 +1,10 @@
-import { publicOptions, redactLog, type ActionBase, type LogEntry, type Match } from '@ruleloom/core';
+import {
+  publicOptions,
+  redactLog,
+  type ActionBase,
+  type LogEntry,
+  type Match,
+} from '@ruleloom/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotRunner } from '../bots/bot-runner.js';
 import { isServerBotKind } from '../bots/server-bot-kinds.js';
@@ -20,7 +26,12 @@ export interface MatchSession {
 /** What an `act` (or a bot or timer move) came to. */
 export type ActOutcome =
   | { readonly ok: true; readonly version: number; readonly duplicate: boolean }
-  | { readonly ok: false; readonly code: string; readonly message: string; readonly duplicate?: boolean };
+  | {
+      readonly ok: false;
+      readonly code: string;
+      readonly message: string;
+      readonly duplicate?: boolean;
+    };
 
 /** What a live match needs from its server. */
 export interface LiveMatchDeps {
@@ -157,7 +168,12 @@ export class LiveMatch {
   }
 
   /** A client's action for its seat, with its sequence number. */
-  act(seat: number, action: unknown, clientSeq: number, expectedVersion?: number): Promise<ActOutcome> {
+  act(
+    seat: number,
+    action: unknown,
+    clientSeq: number,
+    expectedVersion?: number,
+  ): Promise<ActOutcome> {
     return this.enqueue(async () => {
       const s = this.seqsOf(seat);
       const earlier = s.results.get(clientSeq);
@@ -193,12 +209,20 @@ export class LiveMatch {
   }
 
   /** Applies, stores (retrying once after a version conflict), then broadcasts. */
-  private async applyAndStore(seat: number, action: unknown, clientSeq: number | null): Promise<ActOutcome> {
+  private async applyAndStore(
+    seat: number,
+    action: unknown,
+    clientSeq: number | null,
+  ): Promise<ActOutcome> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const before = this.version;
       const r = this.match.apply(seat, action);
       if (!r.ok)
-        return { ok: false, code: boundedCode(r.error.code), message: r.error.message.slice(0, 300) };
+        return {
+          ok: false,
+          code: boundedCode(r.error.code),
+          message: r.error.message.slice(0, 300),
+        };
       const last = this.match.actions[before] as { seat: number; action: unknown; chain?: unknown };
       const row: StoredAction = {
         version: before + 1,
@@ -215,7 +239,11 @@ export class LiveMatch {
         // Not committed: the in-memory match is ahead of the store; rebuild it from the store.
         this.deps.log.error({ err: error, match: this.stored.id }, 'storing an action failed');
         await this.rebuild(before);
-        return { ok: false, code: 'internal_error', message: 'the action could not be stored; try again' };
+        return {
+          ok: false,
+          code: 'internal_error',
+          message: 'the action could not be stored; try again',
+        };
       }
       if (stored === 'ok') {
         this.broadcast(before + 1);
@@ -362,19 +390,27 @@ export class LiveMatch {
           if (!r.ok && r.code !== 'version_conflict') await this.playFor(seat, null);
         }),
       )
-      .catch((error: unknown) => this.deps.log.error({ err: error, match: this.stored.id }, 'bot failed'));
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, match: this.stored.id }, 'bot failed'),
+      );
   }
 
   /** Plays the timeout default (or a bot's choice) for a seat, inside the queue. */
   private async playFor(seat: number, bot: 'random' | null): Promise<void> {
-    const action = bot === null ? defaultAction(this.match.legalActions(seat)) : await this.decideWithBot(seat, bot);
+    const action =
+      bot === null
+        ? defaultAction(this.match.legalActions(seat))
+        : await this.decideWithBot(seat, bot);
     if (action !== undefined) {
       const r = await this.applyAndStore(seat, action, null);
       if (!r.ok && bot !== null) await this.playFor(seat, null);
     }
   }
 
-  private async decideWithBot(seat: number, kind: 'random' | 'auction-policy' | 'greedy' | 'mcts'): Promise<unknown> {
+  private async decideWithBot(
+    seat: number,
+    kind: 'random' | 'auction-policy' | 'greedy' | 'mcts',
+  ): Promise<unknown> {
     const legal = this.match.legalActions(seat);
     if (this.hosted.module === undefined) return defaultAction(legal);
     const r = await this.deps.bots.decide(
@@ -393,7 +429,10 @@ export class LiveMatch {
       this.deps.limits.botDecisionMs,
     );
     if (r.ok) return r.action;
-    this.deps.log.warn({ match: this.stored.id, seat, reason: r.reason, err: r.error }, 'bot decision failed: default action played');
+    this.deps.log.warn(
+      { match: this.stored.id, seat, reason: r.reason, err: r.error },
+      'bot decision failed: default action played',
+    );
     return defaultAction(legal);
   }
 

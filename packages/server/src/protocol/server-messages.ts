@@ -90,7 +90,8 @@ export interface PongMessage {
  * Every message the server sends.
  * @public
  */
-export type ServerMessage = WelcomeMessage | UpdateMessage | AckMessage | ErrorMessage | PongMessage;
+export type ServerMessage =
+  WelcomeMessage | UpdateMessage | AckMessage | ErrorMessage | PongMessage;
 
 const int = v.pipe(v.number(), v.safeInteger());
 const nullableInt = v.nullable(int);

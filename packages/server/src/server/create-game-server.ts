@@ -50,7 +50,11 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const parsed = parseJsonWithLimits(body as string, limits.maxJsonDepth);
     if (parsed.ok) done(null, parsed.value);
-    else done(Object.assign(new Error(parsed.message), { statusCode: 400, code: parsed.code }), undefined);
+    else
+      done(
+        Object.assign(new Error(parsed.message), { statusCode: 400, code: parsed.code }),
+        undefined,
+      );
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -60,19 +64,26 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
           ? 'body_too_large'
           : status === 415
             ? 'unsupported_media_type'
-            : /^[a-z_]+$/.test(error.code) ? error.code : 'malformed_message';
+            : /^[a-z_]+$/.test(error.code)
+              ? error.code
+              : 'malformed_message';
       return reply.code(status).send({ error: { code, message: error.message.slice(0, 200) } });
     }
     const id = randomUUID();
     request.log.error({ err: error, errorId: id }, 'unexpected error in an HTTP handler');
-    return reply.code(500).send({ error: { code: 'internal_error', message: `internal error (id ${id})` } });
+    return reply
+      .code(500)
+      .send({ error: { code: 'internal_error', message: `internal error (id ${id})` } });
   });
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: { code: 'not_found', message: 'no such route' } }),
   );
 
   const live = new Map<string, LiveMatch>();
-  const loading = new Map<string, Promise<LiveMatch | { code: string; message: string; close: number }>>();
+  const loading = new Map<
+    string,
+    Promise<LiveMatch | { code: string; message: string; close: number }>
+  >();
   const byToken = new Map<string, Set<SocketSession>>();
   const perIp = new Map<string, number>();
   const deps = {
@@ -84,10 +95,16 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     onQuarantine: (id: string) => live.delete(id),
   };
 
-  async function load(id: string): Promise<LiveMatch | { code: string; message: string; close: number }> {
+  async function load(
+    id: string,
+  ): Promise<LiveMatch | { code: string; message: string; close: number }> {
     const stored = await storage.getMatch(id);
     if (stored === undefined)
-      return { code: 'match_not_found', message: 'no such match', close: CLOSE_CODES.matchNotFound };
+      return {
+        code: 'match_not_found',
+        message: 'no such match',
+        close: CLOSE_CODES.matchNotFound,
+      };
     if (stored.status === 'quarantined')
       return {
         code: 'match_quarantined',
@@ -98,7 +115,9 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     const hosted = games.get(stored.game);
     const restored = restoreLiveMatch(hosted, stored, rows);
     if (!restored.ok || hosted === undefined) {
-      const problem = restored.ok ? { code: 'unknown_game', message: 'unknown game' } : restored.problem;
+      const problem = restored.ok
+        ? { code: 'unknown_game', message: 'unknown game' }
+        : restored.problem;
       app.log.warn({ match: id, code: problem.code }, `match quarantined: ${problem.message}`);
       await storage.setStatus(id, 'quarantined', problem);
       return {
@@ -109,13 +128,22 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     }
     const m = new LiveMatch(stored, hosted, restored.match, rows, deps);
     live.set(id, m);
-    void m.start().catch((error: unknown) => app.log.error({ err: error, match: id }, 'starting a match failed'));
+    void m
+      .start()
+      .catch((error: unknown) =>
+        app.log.error({ err: error, match: id }, 'starting a match failed'),
+      );
     return m;
   }
 
   const open: HttpHost['open'] = async (id) => {
     if (!MATCH_ID.test(id))
-      return { ok: false, code: 'match_not_found', message: 'no such match', close: CLOSE_CODES.matchNotFound };
+      return {
+        ok: false,
+        code: 'match_not_found',
+        message: 'no such match',
+        close: CLOSE_CODES.matchNotFound,
+      };
     const found = live.get(id);
     if (found !== undefined) return { ok: true, live: found };
     let pending = loading.get(id);
@@ -135,9 +163,19 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
       const checked = tokens.verify(token, now());
       if (!checked.ok) return { ...checked, close: CLOSE_CODES.unauthorized };
       if (checked.claim.match !== match)
-        return { ok: false, code: 'unauthorized', message: 'the seat token is for another match', close: CLOSE_CODES.unauthorized };
+        return {
+          ok: false,
+          code: 'unauthorized',
+          message: 'the seat token is for another match',
+          close: CLOSE_CODES.unauthorized,
+        };
       if (!(await storage.isTokenLive(checked.hash)))
-        return { ok: false, code: 'token_revoked', message: 'the seat token was revoked', close: CLOSE_CODES.unauthorized };
+        return {
+          ok: false,
+          code: 'token_revoked',
+          message: 'the seat token was revoked',
+          close: CLOSE_CODES.unauthorized,
+        };
       return checked;
     },
     open,
@@ -182,7 +220,8 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
   app.get('/play', { websocket: true }, (socket, request) => {
     const auth = request.headers.authorization;
-    const headerToken = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+    const headerToken =
+      typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
     const session = new SocketSession(socket, sessionHost, headerToken, request.ip);
     const n = perIp.get(request.ip) ?? 0;
     if (n >= limits.connectionsPerIp) {
@@ -199,7 +238,11 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     unsubscribe = await storage.subscribe((id, version) => {
       const m = live.get(id);
       if (m !== undefined && version > m.version)
-        void m.enqueue(() => m.refresh()).catch((error: unknown) => app.log.error({ err: error, match: id }, 'catching up failed'));
+        void m
+          .enqueue(() => m.refresh())
+          .catch((error: unknown) =>
+            app.log.error({ err: error, match: id }, 'catching up failed'),
+          );
     });
   }
 
@@ -209,7 +252,8 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     async listen(opts) {
       await app.listen({ port: opts?.port ?? 0, host: opts?.host ?? '127.0.0.1' });
       const address = app.server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : opts?.port ?? 0;
+      const port =
+        typeof address === 'object' && address !== null ? address.port : (opts?.port ?? 0);
       const host = opts?.host ?? '127.0.0.1';
       return `http://${host.includes(':') ? `[${host}]` : host}:${String(port)}`;
     },

@@ -46,7 +46,9 @@ export interface GameServerOptions {
   /** fastify's logger (pino): `true`, pino settings, or `false` (default: off). */
   readonly logger?: FastifyServerOptions['logger'];
   /** Decides whether a request may create a match (default: everyone, creator = address). */
-  readonly authorizeCreate?: (request: CreateRequestInfo) => CreateDecision | Promise<CreateDecision>;
+  readonly authorizeCreate?: (
+    request: CreateRequestInfo,
+  ) => CreateDecision | Promise<CreateDecision>;
   /** Worker threads for bot decisions (default 1). */
   readonly botThreads?: number;
   /** Trust `X-Forwarded-For` for client addresses (only behind your own proxy). */

@@ -20,7 +20,11 @@ export interface HttpHost {
   readonly options: GameServerOptions;
   readonly live: ReadonlyMap<string, LiveMatch>;
   now(): number;
-  open(id: string): Promise<{ ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }>;
+  open(
+    id: string,
+  ): Promise<
+    { ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }
+  >;
   revoke(token: string): Promise<boolean>;
 }
 
@@ -30,7 +34,9 @@ const createBody = v.object({
   options: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown())),
   bots: v.optional(
     v.pipe(
-      v.array(v.object({ seat: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), bot: v.string() })),
+      v.array(
+        v.object({ seat: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), bot: v.string() }),
+      ),
       v.maxLength(16),
     ),
   ),
@@ -76,22 +82,41 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     if (hosted === undefined)
       return fail(reply, 400, 'unknown_game', `this server hosts ${[...games.keys()].join(', ')}`);
     const decision = host.options.authorizeCreate
-      ? await host.options.authorizeCreate({ ip: request.ip, headers: request.headers, game: hosted.id })
+      ? await host.options.authorizeCreate({
+          ip: request.ip,
+          headers: request.headers,
+          game: hosted.id,
+        })
       : ({ ok: true } as const);
-    if (!decision.ok) return fail(reply, decision.status ?? 403, 'create_refused', decision.message.slice(0, 200));
+    if (!decision.ok)
+      return fail(reply, decision.status ?? 403, 'create_refused', decision.message.slice(0, 200));
     const creator = decision.creator ?? request.ip;
     const clientOptions = body.options ?? {};
     // Checked on the raw keys too: the schema drops keys such as `__proto__` silently.
     const rawOptions = (request.body as { options?: Record<string, unknown> }).options ?? {};
-    const problems = checkClientOptions(hosted, { ...clientOptions, ...Object.fromEntries(Object.keys(rawOptions).map((k) => [k, true])) });
-    if (problems.length > 0) return fail(reply, 400, 'option_not_allowed', problems.slice(0, 5).join('; '));
+    const problems = checkClientOptions(hosted, {
+      ...clientOptions,
+      ...Object.fromEntries(Object.keys(rawOptions).map((k) => [k, true])),
+    });
+    if (problems.length > 0)
+      return fail(reply, 400, 'option_not_allowed', problems.slice(0, 5).join('; '));
     const bots = body.bots ?? [];
     const botSeats = new Set<number>();
     for (const b of bots) {
       if (!isServerBotKind(b.bot))
-        return fail(reply, 400, 'invalid_setup', `bots: unknown bot (expected one of ${SERVER_BOT_KINDS.join(', ')})`);
+        return fail(
+          reply,
+          400,
+          'invalid_setup',
+          `bots: unknown bot (expected one of ${SERVER_BOT_KINDS.join(', ')})`,
+        );
       if (b.seat >= body.players || botSeats.has(b.seat))
-        return fail(reply, 400, 'invalid_setup', `bots: seat ${String(b.seat)} is not a free seat of ${String(body.players)}`);
+        return fail(
+          reply,
+          400,
+          'invalid_setup',
+          `bots: seat ${String(b.seat)} is not a free seat of ${String(body.players)}`,
+        );
       botSeats.add(b.seat);
     }
     if (bots.length > 0 && hosted.module === undefined)
@@ -100,8 +125,16 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     if (body.turnTimer !== undefined) {
       const { min, max } = limits.turnTimerSeconds;
       if (body.turnTimer.seconds < min || body.turnTimer.seconds > max)
-        return fail(reply, 400, 'invalid_setup', `turnTimer.seconds must be from ${String(min)} to ${String(max)}`);
-      turnTimer = { seconds: body.turnTimer.seconds, onTimeout: body.turnTimer.onTimeout ?? 'default' };
+        return fail(
+          reply,
+          400,
+          'invalid_setup',
+          `turnTimer.seconds must be from ${String(min)} to ${String(max)}`,
+        );
+      turnTimer = {
+        seconds: body.turnTimer.seconds,
+        onTimeout: body.turnTimer.onTimeout ?? 'default',
+      };
     }
     // The seed is the server's: a seed chosen by a client would tell it the hidden deck.
     const setup = {
@@ -121,7 +154,12 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
           .join('; '),
       );
     if ((await storage.countActiveMatches(creator)) >= limits.matchesPerCreator)
-      return fail(reply, 429, 'too_many_matches', `at most ${String(limits.matchesPerCreator)} unfinished matches per creator`);
+      return fail(
+        reply,
+        429,
+        'too_many_matches',
+        `at most ${String(limits.matchesPerCreator)} unfinished matches per creator`,
+      );
     const id = randomBytes(12).toString('base64url');
     const now = host.now();
     const seats: { seat: number; token: string; expiresAt: number }[] = [];
@@ -188,8 +226,10 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
 
   app.post('/tokens/revoke', async (request, reply) => {
     const auth = request.headers.authorization;
-    const token = typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-    if (!(await host.revoke(token))) return fail(reply, 401, 'unauthorized', 'no valid seat token in the Authorization header');
+    const token =
+      typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+    if (!(await host.revoke(token)))
+      return fail(reply, 401, 'unauthorized', 'no valid seat token in the Authorization header');
     return reply.code(204).send();
   });
 }

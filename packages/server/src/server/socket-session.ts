@@ -19,9 +19,16 @@ export interface SessionHost {
   authorize(
     token: unknown,
     match: string,
-  ): Promise<{ ok: true; claim: SeatClaim; hash: string } | { ok: false; code: string; message: string; close: number }>;
+  ): Promise<
+    | { ok: true; claim: SeatClaim; hash: string }
+    | { ok: false; code: string; message: string; close: number }
+  >;
   /** The live match, loading it; or why it cannot be played. */
-  open(match: string): Promise<{ ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }>;
+  open(
+    match: string,
+  ): Promise<
+    { ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }
+  >;
   /** Registers a joined seat's token hash (so revoking it closes the connection). */
   track(session: SocketSession, hash: string | null): void;
   release(session: SocketSession): void;
@@ -58,7 +65,8 @@ export class SocketSession implements MatchSession {
     socket.on('close', () => this.dispose());
     socket.on('error', () => this.dispose());
     const first = setTimeout(() => {
-      if (this.live === undefined) this.close(CLOSE_CODES.protocolError, 'no join or spectate in time');
+      if (this.live === undefined)
+        this.close(CLOSE_CODES.protocolError, 'no join or spectate in time');
     }, host.limits.firstMessageTimeoutMs);
     this.timers.push(first);
     this.timers.push(
@@ -70,9 +78,13 @@ export class SocketSession implements MatchSession {
         this.alive = false;
         this.socket.ping();
       }, host.limits.heartbeatMs),
-      setInterval(() => {
-        if (this.host.now() - this.lastSeen > host.limits.idleTimeoutMs) this.close(CLOSE_CODES.idleTimeout, 'idle');
-      }, Math.min(host.limits.idleTimeoutMs, 30_000)),
+      setInterval(
+        () => {
+          if (this.host.now() - this.lastSeen > host.limits.idleTimeoutMs)
+            this.close(CLOSE_CODES.idleTimeout, 'idle');
+        },
+        Math.min(host.limits.idleTimeoutMs, 30_000),
+      ),
     );
   }
 
@@ -85,7 +97,13 @@ export class SocketSession implements MatchSession {
   }
 
   private error(replyTo: number | null, code: string, message: string, duplicate?: boolean): void {
-    const m: ErrorMessage = { type: 'error', replyTo, code, message, ...(duplicate === true ? { duplicate } : {}) };
+    const m: ErrorMessage = {
+      type: 'error',
+      replyTo,
+      code,
+      message,
+      ...(duplicate === true ? { duplicate } : {}),
+    };
     this.reply(m);
   }
 
@@ -119,7 +137,11 @@ export class SocketSession implements MatchSession {
         this.close(CLOSE_CODES.rateLimited, 'too many messages');
         return;
       }
-      this.error(null, 'rate_limited', `more than ${String(this.host.limits.messagesPerSecond)} messages per second`);
+      this.error(
+        null,
+        'rate_limited',
+        `more than ${String(this.host.limits.messagesPerSecond)} messages per second`,
+      );
       return;
     }
     if (isBinary) {
@@ -167,7 +189,8 @@ export class SocketSession implements MatchSession {
           return;
         }
         const r = await this.live.act(this.seat, m.action, m.seq, m.version);
-        if (r.ok) this.reply({ type: 'ack', replyTo: m.seq, version: r.version, duplicate: r.duplicate });
+        if (r.ok)
+          this.reply({ type: 'ack', replyTo: m.seq, version: r.version, duplicate: r.duplicate });
         else this.error(m.seq, r.code, r.message, r.duplicate);
         return;
       }
@@ -180,7 +203,11 @@ export class SocketSession implements MatchSession {
       return;
     }
     if (m.protocol !== undefined && m.protocol !== PROTOCOL_VERSION) {
-      this.error(m.seq, 'unsupported_protocol', `this server speaks protocol ${String(PROTOCOL_VERSION)}`);
+      this.error(
+        m.seq,
+        'unsupported_protocol',
+        `this server speaks protocol ${String(PROTOCOL_VERSION)}`,
+      );
       this.close(CLOSE_CODES.protocolError, 'unsupported_protocol');
       return;
     }
@@ -206,7 +233,10 @@ export class SocketSession implements MatchSession {
     }
     if (this.closed) return;
     const live = opened.live;
-    if (live.sessions.size >= this.host.limits.connectionsPerMatch && (seat === null || !live.seats.has(seat))) {
+    if (
+      live.sessions.size >= this.host.limits.connectionsPerMatch &&
+      (seat === null || !live.seats.has(seat))
+    ) {
       this.error(m.seq, 'too_many_connections', 'this match has too many connections');
       this.close(CLOSE_CODES.tooManyConnections, 'too many connections to this match');
       return;

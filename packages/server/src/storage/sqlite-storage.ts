@@ -66,7 +66,9 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
   const insertAction = db.prepare(
     'INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
-  const updateStatus = db.prepare('UPDATE ruleloom_matches SET status = ?, problem = ? WHERE id = ?');
+  const updateStatus = db.prepare(
+    'UPDATE ruleloom_matches SET status = ?, problem = ? WHERE id = ?',
+  );
   const countActive = db.prepare(
     "SELECT count(*) AS n FROM ruleloom_matches WHERE creator = ? AND status = 'active'",
   );

@@ -56,8 +56,16 @@ export class SeatTokens {
     now: number,
   ):
     | { readonly ok: true; readonly claim: SeatClaim; readonly hash: string }
-    | { readonly ok: false; readonly code: 'unauthorized' | 'token_expired'; readonly message: string } {
-    const bad = { ok: false, code: 'unauthorized', message: 'the seat token is not valid' } as const;
+    | {
+        readonly ok: false;
+        readonly code: 'unauthorized' | 'token_expired';
+        readonly message: string;
+      } {
+    const bad = {
+      ok: false,
+      code: 'unauthorized',
+      message: 'the seat token is not valid',
+    } as const;
     if (typeof token !== 'string' || token.length > 1024) return bad;
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== PREFIX) return bad;
@@ -80,7 +88,8 @@ export class SeatTokens {
       typeof d.e !== 'number'
     )
       return bad;
-    if (d.e <= now) return { ok: false, code: 'token_expired', message: 'the seat token has expired' };
+    if (d.e <= now)
+      return { ok: false, code: 'token_expired', message: 'the seat token has expired' };
     return {
       ok: true,
       claim: { match: d.m, seat: d.s as number, expiresAt: d.e },

@@ -1,4 +1,9 @@
-import type { MatchSnapshot, ServerMessage, UpdateMessage, WelcomeMessage } from '../../src/index.js';
+import type {
+  MatchSnapshot,
+  ServerMessage,
+  UpdateMessage,
+  WelcomeMessage,
+} from '../../src/index.js';
 import { TestClient } from './test-client.js';
 
 /** Picks an action from a snapshot (deterministic in the snapshot). */
@@ -7,7 +12,9 @@ export type Chooser = (s: MatchSnapshot, seat: number) => unknown;
 /** Prefers passing-like actions half the time; otherwise a position picked from the version. */
 export const simpleChooser: Chooser = (s, seat) => {
   const legal = s.legalActions as { type: string }[];
-  const pass = legal.find((a) => a.type === 'pass' || a.type === 'endAction' || a.type === 'skipTransfer');
+  const pass = legal.find(
+    (a) => a.type === 'pass' || a.type === 'endAction' || a.type === 'skipTransfer',
+  );
   if (pass !== undefined && (s.version + seat) % 2 === 0) return pass;
   return legal[(s.version * 7 + seat * 3) % legal.length];
 };

@@ -23,8 +23,12 @@ const binDir = findBinDir();
 export const postgresAvailable = binDir !== undefined;
 if (!postgresAvailable) {
   if (process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false')
-    throw new Error('PostgreSQL (initdb, pg_ctl) is missing in CI: .ci/run should install postgresql');
-  console.warn('skipping the PostgreSQL tests: initdb/pg_ctl not found (apt-get install -y postgresql)');
+    throw new Error(
+      'PostgreSQL (initdb, pg_ctl) is missing in CI: .ci/run should install postgresql',
+    );
+  console.warn(
+    'skipping the PostgreSQL tests: initdb/pg_ctl not found (apt-get install -y postgresql)',
+  );
 }
 
 async function freePort(): Promise<number> {
@@ -63,10 +67,26 @@ export async function startPostgres(): Promise<PostgresCluster> {
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  asPostgres(join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  asPostgres(join(binDir, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const port = await freePort();
   asPostgres(join(binDir, 'pg_ctl'), [
-    '-D', data, '-l', join(dir, 'server.log'), '-w', '-o',
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
     `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
     'start',
   ]);
@@ -74,7 +94,11 @@ export async function startPostgres(): Promise<PostgresCluster> {
   return {
     url: `${base}/postgres`,
     createDatabase(name) {
-      execFileSync(join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name], { stdio: 'pipe' });
+      execFileSync(
+        join(binDir, 'createdb'),
+        ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name],
+        { stdio: 'pipe' },
+      );
       return `${base}/${name}`;
     },
     stop() {

@@ -41,7 +41,12 @@ export async function startServer(
 ): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'ruleloom-server-test-'));
   const storage = overrides.storage ?? createSqliteStorage({ file: join(dir, 'matches.sqlite') });
-  const server = await createGameServer({ games: HOSTED_GAMES, secret: SECRET, ...overrides, storage });
+  const server = await createGameServer({
+    games: HOSTED_GAMES,
+    secret: SECRET,
+    ...overrides,
+    storage,
+  });
   const url = await server.listen({ port: 0, host: '127.0.0.1' });
   return {
     server,
@@ -67,7 +72,10 @@ export async function post(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  return {
+    status: response.status,
+    body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+  };
 }
 
 /** A created match: id and seat tokens. */
@@ -76,8 +84,12 @@ export interface Created {
   readonly seats: readonly { readonly seat: number; readonly token: string }[];
 }
 
-export async function createMatchOver(url: string, body: Record<string, unknown>): Promise<Created> {
+export async function createMatchOver(
+  url: string,
+  body: Record<string, unknown>,
+): Promise<Created> {
   const r = await post(url, '/matches', body);
-  if (r.status !== 201) throw new Error(`create failed ${String(r.status)} ${JSON.stringify(r.body)}`);
+  if (r.status !== 201)
+    throw new Error(`create failed ${String(r.status)} ${JSON.stringify(r.body)}`);
   return r.body as unknown as Created;
 }

@@ -42,12 +42,22 @@ export function describeStorageSuite(name: string, open: () => Promise<GameStora
       try {
         await s.init();
         await s.createMatch(aMatch('m2'), []);
-        const row = (version: number, action: unknown) => ({ version, seat: version % 2, action, hash: `h${String(version)}`, chain: version === 1 ? null : `c${String(version)}`, clientSeq: version === 2 ? null : version * 10 });
+        const row = (version: number, action: unknown) => ({
+          version,
+          seat: version % 2,
+          action,
+          hash: `h${String(version)}`,
+          chain: version === 1 ? null : `c${String(version)}`,
+          clientSeq: version === 2 ? null : version * 10,
+        });
         expect(await s.appendAction('m2', row(1, { type: 'bid', amount: 5000 }))).toBe('ok');
         expect(await s.appendAction('m2', row(2, { type: 'pass', note: '__proto__' }))).toBe('ok');
         expect(await s.appendAction('m2', row(2, { type: 'other' }))).toBe('conflict');
         const all = await s.listActions('m2', 0);
-        expect(all).toEqual([row(1, { type: 'bid', amount: 5000 }), row(2, { type: 'pass', note: '__proto__' })]);
+        expect(all).toEqual([
+          row(1, { type: 'bid', amount: 5000 }),
+          row(2, { type: 'pass', note: '__proto__' }),
+        ]);
         expect(await s.listActions('m2', 1)).toEqual([all[1]]);
         expect(await s.listActions('other', 0)).toEqual([]);
       } finally {
@@ -64,8 +74,22 @@ export function describeStorageSuite(name: string, open: () => Promise<GameStora
         await a.createMatch(aMatch('m3'), []);
         for (let v = 1; v <= 20; v++) {
           const results = await Promise.all([
-            a.appendAction('m3', { version: v, seat: 0, action: { from: 'a' }, hash: 'x', chain: null, clientSeq: null }),
-            b.appendAction('m3', { version: v, seat: 0, action: { from: 'b' }, hash: 'x', chain: null, clientSeq: null }),
+            a.appendAction('m3', {
+              version: v,
+              seat: 0,
+              action: { from: 'a' },
+              hash: 'x',
+              chain: null,
+              clientSeq: null,
+            }),
+            b.appendAction('m3', {
+              version: v,
+              seat: 0,
+              action: { from: 'b' },
+              hash: 'x',
+              chain: null,
+              clientSeq: null,
+            }),
           ]);
           expect(results.filter((r) => r === 'ok')).toHaveLength(1);
         }
@@ -86,7 +110,10 @@ export function describeStorageSuite(name: string, open: () => Promise<GameStora
         await s.setStatus('m4', 'over', null);
         await s.setStatus('m5', 'quarantined', { code: 'hash_mismatch', message: 'changed' });
         expect(await s.countActiveMatches('q')).toBe(0);
-        expect(await s.getMatch('m5')).toMatchObject({ status: 'quarantined', problem: { code: 'hash_mismatch', message: 'changed' } });
+        expect(await s.getMatch('m5')).toMatchObject({
+          status: 'quarantined',
+          problem: { code: 'hash_mismatch', message: 'changed' },
+        });
       } finally {
         await s.close();
       }
