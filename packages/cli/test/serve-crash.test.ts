@@ -34,7 +34,7 @@ function startServe(): Promise<{ child: ChildProcess; url: string }> {
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) resolve({ child, url: m[1]! });

@@ -80,7 +80,7 @@ describe('POST /matches refuses bad input with a 4xx and a code, never a 500', (
       400,
     ],
   ] as const)('%s', async (_name, init, status) => {
-    const r = await raw('/matches', init as RequestInit);
+    const r = await raw('/matches', init);
     expect(r.status).toBe(status);
     expect(r.body.error?.code).toMatch(/^[a-z_]+$/);
   });

@@ -80,7 +80,7 @@ describe('a match whose history no longer restores is quarantined, reported and 
     const check = new Database(file);
     const rows = check
       .prepare('SELECT count(*) AS n FROM ruleloom_actions WHERE match_id = ?')
-      .get(m.match) as { n: number };
+      .get(m.match) as { n: number | bigint };
     const row = check.prepare('SELECT status FROM ruleloom_matches WHERE id = ?').get(m.match) as {
       status: string;
     };

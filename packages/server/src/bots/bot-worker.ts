@@ -11,14 +11,7 @@ import {
   type Bot,
   type ModuleRef,
 } from '@ruleloom/bots';
-import {
-  createEngine,
-  isGame,
-  Rng,
-  type AnyGame,
-  type GameView,
-  type Heuristic,
-} from '@ruleloom/core';
+import { createEngine, isGame, Rng, type GameView, type Heuristic } from '@ruleloom/core';
 import type { ServerBotKind } from './server-bot-kinds.js';
 
 /** One decision for a worker. */
@@ -71,7 +64,7 @@ export async function decide(task: BotTask): Promise<unknown> {
   const game = await load(task.game);
   if (!isGame(game))
     throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game`);
-  const rules = createEngine(game as AnyGame, { players: task.players, options: task.options });
+  const rules = createEngine(game, { players: task.players, options: task.options });
   const bot = await makeBot(task);
   return bot.act({
     seat: task.seat,

@@ -35,7 +35,7 @@ export function resolveGames(
 ): ReadonlyMap<string, ResolvedGame> {
   const table = new Map<string, ResolvedGame>();
   for (const entry of games) {
-    const hosted: HostedGame = isGame(entry) ? { game: entry as AnyGame } : (entry as HostedGame);
+    const hosted: HostedGame = isGame(entry) ? { game: entry } : entry;
     const id = hosted.id ?? (hosted.game as { id: string }).id;
     if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(id))
       throw new RangeError(`hosted game id '${id}' must be kebab-case`);

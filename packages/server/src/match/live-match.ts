@@ -261,18 +261,35 @@ export class LiveMatch {
     };
   }
 
-  /** Replaces the in-memory match with the stored history; broadcasts what is new. */
+  /**
+   * Replaces the in-memory match with the stored history: replays up to the version the
+   * connections saw, then applies (and broadcasts) each later action one at a time.
+   */
   private async rebuild(seenVersion: number): Promise<void> {
     const rows = await this.deps.storage.listActions(this.stored.id, 0);
-    const restored = restoreLiveMatch(this.hosted, this.stored, rows);
-    if (!restored.ok) {
-      await this.quarantine(restored.problem.code, restored.problem.message);
+    const seen = Math.min(seenVersion, rows.length);
+    const restored = restoreLiveMatch(this.hosted, this.stored, rows.slice(0, seen));
+    if (!restored.ok || !this.applyRows(restored.match, rows.slice(seen))) {
+      const problem = restored.ok
+        ? { code: 'hash_mismatch', message: 'the stored history does not replay to its hashes' }
+        : restored.problem;
+      await this.quarantine(problem.code, problem.message);
       return;
     }
-    this.match = restored.match;
     this.rememberRows(rows);
-    for (let v = seenVersion + 1; v <= this.version; v++) this.broadcast(v);
     await this.afterChange();
+  }
+
+  /** Applies stored rows to `match` (made current), broadcasting each; false on a mismatch. */
+  private applyRows(match: Match, rows: readonly StoredAction[]): boolean {
+    this.match = match;
+    for (const row of rows) {
+      if (row.version !== this.version + 1 || !this.match.apply(row.seat, row.action).ok)
+        return false;
+      this.broadcast(row.version);
+    }
+    const last = rows.at(-1);
+    return last === undefined || this.match.hash() === last.hash;
   }
 
   /** With shared storage: takes in what other processes stored (call inside the queue). */
@@ -285,19 +302,12 @@ export class LiveMatch {
     return (async () => {
       const rows = await this.deps.storage.listActions(this.stored.id, this.version);
       if (rows.length === 0) return;
-      const seen = this.version;
-      for (const row of rows) {
-        if (row.version !== this.version + 1 || !this.match.apply(row.seat, row.action).ok) {
-          await this.rebuild(seen);
-          return;
-        }
-      }
-      if (this.match.hash() !== rows.at(-1)?.hash) {
-        await this.rebuild(seen);
+      if (!this.applyRows(this.match, rows)) {
+        // What was applied (and broadcast) came from the store; rebuild from there.
+        await this.rebuild(this.version);
         return;
       }
       this.rememberRows(rows);
-      for (let v = seen + 1; v <= this.version; v++) this.broadcast(v);
       await this.afterChange();
     })();
   }

@@ -53,7 +53,7 @@ export function restoreLiveMatch(
           message: `replaying ${String(actions.length)} actions gives another state than the one stored`,
         },
       };
-    return { ok: true, match };
+    return { ok: true, match: match as Match };
   } catch (error) {
     return {
       ok: false,

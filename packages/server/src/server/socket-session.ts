@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { WebSocket } from '@fastify/websocket';
 import { parseJsonWithLimits } from '../limits/parse-json.js';
 import { RateLimiter } from '../limits/rate-limiter.js';
 import type { ServerLimits } from '../limits/server-limits.js';

@@ -137,7 +137,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
         "SELECT count(*)::int AS n FROM ruleloom_matches WHERE creator = $1 AND status = 'active'",
         [creator],
       );
-      return Number((r.rows[0] as { n: number }).n);
+      return (r.rows[0] as { n: number }).n;
     },
     async addToken(t) {
       await pool.query(

@@ -122,14 +122,14 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
       return Promise.resolve();
     },
     countActiveMatches(creator) {
-      return Promise.resolve(Number((countActive.get(creator) as { n: number }).n));
+      return Promise.resolve(Number((countActive.get(creator) as { n: number | bigint }).n));
     },
     addToken(t) {
       insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
       return Promise.resolve();
     },
     isTokenLive(hash) {
-      const row = selectToken.get(hash) as { revoked: number } | undefined;
+      const row = selectToken.get(hash) as { revoked: number | bigint } | undefined;
       return Promise.resolve(row !== undefined && Number(row.revoked) === 0);
     },
     revokeToken(hash) {

@@ -57,7 +57,7 @@ export async function playSeat(
       client.send({ type: 'act', action: choose(latest, seat), version: latest.version });
     }
     const m = await client.waitFor(
-      (x): x is ServerMessage => true,
+      (_x): _x is ServerMessage => true,
       Math.max(1, deadline - Date.now()),
       seen,
     );
