@@ -57,8 +57,8 @@ function asPostgres(cmd: string, args: string[]): void {
   else execFileSync(cmd, args, { stdio: 'pipe' });
 }
 
-/** initdb + pg_ctl start (fsync off: a throwaway test cluster). */
-export async function startPostgres(): Promise<PostgresCluster> {
+/** initdb + pg_ctl start (fsync off unless `durable`: a throwaway test cluster). */
+export async function startPostgres(durable = false): Promise<PostgresCluster> {
   if (binDir === undefined) throw new Error('PostgreSQL is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'ruleloom-pg-'));
   if (process.getuid?.() === 0) {
@@ -87,7 +87,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
     join(dir, 'server.log'),
     '-w',
     '-o',
-    `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    `-p ${String(port)} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durable ? '' : ' -c fsync=off -c synchronous_commit=off'}`,
     'start',
   ]);
   const base = `postgres://postgres@127.0.0.1:${String(port)}`;
