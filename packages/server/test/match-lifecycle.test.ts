@@ -42,52 +42,64 @@ async function playSome(
 }
 
 describe('a match whose history no longer restores is quarantined, reported and kept', () => {
-  it('after a stored action is edited, GET says quarantined with the reason and join closes with 4005', async () => {
-    started = await startServer();
-    const m = await createMatchOver(started.url, {
-      game: 'st-augustine',
-      players: 2,
-      options: { trading: 'off' },
-    });
-    await playSome(started.url, m.match, m.seats, 3);
-    const file = join(started.dir, 'matches.sqlite');
-    await started.server.close();
-    const db = new Database(file);
-    db.prepare(
+  it.each([
+    [
+      'hash_mismatch',
       "UPDATE ruleloom_actions SET hash = 'feedface' WHERE match_id = ? AND version = 3",
-    ).run(m.match);
-    db.close();
-    const server = await createGameServer({
-      games: HOSTED_GAMES,
-      secret: SECRET,
-      storage: createSqliteStorage({ file }),
-    });
-    const url = await server.listen();
-    try {
-      const status = (await (await fetch(`${url}/matches/${m.match}`)).json()) as Record<
-        string,
-        unknown
-      >;
-      expect(status).toMatchObject({ status: 'quarantined', problem: { code: 'hash_mismatch' } });
-      const c = await TestClient.connect(url, m.seats[0]!.token);
-      expect(await c.reply(c.send({ type: 'join', match: m.match }))).toMatchObject({
-        code: 'match_quarantined',
+    ],
+    [
+      'chain_mismatch',
+      "UPDATE ruleloom_actions SET chain = '00000000000000000000000000000000' WHERE match_id = ? AND version = 2",
+    ],
+  ])(
+    'after a stored row is edited (%s), GET says quarantined with the reason and join closes with 4005',
+    async (code, edit) => {
+      started = await startServer();
+      const m = await createMatchOver(started.url, {
+        game: 'st-augustine',
+        players: 2,
+        options: { trading: 'off' },
       });
-      expect((await c.waitClose()).code).toBe(CLOSE_CODES.matchQuarantined);
-    } finally {
-      await server.close();
-    }
-    const check = new Database(file);
-    const rows = check
-      .prepare('SELECT count(*) AS n FROM ruleloom_actions WHERE match_id = ?')
-      .get(m.match) as { n: number | bigint };
-    const row = check.prepare('SELECT status FROM ruleloom_matches WHERE id = ?').get(m.match) as {
-      status: string;
-    };
-    check.close();
-    expect(Number(rows.n)).toBe(3);
-    expect(row.status).toBe('quarantined');
-  });
+      await playSome(started.url, m.match, m.seats, 3);
+      const file = join(started.dir, 'matches.sqlite');
+      await started.server.close();
+      const db = new Database(file);
+      db.prepare(edit).run(m.match);
+      db.close();
+      const server = await createGameServer({
+        games: HOSTED_GAMES,
+        secret: SECRET,
+        storage: createSqliteStorage({ file }),
+      });
+      const url = await server.listen();
+      try {
+        const status = (await (await fetch(`${url}/matches/${m.match}`)).json()) as Record<
+          string,
+          unknown
+        >;
+        expect(status).toMatchObject({ status: 'quarantined', problem: { code } });
+        const c = await TestClient.connect(url, m.seats[0]!.token);
+        expect(await c.reply(c.send({ type: 'join', match: m.match }))).toMatchObject({
+          code: 'match_quarantined',
+        });
+        expect((await c.waitClose()).code).toBe(CLOSE_CODES.matchQuarantined);
+      } finally {
+        await server.close();
+      }
+      const check = new Database(file);
+      const rows = check
+        .prepare('SELECT count(*) AS n FROM ruleloom_actions WHERE match_id = ?')
+        .get(m.match) as { n: number | bigint };
+      const row = check
+        .prepare('SELECT status FROM ruleloom_matches WHERE id = ?')
+        .get(m.match) as {
+        status: string;
+      };
+      check.close();
+      expect(Number(rows.n)).toBe(3);
+      expect(row.status).toBe('quarantined');
+    },
+  );
 
   it('a match of a game the server stopped hosting is quarantined as unknown_game', async () => {
     started = await startServer();

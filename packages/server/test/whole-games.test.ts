@@ -24,11 +24,16 @@ function replayFromFile(game: AnyGame, dir: string, id: string) {
     setup: string;
   };
   const rows = db
-    .prepare('SELECT seat, action FROM ruleloom_actions WHERE match_id = ? ORDER BY version')
-    .all(id) as { seat: number; action: string }[];
+    .prepare('SELECT seat, action, chain FROM ruleloom_actions WHERE match_id = ? ORDER BY version')
+    .all(id) as { seat: number; action: string; chain: string | null }[];
   db.close();
   const match = createMatch(game, JSON.parse(row.setup) as never);
-  for (const r of rows) expect(match.apply(r.seat, JSON.parse(r.action)).ok).toBe(true);
+  for (const [i, r] of rows.entries()) {
+    expect(match.apply(r.seat, JSON.parse(r.action)).ok).toBe(true);
+    // Each row carries the save's hash-chain value of its action.
+    expect(r.chain).toBe(match.actions[i]!.chain);
+    expect(r.chain).toMatch(/^[0-9a-f]{16,}$/);
+  }
   return match;
 }
 

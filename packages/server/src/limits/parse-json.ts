@@ -36,25 +36,3 @@ export function parseJsonWithLimits(
     return { ok: false, code: 'malformed_message', message: 'the message is not valid JSON' };
   }
 }
-
-/** A short, bounded description of an untrusted value for messages and logs. */
-export function describeUntrusted(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `an array of ${String(value.length)}`;
-  switch (typeof value) {
-    case 'string':
-      return value.length > 40
-        ? `a string of ${String(value.length)} characters`
-        : `'${value.replace(/[^\x20-\x7e]/g, '?')}'`;
-    case 'number':
-      return Object.is(value, -0)
-        ? '-0'
-        : Number.isFinite(value)
-          ? String(value)
-          : 'a non-finite number';
-    case 'object':
-      return 'an object';
-    default:
-      return typeof value;
-  }
-}

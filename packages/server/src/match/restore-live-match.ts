@@ -44,6 +44,19 @@ export function restoreLiveMatch(
           },
         };
     }
+    // The hash chain of each stored row must be the one the replay gives (an edited or
+    // reordered history shows up at its first bad index).
+    for (const [i, row] of actions.entries()) {
+      const chain = (match.actions[i] as { chain?: unknown } | undefined)?.chain;
+      if (row.chain !== null && typeof chain === 'string' && chain !== row.chain)
+        return {
+          ok: false,
+          problem: {
+            code: 'chain_mismatch',
+            message: `the hash chain breaks at action ${String(row.version)}`,
+          },
+        };
+    }
     const last = actions.at(-1);
     if (last !== undefined && match.hash() !== last.hash)
       return {
