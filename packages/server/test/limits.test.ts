@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { CLOSE_CODES, type UpdateMessage, type WelcomeMessage } from '../src/index.js';
 import { createMatchOver, startServer, type Started } from './helpers/start-server.js';
 import { isType, TestClient } from './helpers/test-client.js';
@@ -84,6 +85,22 @@ describe('limits', () => {
     const idle = await TestClient.connect(started.url);
     await idle.reply(idle.send({ type: 'spectate', match: m.match }));
     expect((await idle.waitClose()).code).toBe(CLOSE_CODES.idleTimeout);
+  });
+
+  it('heartbeats: a client that answers pings stays, one that does not is dropped', async () => {
+    started = await startServer({ limits: { heartbeatMs: 100 } });
+    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
+    const healthy = await TestClient.connect(started.url);
+    await healthy.reply(healthy.send({ type: 'spectate', match: m.match }));
+    const mute = new WebSocket(`${started.url.replace('http', 'ws')}/play`, { autoPong: false });
+    const closed = new Promise<number>((resolve) => mute.once('close', (code) => resolve(code)));
+    mute.once('open', () =>
+      mute.send(JSON.stringify({ type: 'spectate', seq: 1, match: m.match })),
+    );
+    expect(await closed).toBe(1006);
+    expect(healthy.closed).toBeUndefined();
+    expect((await healthy.reply(healthy.send({ type: 'ping' }))).type).toBe('pong');
+    healthy.close();
   });
 
   it('a join with another protocol version is refused', async () => {

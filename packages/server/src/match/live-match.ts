@@ -42,6 +42,8 @@ export interface LiveMatchDeps {
   readonly now: () => number;
   /** Called when the match must be dropped from memory (quarantined while live). */
   readonly onQuarantine: (id: string) => void;
+  /** Called when the last connection left a match that has nothing left to run by itself. */
+  readonly onIdle: (id: string) => void;
 }
 
 interface SeatSeqs {
@@ -165,6 +167,15 @@ export class LiveMatch {
     this.sessions.delete(session);
     if (session.seat !== null && this.seats.get(session.seat) === session)
       this.seats.delete(session.seat);
+    if (this.sessions.size === 0 && this.isQuiet()) this.deps.onIdle(this.stored.id);
+  }
+
+  /** Over, or waiting only for humans with no turn timer: nothing runs without a client. */
+  isQuiet(): boolean {
+    if (this.match.isOver) return true;
+    if (this.timer !== undefined || this.botPending.size > 0) return false;
+    const bots = new Set(this.stored.config.bots.map((b) => b.seat));
+    return !this.match.toAct.some((seat) => bots.has(seat));
   }
 
   /** A client's action for its seat, with its sequence number. */

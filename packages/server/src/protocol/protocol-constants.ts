@@ -1,6 +1,6 @@
 /**
- * The version of the wire protocol this package speaks. A client sends it in `hello` or in
- * its first `join`/`spectate`; a server answers an unknown version with `unsupported_protocol`.
+ * The version of the wire protocol this package speaks. A client may send it as `protocol`
+ * in its `join`/`spectate`; the server answers another version with `unsupported_protocol`.
  * @public
  */
 export const PROTOCOL_VERSION = 1;

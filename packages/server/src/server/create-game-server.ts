@@ -93,6 +93,14 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     log: app.log,
     now,
     onQuarantine: (id: string) => live.delete(id),
+    // A match nobody is connected to leaves memory; the next join or GET reloads it.
+    onIdle: (id: string) => {
+      const m = live.get(id);
+      if (m !== undefined && m.sessions.size === 0) {
+        live.delete(id);
+        m.shutdown(CLOSE_CODES.goingAway, 'unloaded');
+      }
+    },
   };
 
   async function load(
