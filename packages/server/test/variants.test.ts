@@ -63,7 +63,7 @@ describe('variants registered on the server', () => {
       watcher.send({ type: 'spectate', match: other.match }),
     )) as WelcomeMessage;
     const opening = (v: WelcomeMessage) => {
-      const view = v.view as { flipped: string | null; discard: string[] };
+      const view = v.view as unknown as { flipped: string | null; discard: string[] };
       return { flipped: view.flipped, discard: view.discard };
     };
     expect(welcome.version).toBe(0);

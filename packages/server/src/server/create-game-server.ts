@@ -94,14 +94,16 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     now,
     onQuarantine: (id: string) => live.delete(id),
     // A match nobody is connected to leaves memory; the next join or GET reloads it.
-    onIdle: (id: string) => {
-      const m = live.get(id);
-      if (m !== undefined && m.sessions.size === 0) {
-        live.delete(id);
-        m.shutdown(CLOSE_CODES.goingAway, 'unloaded');
-      }
-    },
+    onIdle: (id: string) => unloadIfIdle(id),
   };
+
+  function unloadIfIdle(id: string): void {
+    const m = live.get(id);
+    if (m !== undefined && m.sessions.size === 0 && m.isQuiet()) {
+      live.delete(id);
+      m.shutdown(CLOSE_CODES.goingAway, 'unloaded');
+    }
+  }
 
   async function load(
     id: string,
@@ -239,7 +241,18 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     perIp.set(request.ip, n + 1);
     counted.add(session);
   });
-  registerHttpRoutes(app, { games, storage, limits, tokens, options, open, now, live, revoke });
+  registerHttpRoutes(app, {
+    games,
+    storage,
+    limits,
+    tokens,
+    options,
+    open,
+    now,
+    live,
+    revoke,
+    unloadIfIdle,
+  });
 
   let unsubscribe: (() => Promise<void>) | undefined;
   if (storage.shared) {

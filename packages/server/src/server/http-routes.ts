@@ -26,6 +26,8 @@ export interface HttpHost {
     { ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }
   >;
   revoke(token: string): Promise<boolean>;
+  /** Drops a loaded match from memory when nobody is connected and nothing runs by itself. */
+  unloadIfIdle(id: string): void;
 }
 
 const createBody = v.object({
@@ -209,7 +211,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     }
     const m = opened.live;
     await m.enqueue(() => m.refresh());
-    return {
+    const answer = {
       match: id,
       game: m.stored.game,
       status: m.match.isOver ? 'over' : 'active',
@@ -222,6 +224,8 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       hash: m.match.isOver ? m.match.hash() : null,
       deadline: m.deadline,
     };
+    if (m.sessions.size === 0 && m.isQuiet()) host.unloadIfIdle(id);
+    return answer;
   });
 
   app.post('/tokens/revoke', async (request, reply) => {
