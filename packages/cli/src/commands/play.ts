@@ -109,9 +109,7 @@ async function play(
     `${c.bold(cliGame.game.name)} · ${String(setup.players)} players${seed}${options === '{}' ? '' : ` · options ${options}`}\n`,
   );
   if (started.resumedFrom !== undefined) {
-    io.out(
-      `Resumed ${started.resumedFrom}: ${String(match.actions.length)} actions played, turn continues.\n`,
-    );
+    io.out(`Resumed ${started.resumedFrom}: ${String(match.actions.length)} actions played.\n`);
   }
   if (seating.human !== null) {
     io.out(
