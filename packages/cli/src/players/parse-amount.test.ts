@@ -20,10 +20,10 @@ describe('parseBidAnswer: the bid prompt reads amounts as people type them', () 
     });
   });
 
-  it('pass and p pass; nonsense and an empty line are messages, not bids', () => {
+  it('pass, p and Enter alone pass (the safe choice); nonsense is a message, not a bid', () => {
     expect(parseBidAnswer('pass', ctx)).toEqual({ type: 'pass' });
     expect(parseBidAnswer('P', ctx)).toEqual({ type: 'pass' });
-    expect(parseBidAnswer('', ctx).type).toBe('invalid');
+    expect(parseBidAnswer('  ', ctx)).toEqual({ type: 'pass' });
     expect(parseBidAnswer('seven', ctx)).toEqual({
       type: 'invalid',
       message: "'seven' is not an amount (try 7, 7000 or $7,000)",

@@ -61,15 +61,15 @@ export type BidAnswer =
   | { readonly type: 'invalid'; readonly message: string };
 
 /**
- * Reads a bid typed at the amount prompt: `pass` (or `p`), `+N` (N steps over the high bid;
+ * Reads a bid typed at the amount prompt: `pass` (or `p`, or nothing: Enter alone takes
+ * the safe choice, as in every menu), `+N` (N steps over the high bid;
  * `+1` with no bids yet is the minimum), or an amount as {@link parseMoney} reads it. The
  * rules still check the bid (minimum, money, multiples); this only reads what was meant.
  * @public
  */
 export function parseBidAnswer(text: string, ctx: BidContext): BidAnswer {
   const t = text.trim().toLowerCase();
-  if (t === 'pass' || t === 'p') return { type: 'pass' };
-  if (t === '') return { type: 'invalid', message: 'type an amount (7, 7000, $7,000), +1 or pass' };
+  if (t === 'pass' || t === 'p' || t === '') return { type: 'pass' };
   const raise = /^\+\s*(\d{1,3})$/.exec(t);
   if (raise !== null) {
     const steps = Number(raise[1]);

@@ -55,7 +55,7 @@ async function askBid(
     `Bid for ${c.cyan(view.flipped === null ? 'the shop' : cardName(ctx, view.flipped))}: minimum ${c.yellow(formatMoney(minimum))} · you have ${c.green(formatMoney(money))} · ${high}`,
   );
   for (;;) {
-    const text = await prompter.text('Your bid (7, 7000, $7,000, +1, or pass)');
+    const text = await prompter.text('Your bid (7, 7000, $7,000, +1, or pass; Enter passes)');
     if (text === null) return QUIT;
     const json = jsonAction(text);
     if (typeof json === 'object') return json;
