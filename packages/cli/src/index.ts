@@ -80,3 +80,5 @@ export { startThinking } from './play/thinking-indicator.js';
 export type { ThinkingIndicator } from './play/thinking-indicator.js';
 export { planSeats, resumeSeats, savedSeating } from './play/plan-seats.js';
 export type { SavedSeating, Seating, SeatingFlags } from './play/plan-seats.js';
+export { decisionTimeRows, measureDecisionTimes } from './play/decision-times.js';
+export type { DecisionTimes, DecisionTimesSetup } from './play/decision-times.js';

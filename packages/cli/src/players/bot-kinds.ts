@@ -55,7 +55,8 @@ const ISMCTS_PARAMS = {
  * proposals by a lookahead with the addressee's answer modelled, none below the root) and
  * accepts only trades its own evaluation says do not lose value.
  */
-function ismctsParams(cliGame: CliGame): typeof ISMCTS_PARAMS & {
+function ismctsParams(cliGame: CliGame): Omit<typeof ISMCTS_PARAMS, 'iterations'> & {
+  readonly iterations: number;
   readonly wideActions?: number;
   readonly valueChecked?: readonly string[];
 } {
