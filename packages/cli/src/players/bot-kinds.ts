@@ -139,7 +139,7 @@ export const BOT_KINDS: readonly BotKind[] = [
   },
   {
     name: 'ismcts',
-    description: `the strongest honest bot measured: ${String(ISMCTS_PARAMS.iterations)}-iteration MCTS with an opponent model and value-aware lookahead rollouts`,
+    description: `the strongest honest bot measured: ${String(ISMCTS_PARAMS.iterations)}-iteration MCTS with an opponent model and value-aware lookahead rollouts (St. Augustine: 100 iterations and a trade-space search)`,
     needsHeuristic: true,
     create: (g) => mctsBot({ ...ismctsParams(g), heuristic: heuristicOf(g) }),
     spec: (g) => ({ kind: 'mcts', params: { ...ismctsParams(g), heuristic: heuristicRefOf(g) } }),
