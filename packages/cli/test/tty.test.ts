@@ -103,8 +103,7 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     // --resume: the same seats, from where it stopped, to the end; exits at game over.
     const r = new TmuxSession(['play', '--resume', file], dir);
     session = r;
-    out = await r.waitFor(/Resumed .*sa\.json: \d+ actions played\./);
-    expect(out).toContain('Seat 1 (greedy)');
+    out = await r.waitFor(/Resumed .*sa\.json: \d+ actions played\.[\s\S]*Seat 1 \(greedy\)/);
     for (let i = 0; i < 300; i++) {
       const lines = r.screen().trimEnd().split('\n');
       const last = lines[lines.length - 1] ?? '';
@@ -154,6 +153,8 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     t.keys('Enter');
     out = await t.waitFor(/Spanish \(you\) moves \d+ to /);
     expect(out).not.toMatch(/Spanish \(you\) move \d/);
+    // Ctrl+C at a prompt saves and quits (between prompts it would interrupt the shell too).
+    await t.waitFor(/Spanish \(you\) moves \d+ to [^\n]*\n[\s\S]*↑↓ navigate/);
     t.keys('C-c');
     await t.waitFor(/\[exit 0\]/);
   }, 30_000);
