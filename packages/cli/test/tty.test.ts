@@ -103,7 +103,7 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     // --resume: the same seats, from where it stopped, to the end; exits at game over.
     const r = new TmuxSession(['play', '--resume', file], dir);
     session = r;
-    out = await r.waitFor(/Resumed .*sa\.json: \d+ actions played\.[\s\S]*Seat 1 \(greedy\)/);
+    await r.waitFor(/Resumed .*sa\.json: \d+ actions played\.[\s\S]*Seat 1 \(greedy\)/);
     for (let i = 0; i < 300; i++) {
       const lines = r.screen().trimEnd().split('\n');
       const last = lines[lines.length - 1] ?? '';
