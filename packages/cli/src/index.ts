@@ -82,3 +82,4 @@ export { planSeats, resumeSeats, savedSeating } from './play/plan-seats.js';
 export type { SavedSeating, Seating, SeatingFlags } from './play/plan-seats.js';
 export { decisionTimeRows, measureDecisionTimes } from './play/decision-times.js';
 export type { DecisionTimes, DecisionTimesSetup } from './play/decision-times.js';
+export type { BenchResult } from './bench/measure.js';
