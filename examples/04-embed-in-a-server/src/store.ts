@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3';
+// libsql has better-sqlite3's API and ships prebuilt binaries as npm packages: no compiler.
+import Database from 'libsql';
 import type { SavedMatch } from '@ruleloom/core';
 
 /** One stored match: its save (setup, actions, hash) and the seat tokens. */
@@ -25,8 +26,8 @@ interface Row {
 export class SaveStore {
   private readonly db: Database.Database;
   private readonly upsert: Database.Statement<[string, string, string, string, number]>;
-  private readonly byId: Database.Statement<[string], Row>;
-  private readonly open: Database.Statement<[], Row>;
+  private readonly byId: Database.Statement<[string]>;
+  private readonly open: Database.Statement<[]>;
 
   /** `file` is a path, or `':memory:'` for a throwaway store. */
   constructor(file: string) {
@@ -43,8 +44,8 @@ export class SaveStore {
       `INSERT INTO matches (id, game, tokens, save, over) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET save = excluded.save, over = excluded.over`,
     );
-    this.byId = this.db.prepare<[string], Row>('SELECT * FROM matches WHERE id = ?');
-    this.open = this.db.prepare<[], Row>('SELECT * FROM matches WHERE over = 0');
+    this.byId = this.db.prepare<[string]>('SELECT * FROM matches WHERE id = ?');
+    this.open = this.db.prepare<[]>('SELECT * FROM matches WHERE over = 0');
   }
 
   /** Inserts or updates a match's save. */
@@ -60,13 +61,14 @@ export class SaveStore {
 
   /** A stored match, or undefined. */
   get(id: string): StoredMatch | undefined {
-    const row = this.byId.get(id);
+    // Rows of our own table (libsql adds a `_metadata` field that fromRow ignores).
+    const row = this.byId.get(id) as Row | undefined;
     return row === undefined ? undefined : fromRow(row);
   }
 
   /** Every match that has not ended (to resume them after a restart). */
   unfinished(): StoredMatch[] {
-    return this.open.all().map(fromRow);
+    return (this.open.all() as Row[]).map(fromRow);
   }
 
   close(): void {

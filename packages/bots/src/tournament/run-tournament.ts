@@ -1,4 +1,10 @@
-import { createMatch, isGame, type ActionBase, type Game } from '@ruleloom/core';
+import {
+  createMatch,
+  isGame,
+  type ActionBase,
+  type CardDefinition,
+  type Game,
+} from '@ruleloom/core';
 import { playGame } from './play-game.js';
 import { runOnWorkers } from './pool.js';
 import { scheduleGames, type GameTask } from './schedule.js';
@@ -66,9 +72,12 @@ function failedRecord(
  * ```
  * @public
  */
-export async function runTournament<TAction extends ActionBase = ActionBase>(
-  options: TournamentOptions<TAction>,
-): Promise<TournamentResult> {
+export async function runTournament<
+  TAction extends ActionBase = ActionBase,
+  TState = unknown,
+  TOptions = unknown,
+  TCard extends CardDefinition = CardDefinition,
+>(options: TournamentOptions<TAction, TState, TOptions, TCard>): Promise<TournamentResult> {
   // Bots are typed by the game's actions for callers; inside, any action is passed through the match's validation.
   const entries = options.bots as readonly BotEntry[];
   const players = options.players ?? entries.length;
