@@ -10,6 +10,9 @@ import {
 } from '@ruleloom/st-augustine';
 import { policyBot, type ActionPolicy, type Bot } from '../src/index.js';
 
+// The one bundle the strength benchmark's workers load also carries Colonial Florida's.
+export { builderBot, builderPolicy } from './colonial-florida-opponents.js';
+
 /**
  * What owning the flipped shop would be worth to `seat`: the extra income it brings on each
  * of the seat's remaining turns (revenue, street and monopoly bonuses).

@@ -62,6 +62,8 @@ const valueBidder: BotSpec = {
   name: 'value-bidder',
 };
 const greedySt: BotSpec = { kind: 'greedy', heuristic: stHeuristic, samples: 4 };
+/** Colonial Florida's rule-based reference opponent (bench/colonial-florida-opponents.ts). */
+const builder: BotSpec = { kind: 'module', ...opponents('builderBot'), name: 'builder' };
 const greedyFl: BotSpec = { kind: 'greedy', heuristic: floridaHeuristic, samples: 4 };
 
 interface Matchup {
@@ -168,6 +170,20 @@ const matchups: Matchup[] = [
       mcts({ name: 'ismcts', iterations: 300, heuristic: floridaHeuristic, rolloutDepth: 30 }),
       random,
       random,
+    ],
+  },
+  {
+    id: 'fl-ismcts-builder',
+    ...fl,
+    bots: [mcts({ ...best, name: 'ismcts-best', heuristic: floridaHeuristic }), builder, builder],
+  },
+  {
+    id: 'fl-best-builder',
+    ...fl,
+    bots: [
+      mcts({ name: 'ismcts', iterations: 300, heuristic: floridaHeuristic, rolloutDepth: 30 }),
+      builder,
+      builder,
     ],
   },
   {

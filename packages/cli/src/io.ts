@@ -16,6 +16,11 @@ export interface CliIo {
   readonly stdinIsTTY: boolean;
   /** Whether standard error is an interactive terminal (then progress bars are drawn). */
   readonly stderrIsTTY: boolean;
+  /**
+   * Whether standard output is an interactive terminal (then `play` shows a "thinking…" line
+   * with the elapsed time while a bot searches). Absent means no.
+   */
+  readonly stdoutIsTTY?: boolean;
   /** Whether output may use colours. */
   readonly color: boolean;
   /** The directory relative file names are resolved from. */
@@ -38,6 +43,7 @@ export function createProcessIo(): CliIo {
     stdin: process.stdin,
     stdinIsTTY: process.stdin.isTTY,
     stderrIsTTY: process.stderr.isTTY,
+    stdoutIsTTY: process.stdout.isTTY,
     color,
     cwd: process.cwd(),
   };

@@ -6,12 +6,15 @@ import type { CliGame } from './games/cli-game.js';
 import { GAMES } from './games/registry.js';
 
 /**
- * Writes a match's save (`match.toJSON()`) as pretty JSON.
+ * Writes a match's save (`match.toJSON()`) as pretty JSON, with the command line's own
+ * `cli` field when given (who played each seat, for `play --resume`; `restoreMatch`
+ * ignores it).
  * @public
  */
-export async function writeSave(path: string, match: Match): Promise<void> {
+export async function writeSave(path: string, match: Match, cli?: unknown): Promise<void> {
+  const save = cli === undefined ? match.toJSON() : { ...match.toJSON(), cli };
   try {
-    await writeFile(path, `${JSON.stringify(match.toJSON(), null, 2)}\n`, 'utf8');
+    await writeFile(path, `${JSON.stringify(save, null, 2)}\n`, 'utf8');
   } catch (error) {
     throw new CliError(`cannot write '${path}': ${messageOf(error)}`);
   }
@@ -24,6 +27,8 @@ export async function writeSave(path: string, match: Match): Promise<void> {
 export interface LoadedSave {
   readonly cliGame: CliGame;
   readonly match: Match;
+  /** The save as read (its `cli` field, when `ruleloom play` wrote one). */
+  readonly saved: unknown;
 }
 
 /**
@@ -65,5 +70,5 @@ export async function loadSave(path: string, cwd: string): Promise<LoadedSave> {
   }
   const restored = restoreMatch(cliGame.game, saved);
   if (!restored.ok) throw new CliError(`'${path}' does not verify: ${restored.error.message}`);
-  return { cliGame, match: restored.match as Match };
+  return { cliGame, match: restored.match as Match, saved };
 }

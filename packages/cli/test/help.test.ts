@@ -28,7 +28,16 @@ describe('help', () => {
 
   it('play --help documents every flag and scripted input', async () => {
     const run = await runCli(['play', '--help']);
-    for (const flag of ['--players', '--bots', '--seed', '--option', '--save', '--watch', '--seat'])
+    for (const flag of [
+      '--players',
+      '--bots',
+      '--seed',
+      '--option',
+      '--save',
+      '--watch',
+      '--seat',
+      '--resume',
+    ])
       expect(run.out).toContain(flag);
     expect(run.out).toContain('not a terminal');
   });

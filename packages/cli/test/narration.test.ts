@@ -51,6 +51,54 @@ describe('narration', () => {
     ]);
   });
 
+  it('an attraction that pays nobody says so, and one that pays lists the payments only', () => {
+    const ctx = contextFor(stAugustineCli, 2);
+    expect(
+      narrateEvents(
+        [
+          { type: 'cardFlipped', card: 'city-gates' },
+          { type: 'attractionResolved', card: 'city-gates' },
+        ],
+        stAugustineCli,
+        ctx,
+      ),
+    ).toEqual(['Flipped: City Gates: it pays nobody.']);
+    expect(
+      narrateEvents(
+        [
+          { type: 'cardFlipped', card: 'city-gates' },
+          { type: 'bankPaid', seat: 1, amount: 1000, reason: 'city-gates' },
+          { type: 'attractionResolved', card: 'city-gates' },
+        ],
+        stAugustineCli,
+        ctx,
+      ),
+    ).toEqual(['Flipped: City Gates', 'Seat 1 earns $1,000 (City Gates)']);
+  });
+
+  it('Colonial Florida seats take singular verbs and the map says Payne’s Prairie', () => {
+    const ctx = contextFor(colonialFloridaCli, 2);
+    expect(
+      narrateEvents(
+        [
+          { type: 'pawnMoved', seat: 1, from: 3, to: 7, spaces: 4 },
+          { type: 'founded', seat: 0, space: 6 },
+          { type: 'income', seat: 0, space: 6, amount: 2, gold: 9 },
+          { type: 'cardDrawn', seat: 1, space: 9, card: 'fortress#1' },
+          { type: 'conquered', seat: 1, space: 12, from: 0 },
+        ],
+        colonialFloridaCli,
+        ctx,
+      ),
+    ).toEqual([
+      'British moves 4 to Payne’s Prairie (7)',
+      'Spanish founds Cowford (6)',
+      'Spanish collects 2 gold from Cowford (6) (now 9)',
+      'British draws Fortress for New Smyrna (9)',
+      'British conquers Fort Caroline (12) from Spanish',
+    ]);
+  });
+
   it('unknown events fall back to a compact generic line', () => {
     const ctx = contextFor(stAugustineCli, 2);
     expect(

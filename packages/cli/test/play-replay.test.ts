@@ -34,11 +34,14 @@ describe('scripted play (stdin is not a terminal) and replay', () => {
     );
     expect(play.err).toBe('');
     expect(play.code).toBe(0);
-    expect(play.out).toContain('St. Augustine Shopkeepers · 2 players · seed 7');
+    expect(play.out).toContain('St. Augustine Shopkeepers · 2 players · options');
+    // #13: the seed fixes every future draw, so a human sees it only once the game is over.
+    expect(play.out.slice(0, play.out.indexOf('Game over:'))).not.toMatch(/seed/i);
+    expect(play.out).toContain('The seed of this game was 7.');
     expect(play.out).toContain('Your decision, Seat 0 (you):');
-    expect(play.out).toMatch(/ {2,}\d+\) passes/);
-    expect(play.out).toContain('✗ choose a number from 1 to');
-    expect(play.out).toContain("✗ 'nonsense' is not a menu number");
+    expect(play.out).toContain('Your bid (7, 7000, $7,000, +1, or pass; Enter passes) > ');
+    expect(play.out).toContain('✗ insufficient_funds: bid $99,000 is more than your $20,000');
+    expect(play.out).toContain("✗ 'nonsense' is not an amount");
     expect(play.out).toMatch(/Seat 1 \(greedy\) (bids|passes)/);
     expect(play.out).toContain('Game over:');
     expect(play.out).toMatch(/Shops by street/);

@@ -35,7 +35,7 @@ describe('setup', () => {
       'Tallahassee',
     ]);
     expect(FLORIDA_MAP.spaces).toHaveLength(36);
-    expect(FLORIDA_MAP.spaces[6]?.name).toBe('Payne’s prairie');
+    expect(FLORIDA_MAP.spaces[6]?.name).toBe('Payne’s Prairie');
   });
 
   it('card instance ids follow the contract', () => {

@@ -1,6 +1,14 @@
 import type { Heuristic } from '@ruleloom/core';
 import { stAugustineCards } from './cards/cards.js';
-import { MONOPOLY_TABLE } from './effects/monopoly-bonus.js';
+import { stAugustinePhases } from './phases/phases.js';
+import {
+  earnsStreetBonus,
+  incomeParams,
+  monopolyFor,
+  revenueFor,
+  streetBonusFor,
+  type IncomeParams,
+} from './rules/income-formulas.js';
 import { asStAugustineView, type StAugustinePlayerView } from './view.js';
 
 interface ShopKey {
@@ -28,25 +36,30 @@ function counts(shops: readonly string[], key: keyof ShopKey): Map<string, numbe
   return out;
 }
 
+/** The income params of the rules' own phase table (what the heuristic expects by default). */
+const RULES_INCOME: IncomeParams = incomeParams(stAugustinePhases);
+
 /**
  * What a player would earn on one of their own turns with the shops everyone holds now:
- * revenue, street bonuses and monopolies, by the standard rules.
+ * revenue, street bonuses and monopolies, computed with the same formulas the income
+ * effects pay with and the params of the phase table (the rules' own by default).
  * @public
  */
-export function incomePerTurn(players: readonly StAugustinePlayerView[], seat: number): number {
+export function incomePerTurn(
+  players: readonly StAugustinePlayerView[],
+  seat: number,
+  params: IncomeParams = RULES_INCOME,
+): number {
   const me = players[seat];
   if (me === undefined) return 0;
-  let income = 1000 * me.shops.length;
+  let income = revenueFor(me.shops.length, params.revenue);
   const others = players.filter((_, i) => i !== seat).map((p) => counts(p.shops, 'street'));
   for (const [street, n] of counts(me.shops, 'street')) {
-    if (n < 2) continue;
     const best = Math.max(0, ...others.map((c) => c.get(street) ?? 0));
-    if (n > best) income += 2000 * n;
-    else if (n === best) income += 1000 * n;
+    if (earnsStreetBonus(n, best, params.streetBonus))
+      income += streetBonusFor(n, best, params.streetBonus);
   }
-  for (const n of counts(me.shops, 'shopType').values()) {
-    income += MONOPOLY_TABLE[Math.min(n, MONOPOLY_TABLE.length - 1)] ?? 0;
-  }
+  for (const n of counts(me.shops, 'shopType').values()) income += monopolyFor(n, params.monopoly);
   return income;
 }
 

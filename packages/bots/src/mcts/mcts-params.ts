@@ -63,6 +63,24 @@ export interface MctsParams<TAction extends ActionBase = ActionBase> {
    */
   readonly amountCandidates?: number;
   /**
+   * Candidate generation for wide action types (default: off). When one action `type` has
+   * more than `wideActions` legal actions (St. Augustine's trade phase lists up to hundreds
+   * of proposals), the root keeps only the `wideActions` best of them by a one-move
+   * lookahead in which the addressee answers as its own heuristic prefers (an opponent
+   * model for accept/reject), and only those that gain value; below the root and in
+   * rollouts such a type is not played at all (the other actions, such as `pass`, are).
+   * `legalActions` is unchanged: the bot only considers fewer of them.
+   */
+  readonly wideActions?: number;
+  /**
+   * Action types the bot plays only when they do not lose value (default: none): when the
+   * search picks one, its one-move value (answer modelled as for `wideActions`), averaged
+   * over 4 sampled states, must be at least that of every other legal action, else the best
+   * other action is played. `['acceptTrade']` makes a St. Augustine bot accept only trades
+   * its own evaluation says do not lose value. Needs `heuristic`.
+   */
+  readonly valueChecked?: readonly string[];
+  /**
    * Step with the game's own fast forward model when the rules offer one for this setup
    * (`rules.forwardModel()`, see `ForwardModel` in `@ruleloom/core`; default `true`). It
    * gives the same states and legal actions as the engine, so the bot makes exactly the
@@ -83,6 +101,8 @@ export interface ResolvedMctsParams<TAction extends ActionBase> {
   readonly epsilon: number;
   readonly opponentsInTree: 'uct' | 'model';
   readonly amountCandidates: number;
+  readonly wideActions: number;
+  readonly valueChecked: readonly string[];
   readonly forwardModel: boolean;
 }
 
@@ -111,6 +131,13 @@ export function resolveMctsParams<TAction extends ActionBase>(
   }
   const amountCandidates = params.amountCandidates ?? Infinity;
   if (!(amountCandidates >= 1)) throw new RangeError('mcts amountCandidates must be >= 1');
+  const wideActions = params.wideActions ?? Infinity;
+  if (!(wideActions >= 1)) throw new RangeError('mcts wideActions must be >= 1');
+  const valueChecked = params.valueChecked ?? [];
+  if ((wideActions !== Infinity || valueChecked.length > 0) && params.heuristic === undefined)
+    throw new RangeError(
+      "mcts: wideActions and valueChecked need the game's heuristic (params.heuristic)",
+    );
   return {
     iterations,
     timeMs,
@@ -122,6 +149,8 @@ export function resolveMctsParams<TAction extends ActionBase>(
     epsilon: params.epsilon ?? 0.1,
     opponentsInTree: params.opponentsInTree ?? 'uct',
     amountCandidates,
+    wideActions,
+    valueChecked,
     forwardModel: params.forwardModel ?? true,
   };
 }

@@ -45,3 +45,22 @@ export function pruneAmounts<TAction extends ActionBase>(
   }
   return out;
 }
+
+/**
+ * The legal actions without their wide types: every action `type` with more than `max`
+ * legal actions (a trade phase's hundreds of listed proposals) is left out, the rest keep
+ * their order. When every action is of a wide type the list is returned as it is. Returns
+ * `legal` itself when nothing is left out (no allocation for the usual lists).
+ */
+export function pruneWide<TAction extends ActionBase>(
+  legal: readonly TAction[],
+  max: number,
+): readonly TAction[] {
+  if (max === Infinity || legal.length <= max) return legal;
+  const counts = new Map<string, number>();
+  for (const action of legal) counts.set(action.type, (counts.get(action.type) ?? 0) + 1);
+  let wide = 0;
+  for (const n of counts.values()) if (n > max) wide += n;
+  if (wide === 0 || wide === legal.length) return legal;
+  return legal.filter((a) => (counts.get(a.type) as number) <= max);
+}

@@ -1,7 +1,7 @@
 import type { ActionBase, GameView, Rng } from '@ruleloom/core';
 import type { PolicyInput } from '../policy.js';
 import type { ResolvedMctsParams, RolloutPolicy } from './mcts-params.js';
-import { pruneAmounts } from './prune.js';
+import { pruneAmounts, pruneWide } from './prune.js';
 import type { SearchSpace } from './space.js';
 
 interface MutablePolicyInput<TAction extends ActionBase> extends PolicyInput<TAction> {
@@ -96,7 +96,7 @@ export class Rollouts<S, TAction extends ActionBase> {
    */
   private lookahead(state: S, seat: number, legal: readonly TAction[]): TAction {
     const rng = this.rng;
-    const candidates = pruneAmounts(legal, 1);
+    const candidates = pruneWide(pruneAmounts(legal, 1), this.params.wideActions);
     const n = candidates.length;
     if (n === 1) return candidates[0] as TAction;
     if (rng.float() < this.params.epsilon)

@@ -1,7 +1,8 @@
 import type { ActionBase, Rng } from '@ruleloom/core';
 import type { ResolvedMctsParams } from './mcts-params.js';
 import { Rollouts } from './rollout.js';
-import { pruneAmounts } from './prune.js';
+import { checkValue, wideCandidates } from './candidates.js';
+import { pruneAmounts, pruneWide } from './prune.js';
 import { SearchNode } from './search-node.js';
 import type { SearchSpace } from './space.js';
 
@@ -30,11 +31,34 @@ export function search<S, TAction extends ActionBase>(
   params: ResolvedMctsParams<TAction>,
   stats?: { iterations: number; ms: number },
 ): TAction {
-  const { space, seat: rootSeat, legalActions: allRootLegal, rng } = problem;
+  const { space, seat: rootSeat, legalActions: allRootLegal } = problem;
   if (allRootLegal.length === 1) return allRootLegal[0] as TAction;
   const keep = params.amountCandidates;
-  const rootLegal = pruneAmounts(allRootLegal, keep);
+  const wide = params.wideActions;
+  const heuristic = params.heuristic;
+  let rootLegal = pruneAmounts(allRootLegal, keep);
+  if (wide !== Infinity && heuristic !== undefined)
+    rootLegal = wideCandidates(space, space.sample(), rootSeat, rootLegal, wide, heuristic);
   if (rootLegal.length === 1) return rootLegal[0] as TAction;
+  const chosen = treeSearch(problem, params, rootLegal, stats);
+  if (heuristic !== undefined && params.valueChecked.includes(chosen.type))
+    return checkValue(space, rootSeat, chosen, allRootLegal, heuristic, VALUE_CHECK_SAMPLES);
+  return chosen;
+}
+
+/** Sampled states over which a value-checked choice is compared with the alternatives. */
+const VALUE_CHECK_SAMPLES = 4;
+
+/** The UCT search proper over the root's candidate actions. */
+function treeSearch<S, TAction extends ActionBase>(
+  problem: SearchProblem<S, TAction>,
+  params: ResolvedMctsParams<TAction>,
+  rootLegal: readonly TAction[],
+  stats: { iterations: number; ms: number } | undefined,
+): TAction {
+  const { space, seat: rootSeat, rng } = problem;
+  const keep = params.amountCandidates;
+  const wide = params.wideActions;
   const rollouts = new Rollouts(space, params, rng, rootSeat);
   const root = new SearchNode<TAction>(null, null, -1);
   const c = params.exploration;
@@ -74,7 +98,7 @@ export function search<S, TAction extends ActionBase>(
         );
         continue;
       }
-      const legal = pruneAmounts(allLegal, keep);
+      const legal = pruneWide(pruneAmounts(allLegal, keep), wide);
       const children = node.childrenFor(seat, legal);
       let untried = 0;
       for (let i = 0; i < children.length; i++) {

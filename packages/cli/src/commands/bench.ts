@@ -13,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sampleStates } from '../bench/play.js';
 import { CliError, usageError } from '../errors.js';
+import { getCliGame } from '../games/registry.js';
+import { decisionTimeRows, measureDecisionTimes } from '../play/decision-times.js';
 import type { CommandContext } from './context.js';
 
 /**
@@ -23,6 +25,8 @@ export interface BenchFlags {
   readonly quick?: boolean;
   readonly mcts?: boolean;
   readonly out?: string;
+  /** `--decisions <bot>`: time that bot's decisions in watched games instead. */
+  readonly decisions?: string;
 }
 
 type BenchGameOf = Parameters<NonNullable<BenchOptions['extra']>>[0];
@@ -73,6 +77,45 @@ export async function mctsIterationsPerSecond(
   ];
 }
 
+/** The games people get from `ruleloom play`, as the decision-time bench plays them. */
+const DECISION_SETUPS: Readonly<
+  Record<string, { players: number; options: Record<string, unknown> }>
+> = {
+  'st-augustine': { players: 4, options: {} },
+  'colonial-florida': { players: 3, options: {} },
+};
+
+async function benchDecisions(
+  context: CommandContext,
+  game: string | undefined,
+  bot: string,
+  quick: boolean,
+  out: string | undefined,
+): Promise<void> {
+  const { io } = context;
+  const ids = game === undefined ? Object.keys(DECISION_SETUPS) : [game];
+  const results: BenchResult[] = [];
+  for (const id of ids) {
+    const base = DECISION_SETUPS[id];
+    if (base === undefined) throw usageError(`no decision-time setup for '${id}'`);
+    const setup = { cliGame: getCliGame(id), bot, ...base, games: quick ? 1 : 3 };
+    io.err(`Timing ${bot} decisions in ${String(setup.games)} watched ${id} game(s)...\n`);
+    results.push(...decisionTimeRows(setup, await measureDecisionTimes(setup)));
+  }
+  io.out(`${formatBenchTable(results)}\n`);
+  if (out !== undefined) {
+    try {
+      await mkdir(path.dirname(out), { recursive: true });
+      await writeFile(
+        out,
+        `${JSON.stringify({ command: `ruleloom bench --decisions ${bot}`, results }, null, 2)}\n`,
+      );
+    } catch (error) {
+      throw new CliError(`cannot write ${out}: ${(error as Error).message}`);
+    }
+  }
+}
+
 async function bench(
   context: CommandContext,
   game: string | undefined,
@@ -84,6 +127,10 @@ async function bench(
     throw usageError(`no benchmarks for game '${game}' (benchmarked games: ${known.join(', ')})`);
   }
   const quick = flags.quick === true;
+  if (flags.decisions !== undefined) {
+    await benchDecisions(context, game, flags.decisions, quick, flags.out);
+    return;
+  }
   io.err(
     `Benchmarking ${game ?? known.join(' and ')}${quick ? ' (quick)' : ''}: this takes ${quick ? 'a few seconds' : 'about a minute per game'}...\n`,
   );
@@ -128,9 +175,13 @@ export function registerBenchCommand(program: Command, context: CommandContext):
     .option('-q, --quick', 'short runs (seconds instead of minutes; noisier)')
     .option('--no-mcts', 'skip the MCTS iterations/s figure')
     .option('-o, --out <file>', 'also write the results (with machine details) as JSON')
+    .option(
+      '--decisions <bot>',
+      "time a bot's decisions (mean, p50, p90, p99, max) in watched games of the default setup (St. Augustine: 4 players, trading on)",
+    )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ ruleloom bench\n  $ ruleloom bench st-augustine --quick',
+      '\nExamples:\n  $ ruleloom bench\n  $ ruleloom bench st-augustine --quick\n  $ taskset -c 1 ruleloom bench st-augustine --decisions ismcts',
     )
     .action(async (game: string | undefined, flags: BenchFlags) => bench(context, game, flags));
 }

@@ -1,17 +1,19 @@
 import { resolve } from 'node:path';
 import { createMatch, type Match } from '@ruleloom/core';
 import type { Command } from 'commander';
-import { usageError } from '../errors.js';
+import { CliError, usageError } from '../errors.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import { getCliGame } from '../games/registry.js';
+import type { CliIo } from '../io.js';
+import { planSeats, resumeSeats, savedSeating, type Seating } from '../play/plan-seats.js';
 import { runMatch } from '../play/run-match.js';
 import { createBotController } from '../players/bot-controller.js';
-import { BOT_KINDS, parseBotList, type BotKind } from '../players/bot-kinds.js';
+import { BOT_KINDS, type BotKind } from '../players/bot-kinds.js';
 import type { SeatController } from '../players/controller.js';
 import { createHumanController } from '../players/human-controller.js';
-import { writeSave } from '../saves.js';
+import { loadSave, writeSave } from '../saves.js';
 import { buildSetup } from '../setup/build-setup.js';
-import { collect, parseCount } from '../setup/parse-options.js';
+import { collect } from '../setup/parse-options.js';
 import type { CommandContext } from './context.js';
 
 /**
@@ -26,45 +28,8 @@ export interface PlayFlags {
   readonly option: readonly string[];
   readonly save?: string;
   readonly watch?: boolean;
-}
-
-/** The bot used for seats when `--bots` is not given: greedy when the game has a heuristic. */
-function defaultBot(cliGame: CliGame): string {
-  return cliGame.heuristic === undefined ? 'random' : 'greedy';
-}
-
-interface Seating {
-  readonly players: number;
-  readonly human: number | null;
-  readonly bots: readonly BotKind[];
-}
-
-function planSeats(cliGame: CliGame, flags: PlayFlags): Seating {
-  const watch = flags.watch === true;
-  const listed = flags.bots === undefined ? undefined : parseBotList(flags.bots, cliGame);
-  const players =
-    flags.players !== undefined
-      ? parseCount('--players', flags.players)
-      : listed !== undefined && listed.length > 1
-        ? listed.length + (watch ? 0 : 1)
-        : cliGame.defaultPlayers;
-  const botSeats = watch ? players : players - 1;
-  const kinds = listed ?? parseBotList(defaultBot(cliGame), cliGame);
-  let bots: BotKind[];
-  if (kinds.length === 1) bots = Array.from({ length: botSeats }, () => kinds[0] as BotKind);
-  else if (kinds.length === botSeats) bots = kinds;
-  else {
-    throw usageError(
-      `--bots lists ${String(kinds.length)} bots but ${String(players)} players leave ${String(botSeats)} bot seat${botSeats === 1 ? '' : 's'} (give one bot name for all of them, or exactly ${String(botSeats)})`,
-    );
-  }
-  let human: number | null = null;
-  if (!watch) {
-    human = flags.seat === undefined ? 0 : parseCount('--seat', flags.seat, 0);
-    if (human >= players)
-      throw usageError(`--seat must be from 0 to ${String(players - 1)}, got ${String(human)}`);
-  }
-  return { players, human, bots };
+  /** `--resume <file>`: continue a saved game (saved back to it unless `--save` is given). */
+  readonly resume?: string;
 }
 
 /**
@@ -75,59 +40,113 @@ export function seatNames(cliGame: CliGame, controllers: readonly SeatController
   return controllers.map((c, seat) => `${cliGame.seatLabel(seat)} (${c.name})`);
 }
 
-async function play(context: CommandContext, gameId: string, flags: PlayFlags): Promise<void> {
-  const { io, palette: c } = context;
-  const cliGame = getCliGame(gameId);
-  const seating = planSeats(cliGame, flags);
-  const setup = buildSetup(cliGame, seating.players, flags);
-  const match = createMatch(cliGame.game, setup) as Match;
+interface Started {
+  readonly cliGame: CliGame;
+  readonly match: Match;
+  readonly seating: Seating;
+  readonly resumedFrom?: string;
+}
+
+async function start(io: CliIo, gameId: string | undefined, flags: PlayFlags): Promise<Started> {
+  if (flags.resume === undefined) {
+    if (gameId === undefined) throw usageError('play needs a game (or --resume <file>)');
+    const cliGame = getCliGame(gameId);
+    const seating = planSeats(cliGame, flags);
+    const setup = buildSetup(cliGame, seating.players, flags);
+    return { cliGame, match: createMatch(cliGame.game, setup) as Match, seating };
+  }
+  if (flags.seed !== undefined || flags.option.length > 0 || flags.players !== undefined)
+    throw usageError('--resume continues a saved game: its seed, options and players are fixed');
+  const { cliGame, match, saved } = await loadSave(flags.resume, io.cwd);
+  if (gameId !== undefined && getCliGame(gameId).id !== cliGame.id)
+    throw usageError(`'${flags.resume}' is a save of ${cliGame.id}, not ${gameId}`);
+  if (match.isOver) throw new CliError(`'${flags.resume}' is a finished game: replay it instead`);
+  const seating = resumeSeats(cliGame, flags, match.setup.players, saved);
+  return { cliGame, match, seating, resumedFrom: flags.resume };
+}
+
+function controllersFor(io: CliIo, started: Started, ctx: NarrationContext): SeatController[] {
+  const { cliGame, match, seating } = started;
   const controllers: SeatController[] = [];
-  const ctxNames: string[] = [];
-  const ctx: NarrationContext = { names: ctxNames, palette: c, engine: match.engine };
   let nextBot = 0;
   for (let seat = 0; seat < seating.players; seat++) {
     if (seat === seating.human) {
       controllers.push(createHumanController({ io, cliGame, ctx }));
-    } else {
-      const kind = seating.bots[nextBot++] as BotKind;
-      controllers.push(
-        createBotController({
-          cliGame,
-          bot: kind.create(cliGame),
-          seat,
-          seed: setup.seed,
-          players: setup.players,
-          options: setup.options ?? {},
-        }),
-      );
+      continue;
     }
-  }
-  ctxNames.push(...seatNames(cliGame, controllers));
-  const options = JSON.stringify(setup.options ?? {});
-  io.out(
-    `${c.bold(cliGame.game.name)} · ${String(setup.players)} players · seed ${String(setup.seed)}${options === '{}' ? '' : ` · options ${options}`}\n`,
-  );
-  if (seating.human !== null) {
-    io.out(
-      c.dim('Pick an action by its number (or type an action as JSON, or q to save and quit).\n'),
+    const kind = seating.bots[nextBot++] as BotKind;
+    controllers.push(
+      createBotController({
+        cliGame,
+        bot: kind.create(cliGame),
+        seat,
+        seed: match.setup.seed,
+        players: match.setup.players,
+        options: match.setup.options ?? {},
+      }),
     );
   }
-  const outcome = await runMatch({
-    io,
-    cliGame,
-    match,
-    controllers,
-    ctx,
-    viewer: seating.human ?? 'spectator',
-  });
+  return controllers;
+}
+
+async function play(
+  context: CommandContext,
+  gameId: string | undefined,
+  flags: PlayFlags,
+): Promise<void> {
+  const { io, palette: c } = context;
+  const started = await start(io, gameId, flags);
+  const { cliGame, match, seating } = started;
+  const ctxNames: string[] = [];
+  const ctx: NarrationContext = { names: ctxNames, palette: c, engine: match.engine };
+  const controllers = controllersFor(io, started, ctx);
+  ctxNames.push(...seatNames(cliGame, controllers));
+  const setup = match.setup;
+  const options = JSON.stringify(setup.options ?? {});
+  // The seed fixes every future draw: a human sees it only once the game is over.
+  const seed = seating.human === null ? ` · seed ${String(setup.seed)}` : '';
+  io.out(
+    `${c.bold(cliGame.game.name)} · ${String(setup.players)} players${seed}${options === '{}' ? '' : ` · options ${options}`}\n`,
+  );
+  if (started.resumedFrom !== undefined) {
+    io.out(`Resumed ${started.resumedFrom}: ${String(match.actions.length)} actions played.\n`);
+  }
+  if (seating.human !== null) {
+    io.out(
+      c.dim(
+        io.stdinIsTTY
+          ? 'Use the arrow keys and Enter to choose; type amounts at the bid prompt; Ctrl+C saves and quits.\n'
+          : 'One line per decision: a menu number, an amount or pass at a bid, an action as JSON, or q to save and quit.\n',
+      ),
+    );
+  }
+  let outcome;
+  try {
+    outcome = await runMatch({
+      io,
+      cliGame,
+      match,
+      controllers,
+      ctx,
+      viewer: seating.human ?? 'spectator',
+    });
+  } finally {
+    for (const controller of controllers) controller.close?.();
+  }
   if (outcome === 'finished') {
     io.out(`\n${cliGame.renderBoard(match.view('spectator'), ctx).join('\n')}\n`);
+    if (seating.human !== null) io.out(c.dim(`The seed of this game was ${String(setup.seed)}.\n`));
   } else {
     io.out(`Game stopped after ${String(match.actions.length)} actions.\n`);
   }
-  if (flags.save !== undefined) {
-    await writeSave(resolve(io.cwd, flags.save), match);
-    io.out(`Saved to ${flags.save} (replay it with: ruleloom replay ${flags.save}).\n`);
+  const saveTo = flags.save ?? started.resumedFrom;
+  if (saveTo !== undefined) {
+    await writeSave(resolve(io.cwd, saveTo), match, savedSeating(seating));
+    io.out(
+      outcome === 'finished'
+        ? `Saved to ${saveTo} (replay it with: ruleloom replay ${saveTo}).\n`
+        : `Saved to ${saveTo} (continue with: ruleloom play --resume ${saveTo}).\n`,
+    );
   } else if (outcome === 'quit') {
     io.out(c.dim('Not saved: use --save <file.json> to keep a game.\n'));
   }
@@ -141,7 +160,10 @@ export function registerPlayCommand(program: Command, context: CommandContext): 
   program
     .command('play')
     .description('play a game in the terminal against bots (or watch bots play with --watch)')
-    .argument('<game>', 'the game: st-augustine, colonial-florida or pig')
+    .argument(
+      '[game]',
+      'the game: st-augustine, colonial-florida or pig (not needed with --resume)',
+    )
     .option(
       '-p, --players <n>',
       'number of players (default: one more than the bots listed, else the game default)',
@@ -150,7 +172,7 @@ export function registerPlayCommand(program: Command, context: CommandContext): 
       '-b, --bots <list>',
       `comma-separated bots for the other seats, one name for all of them or one per seat (known: ${BOT_KINDS.map((k) => k.name).join(', ')}; default greedy, or random for games without a heuristic)`,
     )
-    .option('--seat <n>', 'the seat you play, from 0', '0')
+    .option('--seat <n>', 'the seat you play, from 0 (default 0)')
     .option('-s, --seed <seed>', 'the match seed (an integer or a string; default random, printed)')
     .option(
       '-o, --option <key=value>',
@@ -160,18 +182,27 @@ export function registerPlayCommand(program: Command, context: CommandContext): 
     )
     .option('--save <file>', 'save the game (JSON) when it ends or when you quit')
     .option('-w, --watch', 'no human seat: bots play every seat and you watch')
+    .option(
+      '-r, --resume <file>',
+      'continue a saved game with the same seats (saved back to the file unless --save is given)',
+    )
     .addHelpText(
       'after',
       `
-When standard input is not a terminal, one line is read per decision: a menu number,
-an action as JSON ({"type":"bid","amount":6000}), a legal action type (pass), or q.
-At the end of the input the game is saved (with --save) and the command exits cleanly.
+At a terminal you choose with the arrow keys; St. Augustine asks bids as amounts (7, 7000,
+$7,000, +1 or pass) and builds trade proposals step by step.
+When standard input is not a terminal, one line is read per question: a menu number
+(Enter takes the marked default), an amount, an action as JSON ({"type":"bid","amount":6000}),
+a legal action type (pass), or q. At game over, or at the end of the input, the game is
+saved (with --save) and the command exits. The seed is printed when the game is over
+(in --watch mode, at the start).
 
 Examples:
   $ ruleloom play st-augustine --players 3 --bots random --option turns=8
   $ ruleloom play colonial-florida --bots random --seed 7 --save game.json
   $ ruleloom play pig --watch --players 3
+  $ ruleloom play --resume game.json
   $ printf '1\\n1\\n2\\n' | ruleloom play pig --seed 1 --save pig.json`,
     )
-    .action(async (game: string, flags: PlayFlags) => play(context, game, flags));
+    .action(async (game: string | undefined, flags: PlayFlags) => play(context, game, flags));
 }

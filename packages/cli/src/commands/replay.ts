@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
 import { narrateEntry } from '../narration/narrate.js';
+import { readKey } from '../players/key-reader.js';
 import { LineReader } from '../players/line-reader.js';
 import { loadSave } from '../saves.js';
 import type { CommandContext } from './context.js';
@@ -23,38 +24,58 @@ export function narrateMatch(match: Match, cliGame: CliGame, ctx: NarrationConte
   return match.log.flatMap((entry: LogEntry) => narrateEntry(entry, cliGame, ctx));
 }
 
+/**
+ * Steps through a save one action at a time. Returns false when the viewer quit with `q`
+ * (the position shown is where they stopped), true when it played to the end.
+ */
 async function stepThrough(
   io: CliIo,
   loaded: Match,
   cliGame: CliGame,
   ctx: NarrationContext,
-): Promise<void> {
+): Promise<boolean> {
   const replay = createMatch(cliGame.game, loaded.setup) as Match;
   const stepCtx: NarrationContext = { ...ctx, engine: replay.engine };
-  const reader = new LineReader(io.stdin);
+  // At a terminal a single key steps (no Enter needed after q or a); through a pipe, lines.
+  const keys = io.stdinIsTTY;
+  const reader = keys ? undefined : new LineReader(io.stdin);
+  const next = async (): Promise<string | null> => {
+    if (reader !== undefined) return reader.next();
+    const key = await readKey(io.stdin);
+    return key === 'ctrl-c' ? 'q' : key === 'enter' ? '' : key;
+  };
   const say = (entry: LogEntry): void => {
     const lines = narrateEntry(entry, cliGame, stepCtx);
     if (lines.length > 0) io.out(`${lines.join('\n')}\n`);
   };
-  say(replay.log[0] as LogEntry);
-  let interactive = true;
-  const total = loaded.actions.length;
-  for (let i = 0; i < total; i++) {
-    if (interactive) {
-      io.out(`\n${cliGame.renderBoard(replay.view('spectator'), stepCtx).join('\n')}\n`);
-      io.out(
-        ctx.palette.dim(
-          `[step ${String(i + 1)}/${String(total)}] Enter: next · a: play to the end · q: stop > `,
-        ),
-      );
-      const line = await reader.next();
-      io.out('\n');
-      if (line === null || line.trim() === 'a') interactive = false;
-      else if (line.trim() === 'q') return;
+  try {
+    say(replay.log[0] as LogEntry);
+    let interactive = true;
+    const total = loaded.actions.length;
+    for (let i = 0; i < total; i++) {
+      if (interactive) {
+        io.out(`\n${cliGame.renderBoard(replay.view('spectator'), stepCtx).join('\n')}\n`);
+        io.out(
+          ctx.palette.dim(
+            `[step ${String(i + 1)}/${String(total)}] Enter: next · a: play to the end · q: stop > `,
+          ),
+        );
+        const line = await next();
+        io.out('\n');
+        const key = line?.trim().toLowerCase();
+        if (line === null || key === 'a') interactive = false;
+        else if (key === 'q' || key === 'quit') {
+          io.out(`Stopped at step ${String(i + 1)} of ${String(total)} (the position above).\n`);
+          return false;
+        }
+      }
+      const { seat, action } = loaded.actions[i] as { seat: number; action: unknown };
+      replay.apply(seat, action);
+      say(replay.log[replay.log.length - 1] as LogEntry);
     }
-    const { seat, action } = loaded.actions[i] as { seat: number; action: unknown };
-    replay.apply(seat, action);
-    say(replay.log[replay.log.length - 1] as LogEntry);
+    return true;
+  } finally {
+    reader?.close();
   }
 }
 
@@ -70,8 +91,9 @@ async function replay(context: CommandContext, file: string, flags: ReplayFlags)
   io.out(
     `${c.green('✓')} ${file} verified: ${cliGame.game.name}, ${String(match.setup.players)} players, seed ${String(match.setup.seed)}${options === '{}' ? '' : `, options ${options}`}, ${String(match.actions.length)} actions, hash ${match.hash().slice(0, 16)}\n\n`,
   );
-  if (flags.step === true) await stepThrough(io, match, cliGame, ctx);
-  else io.out(`${narrateMatch(match, cliGame, ctx).join('\n')}\n`);
+  if (flags.step === true) {
+    if (!(await stepThrough(io, match, cliGame, ctx))) return;
+  } else io.out(`${narrateMatch(match, cliGame, ctx).join('\n')}\n`);
   io.out(`\n${cliGame.renderBoard(match.view('spectator'), ctx).join('\n')}\n`);
   if (!match.isOver)
     io.out(

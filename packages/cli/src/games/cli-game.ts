@@ -1,5 +1,7 @@
 import type { ActionBase, AnyGame, Engine, GameEvent, GameView, Heuristic } from '@ruleloom/core';
 import type { Palette } from '../output/palette.js';
+import type { Choice, Decision } from '../players/controller.js';
+import type { Prompter } from '../players/prompter.js';
 
 /**
  * What narration and board rendering know about a match: seat names, colours, and the rules
@@ -52,6 +54,21 @@ export interface CliGame {
   readonly seatLabel: (seat: number) => string;
   /** The board as text lines, from a spectator's or a seat's view. */
   readonly renderBoard: (view: GameView, ctx: NarrationContext) => string[];
+  /**
+   * The lines of {@link CliGame.renderBoard} that change within a phase (a running auction,
+   * a pending offer). A human is shown only these while the rest of the board is as it was
+   * last shown, so a trade phase does not reprint the whole board at every call.
+   */
+  readonly renderStatus?: (view: GameView, ctx: NarrationContext) => string[];
+  /**
+   * Asks a human for a decision the game's own way (an amount prompt, a proposal builder);
+   * undefined leaves the decision to the generic menu of legal actions.
+   */
+  readonly askHuman?: (
+    decision: Decision,
+    prompter: Prompter,
+    ctx: NarrationContext,
+  ) => Promise<Choice | undefined>;
   /**
    * Sentences for a list of events (one action's consequences); events the game does not
    * know are left to the generic narration by returning undefined for them.

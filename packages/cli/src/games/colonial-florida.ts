@@ -22,7 +22,7 @@ const MARKER_LABELS: Readonly<Record<string, string>> = {
   disease: 'Disease',
 };
 
-/** Names that take a plural verb ("Pirates move", "Spanish win"); the other markers take a singular one. */
+/** The Pirates take a plural verb ("Pirates move"); the other markers and every seat ("Spanish (you) wins") a singular one. */
 function verb(name: string, singular: string, pluralForm: string, isPlural: boolean): string {
   return `${name} ${isPlural ? pluralForm : singular}`;
 }
@@ -181,10 +181,10 @@ function narrateEvent(
       const defender = event.defender === null ? 'the settlement' : seatName(ctx, event.defender);
       const attackerWon = event.winner === 'attacker';
       const outcome = attackerWon
-        ? verb(c.bold(attacker), 'wins', 'win', seatAttacks || markerIsPlural(event.attacker))
+        ? verb(c.bold(attacker), 'wins', 'win', !seatAttacks && markerIsPlural(event.attacker))
         : event.defender === null
           ? `${c.bold('the settlement')} holds`
-          : verb(c.bold(defender), 'wins', 'win', true);
+          : verb(c.bold(defender), 'wins', 'win', false);
       return `Battle at ${spaceName(ctx, event.space)}: ${attacker} ${String(event.attackTotal)} (${String(event.attackDice)}) vs ${defender} ${String(event.defenceTotal)} (${String(event.defenceDice)}): ${outcome}${Number(event.rerolls) > 0 ? ` after ${plural(Number(event.rerolls), 'reroll')}` : ''}`;
     }
     case 'razed':
@@ -192,34 +192,34 @@ function narrateEvent(
     case 'razeRemoved':
       return `${spaceName(ctx, event.space)} rebuilds: ${plural(Number(event.removed), 'Raze marker')} removed (now ${String(event.raze)})`;
     case 'repaired':
-      return `${who()} repair ${spaceName(ctx, event.space)}: ${plural(Number(event.removed), 'Raze marker')} removed (now ${String(event.raze)})`;
+      return `${who()} repairs ${spaceName(ctx, event.space)}: ${plural(Number(event.removed), 'Raze marker')} removed (now ${String(event.raze)})`;
     case 'cardDestroyed':
       return `${cardName(ctx, String(event.card))} at ${spaceName(ctx, event.space)} is lost (${String(event.cause)})`;
     case 'income':
-      return `${who()} collect ${c.green(`${String(event.amount)} gold`)} from ${spaceName(ctx, event.space)} (now ${String(event.gold)})`;
+      return `${who()} collects ${c.green(`${String(event.amount)} gold`)} from ${spaceName(ctx, event.space)} (now ${String(event.gold)})`;
     case 'noIncome':
       return `${spaceName(ctx, event.space)} pays ${who()} nothing (${String(event.reason)})`;
     case 'actionSkipped':
-      return `${who()} lose the action: a hazard marker stands on ${spaceName(ctx, event.space)}`;
+      return `${who()} loses the action: a hazard marker stands on ${spaceName(ctx, event.space)}`;
     case 'pawnMoved':
-      return `${who()} move ${String(event.spaces)} to ${spaceName(ctx, event.to)}`;
+      return `${who()} moves ${String(event.spaces)} to ${spaceName(ctx, event.to)}`;
     case 'actionEnded':
       return null;
     case 'nothingToDraw':
       return `${who()} would draw for ${spaceName(ctx, event.space)}, but no cards are left`;
     case 'cardDrawn':
-      return `${who()} draw ${c.cyan(cardName(ctx, String(event.card)))} for ${spaceName(ctx, event.space)}`;
+      return `${who()} draws ${c.cyan(cardName(ctx, String(event.card)))} for ${spaceName(ctx, event.space)}`;
     case 'founded':
-      return `${c.bold(who())} found ${c.cyan(spaceName(ctx, event.space))}`;
+      return `${c.bold(who())} founds ${c.cyan(spaceName(ctx, event.space))}`;
     case 'cannotFound':
       return `${who()} cannot found ${spaceName(ctx, event.space)} (${String(event.reason)})`;
     case 'combatantMoved':
     case 'transferred':
-      return `${who()} move ${cardName(ctx, String(event.card))} from ${spaceName(ctx, event.from)} to ${spaceName(ctx, event.to)}`;
+      return `${who()} moves ${cardName(ctx, String(event.card))} from ${spaceName(ctx, event.from)} to ${spaceName(ctx, event.to)}`;
     case 'attackDeclined':
       return null;
     case 'conquered':
-      return `${c.bold(who())} conquer ${c.cyan(spaceName(ctx, event.space))}${typeof event.from === 'number' ? ` from ${seatName(ctx, event.from)}` : ''}`;
+      return `${c.bold(who())} conquers ${c.cyan(spaceName(ctx, event.space))}${typeof event.from === 'number' ? ` from ${seatName(ctx, event.from)}` : ''}`;
     case 'discardReshuffled':
       return `The discard pile is shuffled into a new deck (${String(event.size)} cards).`;
     default:

@@ -2,37 +2,16 @@ import type { GameEvent, GameView } from '@ruleloom/core';
 import {
   asStAugustineView,
   formatMoney,
-  STREET_NAMES,
   STREETS,
   stAugustine,
   stAugustineHeuristic,
-  type StAugustineCard,
   type TradeOffer,
 } from '@ruleloom/st-augustine';
 import { seatName } from '../narration/narrate.js';
+import { askStAugustine } from '../players/st-augustine-prompts.js';
 import { renderTable } from '../output/table.js';
 import type { CliGame, EventNarration, NarrationContext } from './cli-game.js';
-
-function cardOf(ctx: NarrationContext, id: string): StAugustineCard | undefined {
-  return ctx.engine.cards.byInstance.get(id) as StAugustineCard | undefined;
-}
-
-function streetName(code: string): string {
-  return (STREET_NAMES as Readonly<Record<string, string>>)[code] ?? `street ${code}`;
-}
-
-/** `Pub (King Street)` for a shop, the name for an attraction, the id when unknown. */
-function cardName(ctx: NarrationContext, id: string): string {
-  const card = cardOf(ctx, id);
-  if (card === undefined) return id;
-  return card.kind === 'shop' ? `${card.name} (${streetName(card.street)})` : card.name;
-}
-
-function offerText(ctx: NarrationContext, offer: TradeOffer): string {
-  const parts = offer.shops.map((id) => cardName(ctx, id));
-  if (offer.money > 0) parts.push(formatMoney(offer.money));
-  return parts.length === 0 ? 'nothing' : parts.join(' and ');
-}
+import { cardName, cardOf, offerText, streetName } from './st-augustine-names.js';
 
 /** A player's shops grouped by street: `King: Pub, Cafe · Cordova: Pizzeria`. */
 function shopsByStreet(ctx: NarrationContext, shops: readonly string[]): string {
@@ -68,14 +47,11 @@ function payReason(ctx: NarrationContext, reason: unknown): string {
   return ctx.engine.cards.byInstance.has(reason) ? cardName(ctx, reason) : reason;
 }
 
-function renderBoard(gameView: GameView, ctx: NarrationContext): string[] {
+/** The lines of the board that change within a phase: the running auction, the pending offer. */
+function renderStatus(gameView: GameView, ctx: NarrationContext): string[] {
   const view = asStAugustineView(gameView);
   const c = ctx.palette;
-  const lines = [
-    c.bold(`Turn ${String(view.turn)} of ${String(view.lastTurn)}`) +
-      ` · phase ${view.phase} · deck ${String(view.deckSize)} cards · discard ${String(view.discard.length)}`,
-  ];
-  if (view.flipped !== null) lines.push(`Flipped card: ${c.cyan(cardName(ctx, view.flipped))}`);
+  const lines: string[] = [];
   const auction = view.auction;
   if (auction !== null) {
     const high =
@@ -91,6 +67,18 @@ function renderBoard(gameView: GameView, ctx: NarrationContext): string[] {
       `Trade offer: ${seatName(ctx, t.from)} gives ${offerText(ctx, t.give)} to ${seatName(ctx, t.to)} for ${offerText(ctx, t.receive)}`,
     );
   }
+  return lines;
+}
+
+function renderBoard(gameView: GameView, ctx: NarrationContext): string[] {
+  const view = asStAugustineView(gameView);
+  const c = ctx.palette;
+  const lines = [
+    c.bold(`Turn ${String(view.turn)} of ${String(view.lastTurn)}`) +
+      ` · phase ${view.phase} · deck ${String(view.deckSize)} cards · discard ${String(view.discard.length)}`,
+  ];
+  if (view.flipped !== null) lines.push(`Flipped card: ${c.cyan(cardName(ctx, view.flipped))}`);
+  lines.push(...renderStatus(gameView, ctx));
   const rows = view.players.map((p, seat) => [
     seat === view.current ? c.bold(`${seatName(ctx, seat)} *`) : seatName(ctx, seat),
     formatMoney(p.money),
@@ -108,16 +96,33 @@ function renderBoard(gameView: GameView, ctx: NarrationContext): string[] {
   return lines;
 }
 
-function narrateEvent(event: GameEvent, ctx: NarrationContext): EventNarration {
+/**
+ * Whether a flipped attraction resolves (in the same events) without paying anyone: its
+ * payments come between the flip and its `attractionResolved`.
+ */
+function paysNobody(flip: GameEvent, following: readonly GameEvent[]): boolean {
+  for (const e of following) {
+    if (e.type === 'bankPaid') return false;
+    if (e.type === 'attractionResolved') return e.card === flip.card;
+    if (e.type === 'cardFlipped' || e.type === 'turnStarted') return false;
+  }
+  return false;
+}
+
+function narrateEvent(
+  event: GameEvent,
+  ctx: NarrationContext,
+  following: readonly GameEvent[],
+): EventNarration {
   const c = ctx.palette;
   const who = (): string => seatName(ctx, event.seat);
   switch (event.type) {
     case 'turnStarted':
       return c.bold(`— Turn ${String(event.turn)}: ${who()} —`);
     case 'cardFlipped':
-      return `Flipped: ${c.cyan(cardName(ctx, String(event.card)))}`;
+      return `Flipped: ${c.cyan(cardName(ctx, String(event.card)))}${paysNobody(event, following) ? ': it pays nobody.' : ''}`;
     case 'attractionResolved':
-      return `${c.cyan(cardName(ctx, String(event.card)))} pays out.`;
+      return null;
     case 'bankPaid':
       return `${who()} earns ${c.green(formatMoney(Number(event.amount)))}${typeof event.reason === 'string' ? ` (${payReason(ctx, event.reason)})` : ''}`;
     case 'auctionPassed':
@@ -196,6 +201,8 @@ export const stAugustineCli: CliGame = {
   seatLabel: (seat) => `Seat ${String(seat)}`,
   formatScore: (score) => formatMoney(score),
   renderBoard,
+  renderStatus,
+  askHuman: askStAugustine,
   narrateEvent,
   describeChoice,
   describeAction,

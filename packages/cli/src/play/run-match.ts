@@ -4,6 +4,7 @@ import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
 import { narrateEntry } from '../narration/narrate.js';
 import type { SeatController } from '../players/controller.js';
+import { startThinking } from './thinking-indicator.js';
 
 /**
  * Settings of {@link runMatch}.
@@ -42,6 +43,7 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
     if (lines.length > 0) io.out(`${lines.join('\n')}\n`);
   };
   if (match.log.length === 1) say(match.log[0] as LogEntry);
+  // A resumed match narrates from where it stands: its past was shown when it was played.
   while (!match.isOver) {
     const seat = match.toAct[0];
     if (seat === undefined) throw new CliError('the game awaits no decision but is not over');
@@ -49,6 +51,10 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
     if (controller === undefined) throw new CliError(`nobody plays seat ${String(seat)}`);
     const legalActions = match.legalActions(seat);
     let choice;
+    const thinking =
+      controller.kind === 'bot' && legalActions.length > 1
+        ? startThinking(io, ctx.palette, ctx.names[seat] ?? controller.name)
+        : undefined;
     try {
       choice = await controller.choose({ match, seat, view: match.view(seat), legalActions });
     } catch (error) {
@@ -56,6 +62,8 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
       throw new CliError(
         `${controller.kind} '${controller.name}' failed at seat ${String(seat)}: ${messageOf(error)}`,
       );
+    } finally {
+      thinking?.stop();
     }
     if (choice.type === 'quit') return 'quit';
     const result = match.apply(seat, choice.action);

@@ -51,6 +51,20 @@ const ISMCTS_PARAMS = {
 } as const;
 
 /**
+ * The `ismcts` settings for a game: St. Augustine searches 100 iterations and adds the trade-space search (the 3 best
+ * proposals by a lookahead with the addressee's answer modelled, none below the root) and
+ * accepts only trades its own evaluation says do not lose value.
+ */
+function ismctsParams(cliGame: CliGame): Omit<typeof ISMCTS_PARAMS, 'iterations'> & {
+  readonly iterations: number;
+  readonly wideActions?: number;
+  readonly valueChecked?: readonly string[];
+} {
+  if (cliGame.id !== 'st-augustine') return ISMCTS_PARAMS;
+  return { ...ISMCTS_PARAMS, iterations: 100, wideActions: 3, valueChecked: ['acceptTrade'] };
+}
+
+/**
  * A module reference that worker threads can import from anywhere: package names are
  * resolved to file URLs from this package (when the runtime supports `import.meta.resolve`).
  * @public
@@ -125,10 +139,10 @@ export const BOT_KINDS: readonly BotKind[] = [
   },
   {
     name: 'ismcts',
-    description: `the strongest honest bot measured: ${String(ISMCTS_PARAMS.iterations)}-iteration MCTS with an opponent model and value-aware lookahead rollouts`,
+    description: `the strongest honest bot measured: ${String(ISMCTS_PARAMS.iterations)}-iteration MCTS with an opponent model and value-aware lookahead rollouts (St. Augustine: 100 iterations and a trade-space search)`,
     needsHeuristic: true,
-    create: (g) => mctsBot({ ...ISMCTS_PARAMS, heuristic: heuristicOf(g) }),
-    spec: (g) => ({ kind: 'mcts', params: { ...ISMCTS_PARAMS, heuristic: heuristicRefOf(g) } }),
+    create: (g) => mctsBot({ ...ismctsParams(g), heuristic: heuristicOf(g) }),
+    spec: (g) => ({ kind: 'mcts', params: { ...ismctsParams(g), heuristic: heuristicRefOf(g) } }),
   },
 ];
 

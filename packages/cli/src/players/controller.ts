@@ -32,4 +32,6 @@ export interface SeatController {
   choose(decision: Decision): Promise<Choice>;
   /** Called when the previous choice was rejected (humans are told why and asked again). */
   rejected?(message: string): void;
+  /** Releases what the controller holds (a human's reader of standard input) at the end. */
+  close?(): void;
 }

@@ -3,7 +3,7 @@ import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
 import { seatName } from '../narration/narrate.js';
 import type { Choice, Decision, SeatController } from './controller.js';
-import { LineReader } from './line-reader.js';
+import { createPrompter } from './prompter.js';
 
 /**
  * The menu label of a legal action: the game's own wording for the CLI when it has one,
@@ -70,31 +70,70 @@ export interface HumanControllerParams {
   readonly io: CliIo;
   readonly cliGame: CliGame;
   readonly ctx: NarrationContext;
-  /** Shared reader of standard input for non-terminal play (created on first use when absent). */
-  readonly reader?: LineReader;
-}
-
-function isExitPrompt(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')
-  );
 }
 
 /**
- * A human at the terminal: shows the board, the decision and the legal actions, then reads
- * the choice with an arrow-key menu (terminal) or one line of standard input (scripts).
+ * The menu rows of a decision: one per distinct label (two legal actions that read the same,
+ * such as moving by either die of a double, are one row: the first of them).
+ * @public
+ */
+export function menuRows(
+  labels: readonly string[],
+  legalActions: readonly ActionBase[],
+): { readonly label: string; readonly action: ActionBase }[] {
+  const seen = new Set<string>();
+  const rows: { label: string; action: ActionBase }[] = [];
+  labels.forEach((label, i) => {
+    const action = legalActions[i];
+    if (action === undefined || seen.has(label)) return;
+    seen.add(label);
+    rows.push({ label, action });
+  });
+  return rows;
+}
+
+/**
+ * A human at the terminal: shows the board (only the lines that changed, when the rest is as
+ * last shown), then asks the game's own prompts (amounts, trades) or a menu of the legal
+ * actions: an arrow-key menu at a terminal, one line of standard input through a pipe.
  * @public
  */
 export function createHumanController(params: HumanControllerParams): SeatController {
   const { io, cliGame, ctx } = params;
   const c = ctx.palette;
-  let reader = params.reader;
-  const show = (decision: Decision): string[] => {
-    const labels = decision.legalActions.map((a) => describeChoice(cliGame, a, decision.view, ctx));
-    io.out(`\n${cliGame.renderBoard(decision.view, ctx).join('\n')}\n`);
+  const handle = createPrompter({ io, palette: c });
+  const prompter = handle.prompter;
+  let lastBoard: string | undefined;
+  const show = (decision: Decision): void => {
+    const board = cliGame.renderBoard(decision.view, ctx);
+    const status = new Set(cliGame.renderStatus?.(decision.view, ctx) ?? []);
+    const rest = board.filter((line) => !status.has(line)).join('\n');
+    if (rest !== lastBoard) io.out(`\n${board.join('\n')}\n`);
+    else if (status.size > 0) io.out(`\n${[...status].join('\n')}\n`);
+    lastBoard = rest;
     io.out(`${c.yellow(`Your decision, ${seatName(ctx, decision.seat)}:`)}\n`);
-    return labels;
+  };
+  const menu = async (decision: Decision): Promise<Choice> => {
+    const labels = decision.legalActions.map((a) => describeChoice(cliGame, a, decision.view, ctx));
+    const rows = menuRows(labels, decision.legalActions);
+    if (io.stdinIsTTY) {
+      const index = await prompter.select('Choose an action', [
+        ...rows.map((row, value) => ({ name: row.label, value })),
+        { name: 'Save and quit', value: -1 },
+      ]);
+      return index === null || index < 0
+        ? { type: 'quit' }
+        : { type: 'action', action: rows[index]?.action };
+    }
+    rows.forEach((row, i) => io.out(`  ${c.cyan(String(i + 1).padStart(3))}) ${row.label}\n`));
+    const actions = rows.map((row) => row.action);
+    for (;;) {
+      const line = await prompter.text('');
+      if (line === null) return { type: 'quit' };
+      const choice = parseChoiceLine(line, actions);
+      if (choice.type !== 'invalid') return choice;
+      io.out(`${c.red('✗')} ${choice.message}\n`);
+    }
   };
   return {
     kind: 'human',
@@ -103,43 +142,12 @@ export function createHumanController(params: HumanControllerParams): SeatContro
       io.out(`${c.red('✗')} ${message}\n`);
     },
     async choose(decision) {
-      const labels = show(decision);
-      if (io.stdinIsTTY) {
-        const { select } = await import('@inquirer/prompts');
-        try {
-          const index = await select(
-            {
-              message: 'Choose an action',
-              choices: [
-                ...labels.map((name, value) => ({ name, value })),
-                { name: 'Save and quit', value: -1 },
-              ],
-              pageSize: 15,
-            },
-            { input: io.stdin, output: process.stdout },
-          );
-          return index < 0
-            ? { type: 'quit' }
-            : { type: 'action', action: decision.legalActions[index] };
-        } catch (error) {
-          if (isExitPrompt(error)) return { type: 'quit' };
-          throw error;
-        }
-      }
-      labels.forEach((label, i) => io.out(`  ${c.cyan(String(i + 1).padStart(3))}) ${label}\n`));
-      reader ??= new LineReader(io.stdin);
-      for (;;) {
-        io.out('> ');
-        const line = await reader.next();
-        if (line === null) {
-          io.out('\n');
-          return { type: 'quit' };
-        }
-        io.out(`${line}\n`);
-        const choice = parseChoiceLine(line, decision.legalActions);
-        if (choice.type !== 'invalid') return choice;
-        io.out(`${c.red('✗')} ${choice.message}\n`);
-      }
+      show(decision);
+      const own = await cliGame.askHuman?.(decision, prompter, ctx);
+      return own ?? menu(decision);
+    },
+    close() {
+      handle.close();
     },
   };
 }

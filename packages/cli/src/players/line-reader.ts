@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import type { Readable } from 'node:stream';
 
 /**
@@ -10,9 +10,13 @@ export class LineReader {
   private readonly queue: string[] = [];
   private readonly waiting: ((line: string | null) => void)[] = [];
   private closed = false;
+  private readonly rl: Interface;
+  private readonly input: Readable;
 
   constructor(input: Readable) {
+    this.input = input;
     const rl = createInterface({ input, crlfDelay: Infinity, terminal: false });
+    this.rl = rl;
     rl.on('line', (line) => {
       const waiter = this.waiting.shift();
       if (waiter !== undefined) waiter(line);
@@ -30,5 +34,18 @@ export class LineReader {
     if (line !== undefined) return Promise.resolve(line);
     if (this.closed) return Promise.resolve(null);
     return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /**
+   * Stops reading: pending and later `next()` calls resolve with null, and the input is
+   * paused, so an open pipe no longer keeps the process alive (piped play ends at game over
+   * even when the script's input is still open).
+   */
+  close(): void {
+    this.closed = true;
+    this.rl.close();
+    this.input.pause();
+    const fd = (this.input as { unref?: () => void }).unref;
+    if (typeof fd === 'function') fd.call(this.input);
   }
 }

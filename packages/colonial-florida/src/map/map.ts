@@ -25,7 +25,7 @@ const NAMES = [
   'Mangrove Swamps',
   'Unexplored Wilderness',
   'Cowford',
-  'Payne’s prairie',
+  'Payne’s Prairie',
   'Indian Trails',
   'New Smyrna',
   'Hardwood Hammock',

@@ -1,5 +1,6 @@
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
+import { monopolyFor } from '../rules/income-formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { MONEY_UNIT } from '../money.js';
 import { paramsRecord } from './check-params.js';
@@ -31,7 +32,6 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<MonopolyParams>>[0], params: MonopolyParams) => {
     const s = ctx.state;
     const seat = s.current;
-    const table = params.table;
     const index = shopIndex(ctx.cards);
     const counts = scratch(0, index.shopTypes.length);
     const order = scratch(1, index.shopTypes.length);
@@ -39,7 +39,7 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
     // Types in the order the player's shops first show them (the events' order).
     for (let j = 0; j < distinct; j++) {
       const k = order[j] as number;
-      const amount = table[Math.min(counts[k] as number, table.length - 1)] ?? 0;
+      const amount = monopolyFor(counts[k] as number, params);
       if (amount !== 0) payFromBank(ctx, seat, amount, `monopoly:${index.shopTypes[k] as string}`);
     }
   },

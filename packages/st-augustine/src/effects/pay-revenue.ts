@@ -1,4 +1,5 @@
 import type { StAugustineEffect } from '../context.js';
+import { revenueFor } from '../rules/income-formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { checkMoneyField, paramsChecker } from './check-params.js';
 
@@ -19,7 +20,7 @@ export const payRevenue: StAugustineEffect<RevenueParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<RevenueParams>>[0], params: RevenueParams) => {
     const seat = ctx.state.current;
     const shops = ctx.state.players[seat]?.shops.length ?? 0;
-    payFromBank(ctx, seat, shops * params.perShop, 'revenue');
+    payFromBank(ctx, seat, revenueFor(shops, params), 'revenue');
   },
   { checkParams: paramsChecker((p) => checkMoneyField(p, 'perShop', true)) },
 );

@@ -2,6 +2,7 @@ import { describeValue } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
+import { earnsStreetBonus, streetBonusFor } from '../rules/income-formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { checkMoneyField, paramsChecker } from './check-params.js';
 
@@ -51,16 +52,10 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
     for (let j = 0; j < distinct; j++) {
       const k = order[j] as number;
       const n = mine[k] as number;
-      if (n < params.minShops) continue;
       const others = best[k] as number;
-      if (n < others) continue;
+      if (!earnsStreetBonus(n, others, params)) continue;
       const street = index.streets[k] as string;
-      payFromBank(
-        ctx,
-        seat,
-        n * (n > others ? params.majority : params.tie),
-        `streetBonus:${street}`,
-      );
+      payFromBank(ctx, seat, streetBonusFor(n, others, params), `streetBonus:${street}`);
     }
   },
   {

@@ -1,0 +1,86 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The built executable the pseudo-terminal tests drive (`pnpm run build` first). */
+export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+
+/** Whether the `tmux` binary is installed (Debian package `tmux`; `.ci/run` installs it). */
+export const HAS_TMUX = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
+
+/** The server's settings: a long scrollback, so a whole game can be read back. */
+const CONF = fileURLToPath(new URL('./tmux.conf', import.meta.url));
+
+let sessions = 0;
+
+/** Quotes a word for the shell tmux runs the command in. */
+function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * A real pseudo-terminal: a private tmux server running one command in a 160×50 window,
+ * driven with send-keys and read with capture-pane (the whole scrollback). After the command
+ * exits the pane prints `[exit N]` and stays, so its last screen can be read.
+ */
+export class TmuxSession {
+  private readonly socket: string;
+
+  constructor(argv: readonly string[], cwd: string) {
+    this.socket = `ruleloom-test-${String(process.pid)}-${String(++sessions)}`;
+    const command = `cd ${shellQuote(cwd)} && NO_COLOR=1 ${[process.execPath, BIN, ...argv].map(shellQuote).join(' ')}; echo "[exit $?]"; sleep 600`;
+    execFileSync('tmux', [
+      '-L',
+      this.socket,
+      '-f',
+      CONF,
+      'new-session',
+      '-d',
+      '-x',
+      '160',
+      '-y',
+      '50',
+      command,
+    ]);
+  }
+
+  private tmux(...args: string[]): string {
+    return execFileSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
+  }
+
+  /** Sends keys as tmux names them (`Enter`, `Down`, `Space`, `C-c`) or literal text. */
+  keys(...keys: string[]): void {
+    this.tmux('send-keys', ...keys);
+  }
+
+  /** Types literal text (no key names), without Enter. */
+  type(text: string): void {
+    this.tmux('send-keys', '-l', '--', text);
+  }
+
+  /** Everything the terminal showed, scrollback included, lines joined as printed. */
+  text(): string {
+    return this.tmux('capture-pane', '-p', '-J', '-S', '-');
+  }
+
+  /** The visible screen only. */
+  screen(): string {
+    return this.tmux('capture-pane', '-p', '-J');
+  }
+
+  /** Waits until the output (after `from` characters) matches, or throws with the screen. */
+  async waitFor(pattern: RegExp, timeoutMs = 15_000, from = 0): Promise<string> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const text = this.text();
+      if (pattern.test(text.slice(from))) return text;
+      if (Date.now() > end)
+        throw new Error(`timed out waiting for ${String(pattern)}; screen:\n${this.screen()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Stops the tmux server (and the command, if still running). */
+  close(): void {
+    spawnSync('tmux', ['-L', this.socket, 'kill-server']);
+  }
+}
