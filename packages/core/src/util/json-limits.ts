@@ -72,85 +72,133 @@ export const SAVE_LIMITS: JsonLimits = Object.freeze({
  * @public
  */
 export function checkJsonLimits(value: unknown, limits: JsonLimits): string | undefined {
+  if (value === undefined) return undefined; // nothing at all: the caller says what it expected
+  const budget: Budget = { nodes: 0, size: 0, limits };
   try {
-    return walk(value, limits);
+    const failure = check(value, 0, budget);
+    if (failure === undefined) return undefined;
+    const path = failure.path.reverse().join('');
+    const where = path === '' ? '' : ` at ${path.length > 80 ? `${path.slice(0, 80)}…` : path}`;
+    return failure.where ? `${failure.problem}${where}${failure.suffix}` : failure.problem;
   } catch {
     return 'the value could not be read (a getter or proxy threw)';
   }
 }
 
-function walk(root: unknown, limits: JsonLimits): string | undefined {
-  const stack: unknown[] = [root];
-  const depths: number[] = [0];
-  const paths: string[] = [''];
-  let nodes = 0;
-  let size = 0;
-  while (stack.length > 0) {
-    const value = stack.pop();
-    const depth = depths.pop() as number;
-    const path = paths.pop() as string;
-    if (++nodes > limits.maxNodes) return `more than ${String(limits.maxNodes)} values`;
-    const where = path === '' ? '' : ` at ${path.length > 80 ? `${path.slice(0, 80)}…` : path}`;
-    switch (typeof value) {
-      case 'string':
-        if (value.length > limits.maxStringLength)
-          return `a string of ${String(value.length)} characters${where} (at most ${String(limits.maxStringLength)})`;
-        size += value.length + 2;
+/** What the walk has used of the limits so far. */
+interface Budget {
+  nodes: number;
+  size: number;
+  readonly limits: JsonLimits;
+}
+
+/** A problem found, with the path to it (built, innermost first, as the walk unwinds). */
+interface Failure {
+  readonly problem: string;
+  /** Whether the message names the place (whole-value limits do not). */
+  readonly where: boolean;
+  readonly suffix: string;
+  readonly path: string[];
+}
+
+function fail(problem: string, suffix = ''): Failure {
+  return { problem, where: true, suffix, path: [] };
+}
+
+/**
+ * Checks one value. Recursion is safe here: it descends only while `depth < maxDepth`, and every
+ * limit's maximum depth is small (at most 24 for saves).
+ */
+function check(value: unknown, depth: number, b: Budget): Failure | undefined {
+  const limits = b.limits;
+  if (++b.nodes > limits.maxNodes)
+    return {
+      problem: `more than ${String(limits.maxNodes)} values`,
+      where: false,
+      suffix: '',
+      path: [],
+    };
+  switch (typeof value) {
+    case 'string':
+      if (value.length > limits.maxStringLength)
+        return fail(
+          `a string of ${String(value.length)} characters`,
+          ` (at most ${String(limits.maxStringLength)})`,
+        );
+      b.size += value.length + 2;
+      break;
+    case 'number':
+      if (!Number.isFinite(value)) return fail(describeValue(value), ' is not a JSON number');
+      b.size += 8;
+      break;
+    case 'boolean':
+      b.size += 5;
+      break;
+    case 'object': {
+      if (value === null) {
+        b.size += 4;
         break;
-      case 'number':
-        if (!Number.isFinite(value)) return `${describeValue(value)}${where} is not a JSON number`;
-        size += 8;
-        break;
-      case 'boolean':
-        size += 5;
-        break;
-      case 'object': {
-        if (value === null) {
-          size += 4;
-          break;
-        }
-        if (depth >= limits.maxDepth)
-          return `nested deeper than ${String(limits.maxDepth)}${where}`;
-        if (Array.isArray(value)) {
-          const n = value.length;
-          if (n > limits.maxArrayLength)
-            return `an array of ${String(n)} items${where} (at most ${String(limits.maxArrayLength)})`;
-          size += 2 + n;
-          for (let i = n - 1; i >= 0; i--) {
-            const item: unknown = value[i];
-            if (item === undefined) return `a hole or undefined${where}[${String(i)}]`;
-            stack.push(item);
-            depths.push(depth + 1);
-            paths.push(`${path}[${String(i)}]`);
+      }
+      if (depth >= limits.maxDepth) return fail(`nested deeper than ${String(limits.maxDepth)}`);
+      if (Array.isArray(value)) {
+        const n = value.length;
+        if (n > limits.maxArrayLength)
+          return fail(
+            `an array of ${String(n)} items`,
+            ` (at most ${String(limits.maxArrayLength)})`,
+          );
+        b.size += 2 + n;
+        for (let i = 0; i < n; i++) {
+          const item: unknown = value[i];
+          if (item === undefined) {
+            const hole = fail('a hole or undefined');
+            hole.path.push(`[${String(i)}]`);
+            return hole;
           }
-          break;
-        }
-        const proto: unknown = Object.getPrototypeOf(value);
-        if (proto !== Object.prototype && proto !== null) return `not a plain JSON object${where}`;
-        const keys = Object.keys(value);
-        if (keys.length > limits.maxArrayLength)
-          return `an object of ${String(keys.length)} keys${where} (at most ${String(limits.maxArrayLength)})`;
-        size += 2;
-        for (let i = keys.length - 1; i >= 0; i--) {
-          const key = keys[i] as string;
-          if (key.length > limits.maxStringLength)
-            return `a key of ${String(key.length)} characters${where} (at most ${String(limits.maxStringLength)})`;
-          size += key.length + 4;
-          const item: unknown = (value as Record<string, unknown>)[key];
-          if (item === undefined) continue; // JSON.stringify drops it, as hashing does
-          stack.push(item);
-          depths.push(depth + 1);
-          paths.push(path === '' ? key.slice(0, 40) : `${path}.${key.slice(0, 40)}`);
+          const failure = check(item, depth + 1, b);
+          if (failure !== undefined) {
+            failure.path.push(`[${String(i)}]`);
+            return failure;
+          }
         }
         break;
       }
-      case 'undefined':
-        if (path === '') break; // nothing at all: the caller says what it expected
-        return `undefined${where}`;
-      default:
-        return `${describeValue(value)}${where} is not JSON`;
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return fail('not a plain JSON object');
+      // `for...in` walks the keys without allocating a list (the prototype is Object.prototype
+      // or null, which have no enumerable keys); the key count is checked as it goes.
+      b.size += 2;
+      let count = 0;
+      for (const key in value) {
+        if (++count > limits.maxArrayLength)
+          return fail(`an object of more than ${String(limits.maxArrayLength)} keys`);
+        if (key.length > limits.maxStringLength)
+          return fail(
+            `a key of ${String(key.length)} characters`,
+            ` (at most ${String(limits.maxStringLength)})`,
+          );
+        b.size += key.length + 4;
+        const item: unknown = (value as Record<string, unknown>)[key];
+        if (item === undefined) continue; // JSON.stringify drops it, as hashing does
+        const failure = check(item, depth + 1, b);
+        if (failure !== undefined) {
+          failure.path.push(depth === 0 ? key.slice(0, 40) : `.${key.slice(0, 40)}`);
+          return failure;
+        }
+      }
+      break;
     }
-    if (size > limits.maxSize) return `more than ${String(limits.maxSize)} characters of JSON`;
+    case 'undefined':
+      return fail('undefined');
+    default:
+      return fail(describeValue(value), ' is not JSON');
   }
+  if (b.size > limits.maxSize)
+    return {
+      problem: `more than ${String(limits.maxSize)} characters of JSON`,
+      where: false,
+      suffix: '',
+      path: [],
+    };
   return undefined;
 }
