@@ -68,8 +68,14 @@ export class SnapshotStore<TAction extends ActionBase> {
     for (const [key, value] of Object.entries(change)) {
       const old = prev[key];
       if (old === value) continue;
-      if (typeof value === 'object' && value !== null && typeof old === 'object' && old !== null)
-        if (canonicalJson(old) === canonicalJson(value)) continue;
+      const sameShape =
+        typeof value === 'object' &&
+        value !== null &&
+        typeof old === 'object' &&
+        old !== null &&
+        // A list that grew (the log) is a change: no need to compare its content.
+        !(Array.isArray(old) && Array.isArray(value) && old.length !== value.length);
+      if (sameShape && canonicalJson(old) === canonicalJson(value)) continue;
       next[key] = deepFreeze(value);
       changed = true;
     }
