@@ -29,7 +29,10 @@ import type { RulesClient } from './snapshot/client-snapshot.js';
 export function createClient<TGame extends AnyGame>(
   options: LocalClientOptions<TGame>,
 ): LocalClient<ActionOf<TGame>>;
-/** {@inheritDoc createClient} */
+/**
+ * Creates a multiplayer client of one match (see the local overload for both modes).
+ * @public
+ */
 export function createClient<TAction extends ActionBase = ActionBase>(
   options: RemoteClientOptions,
 ): RulesClient<TAction>;

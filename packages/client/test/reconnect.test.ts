@@ -1,5 +1,5 @@
 import type { AnyGame, LogEntry } from '@ruleloom/core';
-import { stAugustine } from '@ruleloom/st-augustine';
+import { stAugustine, type StAugustineAction } from '@ruleloom/st-augustine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type ClientSnapshot, type RulesClient } from '../src/index.js';
 import { leaksIn } from './helpers/hidden-information.js';
@@ -20,8 +20,13 @@ afterAll(async () => {
   await real.stop();
 });
 
-function connect(match: string, token: string, recorder: Recorder, initialMs = 50): RulesClient {
-  return createClient({
+function connect(
+  match: string,
+  token: string,
+  recorder: Recorder,
+  initialMs = 50,
+): RulesClient<StAugustineAction> {
+  return createClient<StAugustineAction>({
     type: 'remote',
     url: real.url,
     match,
@@ -101,7 +106,7 @@ describe('a client whose socket is killed mid-game', () => {
       client,
       (x) => x.status === 'open' && x.legalActions.length > 0,
     );
-    const action = chooseAction(s);
+    const action = chooseAction(s) as StAugustineAction;
     const answer = client.act(action);
     recorder.sockets[0]!.terminate();
     const result = await answer;

@@ -43,7 +43,7 @@ describe('the snapshot store', () => {
   });
 
   it('isLegal matches listed actions whatever their key order, and refuses junk without throwing', () => {
-    const store = new SnapshotStore(initialSnapshot('local'));
+    const store = new SnapshotStore<{ type: string; amount?: number }>(initialSnapshot('local'));
     store.update({ legalActions: [{ type: 'bid', amount: 5 }] });
     expect(store.isLegal({ amount: 5, type: 'bid' })).toBe(true);
     expect(store.isLegal({ type: 'bid', amount: 6 })).toBe(false);
