@@ -127,4 +127,24 @@ describe('frames that are not valid server messages', () => {
     expect(server.firsts).toHaveLength(4);
     expect(s.closeReason?.code).toBe('reconnect_failed');
   });
+  it('a server whose welcomes never add up is retried through the backoff, not in a tight loop', async () => {
+    // Every welcome claims version 5 with no missed entries.
+    const server = await scriptedServer((first, socket) =>
+      socket.send(JSON.stringify(welcome(first.seq, 5, []))),
+    );
+    stop = server.close;
+    const client = createClient({
+      type: 'remote',
+      url: server.url,
+      match: 'm',
+      token: 't',
+      WebSocket,
+      backoff: { initialMs: 30, maxAttempts: 2 },
+    });
+    const s = await waitForSnapshot(client, (x) => x.status === 'closed');
+    expect(s.closeReason?.code).toBe('reconnect_failed');
+    expect(server.firsts.length).toBeLessThanOrEqual(4);
+    expect(s.invalidMessages).toBe(server.firsts.length);
+    expect(s.view).toBeNull();
+  });
 });

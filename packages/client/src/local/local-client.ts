@@ -181,6 +181,7 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
           seed: `${this.options.botSeed ?? 'ruleloom-local'}:${String(seat)}:${String(version)}`,
         });
       } catch (e) {
+        if (this.closed) return;
         this.stopBots(
           `the bot of seat ${String(seat)} failed: ${e instanceof Error ? e.message.slice(0, 200) : 'unknown error'}`,
         );

@@ -46,6 +46,7 @@ function isReply(data: unknown): data is DecisionReply {
  */
 export function createWorkerBotRunner(endpoint: MessageEndpoint): BotRunner {
   let next = 0;
+  let closed = false;
   const waiting = new Map<number, { resolve(a: unknown): void; reject(e: Error): void }>();
   endpoint.onmessage = (event: { readonly data: unknown }) => {
     const reply = event.data;
@@ -58,6 +59,7 @@ export function createWorkerBotRunner(endpoint: MessageEndpoint): BotRunner {
   };
   return {
     decide(decision) {
+      if (closed) return Promise.reject(new Error('the bot runner was closed'));
       const id = ++next;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
@@ -65,6 +67,7 @@ export function createWorkerBotRunner(endpoint: MessageEndpoint): BotRunner {
       });
     },
     close() {
+      closed = true;
       endpoint.onmessage = null;
       endpoint.terminate?.();
       for (const w of waiting.values()) w.reject(new Error('the bot runner was closed'));

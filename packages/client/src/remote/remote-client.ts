@@ -220,7 +220,12 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
     this.socket = null;
     this.joined = false;
     socket?.close(1000, 'resync');
-    if (!this.closed) this.open();
+    if (this.closed) return;
+    // At once the first time; through the backoff if the server keeps disagreeing.
+    if (this.attempt === 0) {
+      this.attempt++;
+      this.open();
+    } else this.retry();
   }
 
   private finish(reason: Rejection): void {
