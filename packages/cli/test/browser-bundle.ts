@@ -17,6 +17,7 @@ export const BROWSER_ENTRIES: readonly { readonly name: string; readonly entry: 
   { name: '@ruleloom/core', entry: 'packages/core/dist/index.js' },
   { name: '@ruleloom/st-augustine', entry: 'packages/st-augustine/dist/index.js' },
   { name: '@ruleloom/colonial-florida', entry: 'packages/colonial-florida/dist/index.js' },
+  { name: '@ruleloom/client', entry: 'packages/client/dist/index.js' },
 ];
 
 /** Globals that exist in Node and not in a browser. */

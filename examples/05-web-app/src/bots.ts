@@ -1,0 +1,13 @@
+import { greedyBot, randomBot } from '@ruleloom/bots';
+import type { LocalBot } from '@ruleloom/client';
+import { colonialFloridaHeuristic } from '@ruleloom/colonial-florida';
+import { stAugustineHeuristic } from '@ruleloom/st-augustine';
+
+/** The bots, by name: what the worker serves and the lobby seats (only the worker imports this). */
+export function makeBots(): Readonly<Record<string, LocalBot>> {
+  return {
+    random: randomBot(),
+    'greedy-st-augustine': greedyBot({ heuristic: stAugustineHeuristic, samples: 4 }),
+    'greedy-colonial-florida': greedyBot({ heuristic: colonialFloridaHeuristic, samples: 4 }),
+  };
+}

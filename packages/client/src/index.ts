@@ -1,0 +1,31 @@
+/**
+ * A framework-agnostic, browser-safe client for Ruleloom games: multiplayer against
+ * `@ruleloom/server` (seat tokens, sequence numbers, validated frames, reconnect and resume)
+ * or a whole local match with bots off the main thread, behind one `subscribe` /
+ * `getSnapshot` API that plugs into React's `useSyncExternalStore`, Svelte stores or plain DOM.
+ *
+ * @packageDocumentation
+ */
+export { createClient } from './create-client.js';
+export type {
+  ActResult,
+  ClientSnapshot,
+  ConnectionStatus,
+  RulesClient,
+} from './snapshot/client-snapshot.js';
+export type { RemoteClientOptions } from './remote/remote-client.js';
+export { backoffDelay } from './remote/backoff.js';
+export type { BackoffOptions } from './remote/backoff.js';
+export type { SeqStore } from './remote/seq-store.js';
+export type { WebSocketConstructorLike, WebSocketLike } from './remote/web-socket-like.js';
+export type { LocalClient, LocalClientOptions } from './local/local-client.js';
+export { createInlineBotRunner } from './local/bot-runner.js';
+export type {
+  BotCatalog,
+  BotDecision,
+  BotRunner,
+  LocalBot,
+  LocalBotInput,
+} from './local/bot-runner.js';
+export { createWorkerBotRunner, serveBots } from './local/worker-bot-runner.js';
+export type { MessageEndpoint } from './local/worker-bot-runner.js';

@@ -1,0 +1,329 @@
+import {
+  ACTION_LIMITS,
+  checkJsonLimits,
+  type ActionBase,
+  type LogEntry,
+  type Rejection,
+} from '@ruleloom/core';
+import type { ActResult, ClientSnapshot, RulesClient } from '../snapshot/client-snapshot.js';
+import { initialSnapshot, SnapshotStore } from '../snapshot/snapshot-store.js';
+import { backoffDelay, type BackoffOptions } from './backoff.js';
+import { memorySeqStore, type SeqStore } from './seq-store.js';
+import { CLIENT_PROTOCOL_VERSION, parseServerFrame, type ServerFrame } from './server-frame.js';
+import type {
+  CloseEventLike,
+  MessageEventLike,
+  WebSocketConstructorLike,
+  WebSocketLike,
+} from './web-socket-like.js';
+
+/**
+ * Settings of a multiplayer client (`createClient({ type: 'remote', ... })`).
+ * @public
+ */
+export interface RemoteClientOptions {
+  /** Selects multiplayer mode. */
+  readonly type: 'remote';
+  /** The server: its base URL (`https://host`, `ws://host:8080`) or the full `/play` URL. */
+  readonly url: string;
+  /** The match id (from `POST /matches`). */
+  readonly match: string;
+  /** The seat token; without one the client watches as a spectator. Sent in `join`, never in the URL. */
+  readonly token?: string;
+  /** The WebSocket constructor (default: `globalThis.WebSocket`; pass `ws`'s in Node 20). */
+  readonly WebSocket?: WebSocketConstructorLike;
+  /** Reconnection delays. */
+  readonly backoff?: BackoffOptions;
+  /** Where the seat's last sequence number is kept (default: in memory). */
+  readonly seqStore?: SeqStore;
+  /** Called with a short reason for each received frame that failed validation (it is dropped). */
+  readonly onInvalidMessage?: (reason: string) => void;
+}
+
+/** Close codes after which a retry cannot help (see the protocol's close codes). */
+const FINAL_CLOSES: Readonly<Record<number, string>> = {
+  4000: 'protocol_error',
+  4001: 'unauthorized',
+  4002: 'replaced',
+  4004: 'match_not_found',
+  4005: 'match_quarantined',
+  4011: 'token_revoked',
+};
+
+/** `join` refusals after which a retry cannot help. */
+const FINAL_JOIN_ERRORS = new Set([
+  'unauthorized',
+  'token_expired',
+  'token_revoked',
+  'match_not_found',
+  'match_quarantined',
+  'unsupported_protocol',
+  'malformed_message',
+]);
+
+interface PendingAct {
+  readonly text: string;
+  readonly resolve: (result: ActResult) => void;
+}
+
+function playUrl(url: string): string {
+  const ws = url.replace(/^http(s?):\/\//i, 'ws$1://');
+  return /\/play\/?$/.test(ws) ? ws : `${ws.replace(/\/+$/, '')}/play`;
+}
+
+/** The multiplayer client: one WebSocket, rejoined with `since` after every loss. */
+export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAction> {
+  private readonly store = new SnapshotStore<TAction>(initialSnapshot<TAction>('connecting'));
+  private readonly Ws: WebSocketConstructorLike;
+  private readonly seqs: SeqStore;
+  private readonly pending = new Map<number, PendingAct>();
+  private socket: WebSocketLike | null = null;
+  private joinSeq = -1;
+  private joined = false;
+  private welcomed = false;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: RemoteClientOptions) {
+    const Ws =
+      options.WebSocket ??
+      (globalThis as { WebSocket?: WebSocketConstructorLike }).WebSocket ??
+      null;
+    if (Ws === null)
+      throw new TypeError(
+        "no WebSocket constructor: pass createClient({ WebSocket }) (in Node 20: import { WebSocket } from 'ws')",
+      );
+    this.Ws = Ws;
+    this.seqs = options.seqStore ?? memorySeqStore();
+    this.open();
+  }
+
+  subscribe(listener: () => void): () => void {
+    return this.store.subscribe(listener);
+  }
+
+  getSnapshot(): ClientSnapshot<TAction> {
+    return this.store.get();
+  }
+
+  isLegal(action: unknown): boolean {
+    return this.store.isLegal(action);
+  }
+
+  act(action: TAction): Promise<ActResult> {
+    if (this.closed) return Promise.resolve(this.refuse(this.closedRejection()));
+    const problem = checkJsonLimits(action, ACTION_LIMITS);
+    if (problem !== undefined || typeof action !== 'object' || action === null)
+      return Promise.resolve(
+        this.refuse({
+          code: 'malformed_action',
+          message: `the action was not sent: ${problem ?? 'an action is an object with a type'}`,
+        }),
+      );
+    const seq = this.nextSeq();
+    const text = JSON.stringify({ type: 'act', seq, action, version: this.store.get().version });
+    return new Promise((resolve) => {
+      this.pending.set(seq, { text, resolve });
+      this.store.update({ pending: true });
+      if (this.joined) this.socket?.send(text);
+    });
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.finish({ code: 'closed_by_client', message: 'close() was called' });
+  }
+
+  private nextSeq(): number {
+    const seq = Math.max(this.seqs.load(), 0) + 1;
+    this.seqs.save(seq);
+    return seq;
+  }
+
+  private closedRejection(): Rejection {
+    return (
+      this.store.get().closeReason ?? { code: 'client_closed', message: 'the client is closed' }
+    );
+  }
+
+  private refuse(error: Rejection): ActResult {
+    this.store.update({ lastRejection: error });
+    return { ok: false, error };
+  }
+
+  private open(): void {
+    this.joined = false;
+    const socket = new this.Ws(playUrl(this.options.url));
+    this.socket = socket;
+    socket.onopen = () => {
+      if (socket !== this.socket) return;
+      this.joinSeq = this.nextSeq();
+      const since = this.welcomed ? this.store.get().version : undefined;
+      const { match, token } = this.options;
+      socket.send(
+        JSON.stringify({
+          type: token === undefined ? 'spectate' : 'join',
+          seq: this.joinSeq,
+          match,
+          ...(token === undefined ? {} : { token }),
+          ...(since === undefined ? {} : { since }),
+          protocol: CLIENT_PROTOCOL_VERSION,
+        }),
+      );
+    };
+    socket.onmessage = (event: MessageEventLike) => {
+      if (socket !== this.socket) return;
+      const parsed = parseServerFrame(event.data);
+      if (parsed.ok) this.receive(parsed.frame);
+      else {
+        this.store.update({ invalidMessages: this.store.get().invalidMessages + 1 });
+        this.options.onInvalidMessage?.(parsed.reason);
+      }
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = (event: CloseEventLike) => {
+      if (socket !== this.socket) return;
+      this.socket = null;
+      this.joined = false;
+      if (this.closed) return;
+      const final = FINAL_CLOSES[event.code];
+      if (final !== undefined)
+        this.finish({
+          code: final,
+          message: `the server closed the connection (${String(event.code)}${event.reason === '' ? '' : `: ${event.reason.slice(0, 120)}`})`,
+        });
+      else this.retry();
+    };
+  }
+
+  private retry(): void {
+    const max = this.options.backoff?.maxAttempts;
+    if (max !== undefined && this.attempt >= max) {
+      this.finish({
+        code: 'reconnect_failed',
+        message: `no connection after ${String(this.attempt)} attempts`,
+      });
+      return;
+    }
+    this.store.update({ status: 'reconnecting' });
+    const delay = backoffDelay(this.attempt++, this.options.backoff);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (!this.closed) this.open();
+    }, delay);
+  }
+
+  /** Drops the connection now and rejoins with `since` (after a gap in the versions). */
+  private resync(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.joined = false;
+    socket?.close(1000, 'resync');
+    if (this.closed) return;
+    // At once the first time; through the backoff if the server keeps disagreeing.
+    if (this.attempt === 0) {
+      this.attempt++;
+      this.open();
+    } else this.retry();
+  }
+
+  private finish(reason: Rejection): void {
+    this.closed = true;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket !== null && socket.readyState <= 1) socket.close(1000, 'closed');
+    this.store.update({ status: 'closed', closeReason: reason, pending: false });
+    for (const [seq, p] of this.pending) {
+      this.pending.delete(seq);
+      p.resolve({ ok: false, error: reason });
+    }
+  }
+
+  private receive(frame: ServerFrame): void {
+    const snap = this.store.get();
+    switch (frame.type) {
+      case 'welcome': {
+        if (frame.replyTo !== this.joinSeq) return;
+        const since = this.welcomed ? snap.version : 0;
+        const missed = frame.missed as readonly LogEntry<TAction>[];
+        const contiguous = missed.every((e, i) => e.seq === since + i + 1);
+        if (!contiguous || since + missed.length !== frame.version) {
+          this.store.update({ invalidMessages: snap.invalidMessages + 1 });
+          this.options.onInvalidMessage?.(
+            `a welcome whose missed entries do not lead from version ${String(since)} to ${String(frame.version)}`,
+          );
+          this.resync();
+          return;
+        }
+        this.welcomed = true;
+        this.joined = true;
+        this.attempt = 0;
+        this.store.update({
+          status: 'open',
+          game: frame.game,
+          seat: frame.seat,
+          players: frame.players,
+          log: since === 0 ? missed : [...snap.log, ...missed],
+          ...this.snapshotFields(frame),
+        });
+        // Resend what was not answered: the same seq, so nothing is applied twice.
+        for (const p of this.pending.values()) this.socket?.send(p.text);
+        return;
+      }
+      case 'update': {
+        if (!this.joined || frame.version <= snap.version) return;
+        if (frame.version !== snap.version + 1 || frame.entry.seq !== frame.version) {
+          this.resync();
+          return;
+        }
+        this.store.update({
+          log: [...snap.log, frame.entry as LogEntry<TAction>],
+          ...this.snapshotFields(frame),
+        });
+        return;
+      }
+      case 'ack': {
+        const p = this.pending.get(frame.replyTo);
+        if (p === undefined) return;
+        this.pending.delete(frame.replyTo);
+        this.store.update({ pending: this.pending.size > 0, lastRejection: null });
+        p.resolve({ ok: true, version: frame.version });
+        return;
+      }
+      case 'error': {
+        const error: Rejection = { code: frame.code, message: frame.message };
+        if (frame.replyTo !== null && frame.replyTo === this.joinSeq && !this.joined) {
+          if (FINAL_JOIN_ERRORS.has(frame.code)) this.finish(error);
+          else this.store.update({ lastRejection: error });
+          return;
+        }
+        const p = frame.replyTo === null ? undefined : this.pending.get(frame.replyTo);
+        if (p !== undefined && frame.replyTo !== null) {
+          this.pending.delete(frame.replyTo);
+          this.store.update({ pending: this.pending.size > 0, lastRejection: error });
+          p.resolve({ ok: false, error });
+          return;
+        }
+        this.store.update({ lastRejection: error });
+        return;
+      }
+      case 'pong':
+        return;
+    }
+  }
+
+  private snapshotFields(frame: ServerFrame & { type: 'welcome' | 'update' }) {
+    return {
+      version: frame.version,
+      view: frame.view,
+      toAct: frame.toAct,
+      legalActions: frame.legalActions as readonly TAction[],
+      isOver: frame.isOver,
+      result: frame.result,
+      deadline: frame.deadline,
+    };
+  }
+}

@@ -1,0 +1,86 @@
+import type { ActionBase, GameResult, GameView, LogEntry, Rejection } from '@ruleloom/core';
+
+/**
+ * Where a client's connection stands. A local client is always `'local'`.
+ *
+ * - `connecting`: the first connection is being opened (or `join` awaits its `welcome`);
+ * - `open`: joined, updates arrive;
+ * - `reconnecting`: the connection was lost; the client waits out its backoff and tries again;
+ * - `closed`: for good (`close()` was called, or the server refused the seat for a reason a
+ *   retry cannot fix, see {@link ClientSnapshot.closeReason}).
+ * @public
+ */
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'local';
+
+/**
+ * Everything a UI may show, as one immutable (deeply frozen) object. It changes identity
+ * only when something in it changed, so it can be returned as is from React's
+ * `useSyncExternalStore` snapshot function. It holds the seat's view, never the state.
+ * @public
+ */
+export interface ClientSnapshot<TAction extends ActionBase = ActionBase> {
+  /** The connection status. */
+  readonly status: ConnectionStatus;
+  /** The game id (as the server names it, or the local game's id). */
+  readonly game: string | null;
+  /** The seat whose view this is; null for a spectator (or before the first `welcome`). */
+  readonly seat: number | null;
+  /** The number of seats, once known. */
+  readonly players: number | null;
+  /** The match version: the number of accepted actions seen. */
+  readonly version: number;
+  /** The seat's view (or the spectator's), null before the first `welcome`. */
+  readonly view: GameView | null;
+  /** Seats whose decision is awaited. */
+  readonly toAct: readonly number[];
+  /** The seat's legal actions now: enable exactly these controls (empty when not to act). */
+  readonly legalActions: readonly TAction[];
+  /** The log entries from version 1 on, redacted for the seat. */
+  readonly log: readonly LogEntry<TAction>[];
+  /** Whether the match has ended. */
+  readonly isOver: boolean;
+  /** Winners, scores and ranks once over, else null. */
+  readonly result: GameResult | null;
+  /** When the server's turn timer plays for the seats to act (Unix ms), or null. */
+  readonly deadline: number | null;
+  /** Whether an action was sent and its answer has not come yet. */
+  readonly pending: boolean;
+  /** Seats whose bot is deciding now (local mode; empty otherwise). */
+  readonly thinking: readonly number[];
+  /** The last refusal of an action or of the connection, as a value; null after an accepted action. */
+  readonly lastRejection: Rejection | null;
+  /** How many received frames failed validation and were dropped. */
+  readonly invalidMessages: number;
+  /** Why the client closed for good (a close code and reason, or `closed_by_client`), else null. */
+  readonly closeReason: Rejection | null;
+}
+
+/**
+ * The answer to {@link RulesClient.act}: the version the action was stored as, or why it was
+ * refused (the match is unchanged).
+ * @public
+ */
+export type ActResult =
+  | { readonly ok: true; readonly version: number }
+  | { readonly ok: false; readonly error: Rejection };
+
+/**
+ * A client of one match: a subscription store plus `act`. Multiplayer and local clients
+ * share this interface, so a UI works with either.
+ * @public
+ */
+export interface RulesClient<TAction extends ActionBase = ActionBase> {
+  /** Calls `listener` after every snapshot change; returns the function that unsubscribes. */
+  subscribe(listener: () => void): () => void;
+  /** The current snapshot (the same object until something changes). */
+  getSnapshot(): ClientSnapshot<TAction>;
+  /**
+   * Plays `action` for the snapshot's seat. Resolves once the authority answered: never
+   * rejects; a refusal is a value (also kept in `lastRejection`).
+   */
+  act(action: TAction): Promise<ActResult>;
+  /** Whether `action` is one of the listed legal actions now (for enabling controls). */
+  isLegal(action: unknown): boolean;
+  /** Stops the client: closes its connection or its bot runner. Idempotent. */
+  close(): void;
+}

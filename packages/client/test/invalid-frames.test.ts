@@ -1,0 +1,150 @@
+import type { AddressInfo } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient } from '../src/index.js';
+import { waitForSnapshot } from './helpers/play-client.js';
+
+/** A scripted server on a real loopback socket: answers each connection's first message. */
+async function scriptedServer(
+  answer: (first: { seq: number; since?: number }, socket: WebSocket, connection: number) => void,
+) {
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  let connections = 0;
+  const firsts: { seq: number; since?: number; type: string }[] = [];
+  wss.on('connection', (socket) => {
+    const n = connections++;
+    socket.once('message', (data: Buffer) => {
+      const first = JSON.parse(data.toString('utf8')) as {
+        seq: number;
+        since?: number;
+        type: string;
+      };
+      firsts.push(first);
+      answer(first, socket, n);
+    });
+  });
+  const url = `ws://127.0.0.1:${String((wss.address() as AddressInfo).port)}`;
+  return { wss, url, firsts, close: () => new Promise<void>((r) => wss.close(() => r())) };
+}
+
+const view = { turn: 1 };
+const snapshot = (version: number) => ({
+  version,
+  view,
+  toAct: [0],
+  legalActions: [{ type: 'pass' }],
+  isOver: false,
+  result: null,
+  deadline: null,
+});
+const entry = (seq: number) => ({ seq, seat: 0, action: { type: 'pass' }, events: [] });
+const welcome = (replyTo: number, version: number, missed: number[]) => ({
+  type: 'welcome',
+  protocol: 1,
+  replyTo,
+  match: 'm',
+  game: 'g',
+  seat: 0,
+  players: 2,
+  missed: missed.map(entry),
+  ...snapshot(version),
+});
+
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+  stop = undefined;
+});
+
+describe('frames that are not valid server messages', () => {
+  it('are dropped and counted; the snapshot holds only what valid frames said', async () => {
+    const reasons: string[] = [];
+    const server = await scriptedServer((first, socket) => {
+      socket.send('not json');
+      socket.send(JSON.stringify({ type: 'welcome', replyTo: first.seq }));
+      socket.send(JSON.stringify({ ...welcome(first.seq, 1, [1]), view: 'the whole state' }));
+      socket.send(JSON.stringify({ type: 'update', match: 'm', entry: entry(1), ...snapshot(-1) }));
+      socket.send(JSON.stringify(welcome(first.seq, 1, [1])));
+    });
+    stop = server.close;
+    const client = createClient({
+      type: 'remote',
+      url: server.url,
+      match: 'm',
+      token: 't',
+      WebSocket,
+      onInvalidMessage: (r) => reasons.push(r),
+    });
+    const s = await waitForSnapshot(client, (x) => x.status === 'open');
+    expect(s.invalidMessages).toBe(4);
+    expect(reasons).toHaveLength(4);
+    expect(reasons.every((r) => r.length < 300)).toBe(true);
+    expect(s.view).toEqual(view);
+    expect(s.log).toEqual([entry(1)]);
+    client.close();
+  });
+
+  it('a gap in the versions makes the client rejoin with since, and the missed entries fill it', async () => {
+    const server = await scriptedServer((first, socket, n) => {
+      if (n === 0) {
+        socket.send(JSON.stringify(welcome(first.seq, 1, [1])));
+        // Version 2 never arrives: 3 is a gap.
+        socket.send(
+          JSON.stringify({ type: 'update', match: 'm', entry: entry(3), ...snapshot(3) }),
+        );
+      } else socket.send(JSON.stringify(welcome(first.seq, 3, [2, 3])));
+    });
+    stop = server.close;
+    const client = createClient({
+      type: 'remote',
+      url: server.url,
+      match: 'm',
+      token: 't',
+      WebSocket,
+    });
+    const s = await waitForSnapshot(client, (x) => x.version === 3);
+    expect(server.firsts.map((f) => f.since)).toEqual([undefined, 1]);
+    expect(s.log.map((e) => e.seq)).toEqual([1, 2, 3]);
+    client.close();
+  });
+
+  it('a server that keeps failing is retried with exponential backoff, then given up', async () => {
+    const server = await scriptedServer((_first, socket) => socket.terminate());
+    stop = server.close;
+    const t0 = performance.now();
+    const client = createClient({
+      type: 'remote',
+      url: server.url,
+      match: 'm',
+      token: 't',
+      WebSocket,
+      backoff: { initialMs: 40, factor: 2, maxAttempts: 3 },
+    });
+    const s = await waitForSnapshot(client, (x) => x.status === 'closed');
+    // 40 + 80 + 160 ms of waiting between the four connections.
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(270);
+    expect(server.firsts).toHaveLength(4);
+    expect(s.closeReason?.code).toBe('reconnect_failed');
+  });
+  it('a server whose welcomes never add up is retried through the backoff, not in a tight loop', async () => {
+    // Every welcome claims version 5 with no missed entries.
+    const server = await scriptedServer((first, socket) =>
+      socket.send(JSON.stringify(welcome(first.seq, 5, []))),
+    );
+    stop = server.close;
+    const client = createClient({
+      type: 'remote',
+      url: server.url,
+      match: 'm',
+      token: 't',
+      WebSocket,
+      backoff: { initialMs: 30, maxAttempts: 2 },
+    });
+    const s = await waitForSnapshot(client, (x) => x.status === 'closed');
+    expect(s.closeReason?.code).toBe('reconnect_failed');
+    expect(server.firsts.length).toBeLessThanOrEqual(4);
+    expect(s.invalidMessages).toBe(server.firsts.length);
+    expect(s.view).toBeNull();
+  });
+});

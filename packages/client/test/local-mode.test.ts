@@ -1,0 +1,192 @@
+import { greedyBot, randomBot } from '@ruleloom/bots';
+import { colonialFlorida } from '@ruleloom/colonial-florida';
+import { createMatch, restoreMatch, type AnyGame, type GameView } from '@ruleloom/core';
+import { stAugustine, stAugustineHeuristic } from '@ruleloom/st-augustine';
+import { describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createInlineBotRunner,
+  createWorkerBotRunner,
+  type ClientSnapshot,
+  type LocalClient,
+} from '../src/index.js';
+import { nodeWorkerEndpoint } from './helpers/node-worker-endpoint.js';
+import { chooseAction } from './helpers/play-client.js';
+
+const WORKER = new URL('./fixtures/bot-worker.js', import.meta.url);
+
+/** Plays the human seats of a local client (whoever the snapshot shows) to the end. */
+async function playLocal(client: LocalClient, seen: ClientSnapshot[]): Promise<void> {
+  const unsubscribe = client.subscribe(() => seen.push(client.getSnapshot()));
+  seen.push(client.getSnapshot());
+  for (let guard = 0; guard < 5_000; guard++) {
+    await client.whenIdle();
+    const s = client.getSnapshot();
+    if (s.isOver || s.lastRejection?.code === 'bot_failed') break;
+    expect(s.thinking).toEqual([]);
+    const r = await client.act(chooseAction(s));
+    expect(r).toEqual({ ok: true, version: s.version + 1 });
+  }
+  unsubscribe();
+}
+
+/** The engine's own run of the same seed and actions: the views each seat had at each version. */
+function engineRun(game: AnyGame, client: LocalClient) {
+  const save = client.save();
+  const match = createMatch(game, save.setup);
+  const views: GameView[][] = [];
+  const seats = Array.from({ length: save.setup.players }, (_, s) => s);
+  views.push(seats.map((s) => match.view(s)));
+  for (const a of save.actions) {
+    expect(match.apply(a.seat, a.action).ok).toBe(true);
+    views.push(seats.map((s) => match.view(s)));
+  }
+  return { match, views };
+}
+
+describe.each([
+  {
+    name: 'St. Augustine',
+    game: stAugustine as AnyGame,
+    setup: { seed: 7, players: 3, options: { turns: 4, trading: 'off' } },
+    bots: { 1: 'random', 2: 'greedy-st-augustine' },
+  },
+  {
+    name: 'Colonial Florida',
+    game: colonialFlorida as AnyGame,
+    setup: { seed: 11, players: 3, options: { maxTurns: 4 } },
+    bots: { 1: 'greedy-colonial-florida', 2: 'random' },
+  },
+])('local mode: $name against bots in a worker thread', ({ game, setup, bots }) => {
+  it('plays a whole game; the final scores equal the engine’s for the same seed and actions; the page only ever holds seat 0’s view', async () => {
+    const client = createClient({
+      type: 'local',
+      game,
+      setup,
+      bots,
+      botRunner: createWorkerBotRunner(nodeWorkerEndpoint(WORKER)),
+    });
+    const seen: ClientSnapshot[] = [];
+    await playLocal(client, seen);
+    const final = client.getSnapshot();
+    expect(final.lastRejection).toBeNull();
+    expect(final.isOver).toBe(true);
+    const { match, views } = engineRun(game, client);
+    expect(match.result).toEqual(final.result);
+    expect(final.result!.scores).toEqual(match.result!.scores);
+    expect(restoreMatch(game, JSON.parse(JSON.stringify(client.save())))).toMatchObject({
+      ok: true,
+    });
+    // A "thinking" state was shown while a bot decided, for bot seats only.
+    const thinking = seen.filter((s) => s.thinking.length > 0);
+    expect(thinking.length).toBeGreaterThan(0);
+    for (const s of thinking)
+      expect(s.thinking.every((seat) => seat === 1 || seat === 2)).toBe(true);
+    // Every snapshot shows seat 0's view at its version, and its redacted log.
+    for (const s of seen) {
+      expect(s.seat).toBe(0);
+      expect(s.view).toEqual(views[s.version]![0]);
+      expect(s.status).toBe('local');
+    }
+    expect(final.log).toEqual(match.logFor(0).slice(1));
+    client.close();
+    expect(client.getSnapshot().status).toBe('closed');
+  });
+});
+
+describe('local hot-seat', () => {
+  it('shows the view and legal actions of the seat whose turn it is, and nothing of the others', async () => {
+    const game = colonialFlorida as AnyGame;
+    const client = createClient({
+      type: 'local',
+      game,
+      setup: { seed: 3, players: 3, options: { maxTurns: 3 } },
+      bots: { 2: 'random' },
+      botRunner: createInlineBotRunner({ games: [game], bots: { random: randomBot() } }),
+    });
+    const seen: ClientSnapshot[] = [];
+    await playLocal(client, seen);
+    const { match, views } = engineRun(game, client);
+    expect(client.getSnapshot().result).toEqual(match.result);
+    const shown = new Set(seen.map((s) => s.seat));
+    expect([...shown].sort()).toEqual([0, 1]);
+    for (const s of seen) {
+      expect(s.view).toEqual(views[s.version]![s.seat!]);
+      if (s.legalActions.length > 0) expect(s.toAct).toContain(s.seat);
+    }
+  });
+
+  it('a refused action is a value, leaves the match as it was, and keeps the snapshot identity when repeated', async () => {
+    const client = createClient({
+      type: 'local',
+      game: stAugustine,
+      setup: { seed: 5, players: 2, options: { turns: 2 } },
+    });
+    const before = client.getSnapshot();
+    expect(client.getSnapshot()).toBe(before);
+    const r = await client.act({ type: 'bid', amount: 1 });
+    expect(r.ok).toBe(false);
+    const after = client.getSnapshot();
+    expect(after).not.toBe(before);
+    expect(after.lastRejection).toEqual(r.ok ? null : r.error);
+    expect(after.view).toBe(before.view);
+    expect(after.version).toBe(0);
+    await client.act({ type: 'bid', amount: 1 });
+    expect(client.getSnapshot()).toBe(after);
+    expect(await client.act({ type: 'proposeTrade' } as never)).toMatchObject({ ok: false });
+    expect(Object.isFrozen(after.view)).toBe(true);
+  });
+
+  it('a bot that returns an illegal action stops the bots with a bot_failed rejection', async () => {
+    const client = createClient({
+      type: 'local',
+      game: stAugustine,
+      setup: { seed: 5, players: 2, options: { turns: 2 } },
+      bots: { 0: 'cheat', 1: 'cheat' },
+      botRunner: createInlineBotRunner({
+        games: [stAugustine],
+        bots: { cheat: { name: 'cheat', act: () => ({ type: 'bid', amount: -5 }) } },
+      }),
+    });
+    await client.whenIdle();
+    const s = client.getSnapshot();
+    expect(s.lastRejection?.code).toBe('bot_failed');
+    expect(s.thinking).toEqual([]);
+    expect(s.version).toBe(0);
+  });
+
+  it('an inline greedy bot and the worker bot give the same game for the same seeds', async () => {
+    const game = stAugustine as AnyGame;
+    const setup = { seed: 21, players: 2, options: { turns: 3, trading: 'off' } };
+    const play = async (client: LocalClient) => {
+      await playLocal(client, []);
+      const save = client.save();
+      client.close();
+      return save;
+    };
+    const inline = await play(
+      createClient({
+        type: 'local',
+        game,
+        setup,
+        bots: { 1: 'greedy-st-augustine' },
+        botRunner: createInlineBotRunner({
+          games: [game],
+          bots: {
+            'greedy-st-augustine': greedyBot({ heuristic: stAugustineHeuristic, samples: 2 }),
+          },
+        }),
+      }),
+    );
+    const worker = await play(
+      createClient({
+        type: 'local',
+        game,
+        setup,
+        bots: { 1: 'greedy-st-augustine' },
+        botRunner: createWorkerBotRunner(nodeWorkerEndpoint(WORKER)),
+      }),
+    );
+    expect(worker.hash).toBe(inline.hash);
+  });
+});
