@@ -17,7 +17,17 @@ export { mctsBot } from './mcts-bot.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';
 export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
 export { runTournament } from './tournament/run-tournament.js';
+export { startTournamentWorker } from './tournament/distributed/tournament-worker.js';
 export type {
+  TournamentWorker,
+  TournamentWorkerOptions,
+} from './tournament/distributed/tournament-worker.js';
+export { resumeTournament, getTournamentStatus } from './tournament/distributed/status.js';
+export type { TournamentStatus, ResumeOptions } from './tournament/distributed/status.js';
+export type { BullmqBackend, RedisConnection } from './tournament/distributed/bullmq-types.js';
+export type { WorkerEnvironment } from './tournament/distributed/environment.js';
+export type {
+  SeatFallback,
   TournamentOptions,
   TournamentProgress,
   TournamentResult,

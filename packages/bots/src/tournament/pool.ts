@@ -3,15 +3,19 @@ import { fileURLToPath } from 'node:url';
 import type { GameRecord } from './tournament-types.js';
 import type { WorkerTask } from './worker.js';
 
-/** The built worker file: next to the bundle, or in `dist/` when running from the sources. */
-export function workerFile(): string {
+/**
+ * A built worker file (`worker.js`, `bot-worker.js`): next to the bundle, or in `dist/` when
+ * running from the sources.
+ */
+export function workerFile(name = 'worker.js'): string {
   const candidates = [
-    new URL('./worker.js', import.meta.url),
-    new URL('../../dist/worker.js', import.meta.url),
+    new URL(`./${name}`, import.meta.url),
+    new URL(`../../dist/${name}`, import.meta.url),
+    new URL(`../../../dist/${name}`, import.meta.url),
   ];
   for (const url of candidates) if (existsSync(fileURLToPath(url))) return url.href;
   throw new Error(
-    "@ruleloom/bots: the worker file 'worker.js' was not found; build the package (pnpm --filter @ruleloom/bots build) or use workers: 0",
+    `@ruleloom/bots: the worker file '${name}' was not found; build the package (pnpm --filter @ruleloom/bots build) or use workers: 0`,
   );
 }
 

@@ -14,7 +14,7 @@ const crashRef = {
   kind: 'module',
   module: new URL('../../test/fixtures/crash-bot.js', import.meta.url).href,
   export: 'crashingBot',
-  params: { crashProbability: 0.02 },
+  params: { crashProbability: 0.2 },
 } as const;
 
 /** Everything but the measured decision times, which are the only non-reproducible output. */
