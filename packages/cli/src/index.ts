@@ -66,6 +66,7 @@ export type { ReplayFlags } from './commands/replay.js';
 export { rulesText, wrapText } from './commands/rules.js';
 export { formatTournamentResults, playTournament } from './commands/tournament.js';
 export type { TournamentFlags, TournamentPlan } from './commands/tournament.js';
+export type { WorkerFlags } from './commands/worker.js';
 export type { DemoFlags } from './commands/demo.js';
 export type { BenchFlags } from './commands/bench.js';
 export type { CommandContext } from './commands/context.js';
