@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads';
 import type { ActionBase, Game } from '@ruleloom/core';
 import { competitionDecider, type CompetitionSettings } from './competition/competition-decider.js';
 import { localDecider, playGame } from './play-game.js';
@@ -14,6 +15,14 @@ export interface WorkerTask {
   readonly task: GameTask;
   /** Set in competition mode: every bot in a thread of its own, with a time limit. */
   readonly competition?: CompetitionSettings;
+}
+
+// In a pool thread, a bot calling process.exit would end the thread with its task unsettled:
+// there it throws instead, so that the bot loses its game and the thread lives on.
+if (!isMainThread) {
+  process.exit = (code?: number | string | null): never => {
+    throw new Error(`process.exit(${String(code ?? '')}) is not allowed in a game`);
+  };
 }
 
 const games = new Map<string, Promise<Game<unknown, ActionBase, unknown>>>();
