@@ -8,6 +8,9 @@ export default defineConfig({
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   // Dependencies and peers are external by default; listed to make it explicit.
   external: ['fast-check', 'pure-rand'],
+  // @noble/hashes (SHA-256, HMAC for save chains and signatures) is ESM-only: bundled, so the
+  // CJS build works on every Node 20 and no consumer installs it.
+  noExternal: ['@noble/hashes'],
   // Also split the CJS build, so index.cjs and testing.cjs share one copy of the engine
   // (one module instance: classes and instanceof stay the same across both entries).
   splitting: true,

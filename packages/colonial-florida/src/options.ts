@@ -1,4 +1,4 @@
-import { option, type OptionValues } from '@ruleloom/core';
+import { option, type OptionValues, describeValue } from '@ruleloom/core';
 import { checkRingMap, FLORIDA_MAP, type RingMap } from './map/map.js';
 
 /**
@@ -34,7 +34,7 @@ function checkStartSpaces(value: unknown): string[] {
     const n = v[key];
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
       problems.push(
-        `${key} must be a space number (a whole number from 1), got ${JSON.stringify(n) ?? 'nothing'}`,
+        `${key} must be a space number (a whole number from 1), got ${describeValue(n)}`,
       );
   }
   return problems;
@@ -49,7 +49,7 @@ function checkDeckOrder(value: unknown, cardIds: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const id of value) {
     if (typeof id !== 'string' || !known.has(id))
-      problems.push(`unknown card instance id ${JSON.stringify(id) ?? 'nothing'}`);
+      problems.push(`unknown card instance id ${describeValue(id)}`);
     else if (seen.has(id)) problems.push(`card '${id}' appears twice`);
     else seen.add(id);
   }

@@ -1,6 +1,6 @@
 import { createMatch, type MatchState } from '@ruleloom/core';
-import { gameLaws } from '@ruleloom/core/testing';
-import { describe, expect, it } from 'vitest';
+import { gameLaws, type HostileReport } from '@ruleloom/core/testing';
+import { afterAll, describe, expect, it } from 'vitest';
 import { colonialFlorida, type ColonialFloridaState } from '../src/index.js';
 
 /** The game's own invariants, checked at every decision of every random game. */
@@ -30,6 +30,13 @@ function invariant(state: MatchState<ColonialFloridaState>): string | undefined 
   return undefined;
 }
 
+const hostile: Record<string, HostileReport> = {};
+const reportTo =
+  (game: string) =>
+  (_law: string, counts: HostileReport): void => {
+    hostile[game] = { ...counts };
+  };
+
 describe('colonial florida laws', () => {
   const setups = [
     { players: 2, options: { maxTurns: 60 } },
@@ -44,7 +51,13 @@ describe('colonial florida laws', () => {
       },
     },
   ];
-  for (const law of gameLaws({ game: colonialFlorida, setups, numRuns: 25, invariant })) {
+  for (const law of gameLaws({
+    game: colonialFlorida,
+    setups,
+    numRuns: 25,
+    invariant,
+    report: reportTo('colonial-florida'),
+  })) {
     it(law.name, law.run, 60_000);
   }
 });
@@ -73,4 +86,15 @@ describe('colonial florida random games', () => {
       expect(match.state.game.turn).toBeLessThanOrEqual(80);
     }
   });
+});
+
+// What the trust laws sent this run (printed for the CI log; at least 2,000 per game).
+afterAll(() => {
+  for (const [game, counts] of Object.entries(hostile)) {
+    if (counts.tried === 0) continue; // the hostile laws were filtered out of this run
+    console.log(
+      `${game}: ${String(counts.tried)} hostile inputs tried, ${String(counts.refused)} refused cleanly, ${String(counts.accepted)} accepted (valid after all: -0 where 0 is legal, a string seed), 0 threw`,
+    );
+    expect(counts.tried).toBeGreaterThanOrEqual(2000);
+  }
 });

@@ -27,7 +27,7 @@ export {
   withoutCard,
 } from './zones/zone.js';
 export type { ZoneDeclaration, Visibility } from './zones/zone.js';
-export { instanceIdsOf } from './cards/cards.js';
+export { instanceIdsOf, MAX_COPIES, MAX_CARD_INSTANCES } from './cards/cards.js';
 export type { CardDefinition, CardOverrides, CardTable, HandlerRef } from './cards/cards.js';
 export { option } from './options/options.js';
 export type {
@@ -60,8 +60,9 @@ export { checkActionFields, checkFields, parseBareAction } from './game/fields.j
 export { Engine, createEngine } from './game/engine.js';
 export type { RulesSetup, ApplyResult, StepResult } from './game/engine.js';
 export type { ForwardModel, ForwardModelFactory } from './game/forward-model.js';
-export { createMatch, restoreMatch, validateSetup } from './game/match.js';
-export type { Match, MatchSetup, MatchApplyResult } from './game/match.js';
+export { createMatch, validateSetup } from './game/match.js';
+export { restoreMatch } from './game/restore-match.js';
+export type { Match, MatchSetup, MatchApplyResult, RestoreOptions } from './game/match.js';
 export { competitionRanks } from './game/scoring.js';
 export type {
   ActionBase,
@@ -91,8 +92,15 @@ export type {
 export { hashJson } from './log/hash.js';
 export { redactLog, redactEvent } from './log/log.js';
 export type { LogEntry } from './log/log.js';
-export { SAVE_FORMAT } from './log/save.js';
-export type { SavedMatch } from './log/save.js';
+export { SAVE_FORMAT, LEGACY_SAVE_FORMAT } from './log/save.js';
+export type { SavedMatch, SavedAction } from './log/save.js';
+export { signSave } from './log/sign-save.js';
+export { chainOrigin, chainLink } from './log/chain.js';
+export type { SaveKey } from './log/chain.js';
+export { describeValue, quoteName } from './util/describe.js';
+export { canonicalJson } from './util/canonical-json.js';
+export { checkJsonLimits, ACTION_LIMITS, SETUP_LIMITS, SAVE_LIMITS } from './util/json-limits.js';
+export type { JsonLimits } from './util/json-limits.js';
 export type { GameView } from './view/view.js';
 export { cloneJson } from './util/clone.js';
 export { publicOptions } from './game/public-setup.js';

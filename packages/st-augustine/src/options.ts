@@ -6,6 +6,7 @@ import {
   type OptionCheckContext,
   type OptionValues,
   type Problem,
+  describeValue,
 } from '@ruleloom/core';
 import { MONEY_UNIT } from './money.js';
 
@@ -52,7 +53,7 @@ export function checkDeckOrder(value: unknown, context: OptionCheckContext): str
   const duplicates: string[] = [];
   for (const id of value as unknown[]) {
     if (typeof id !== 'string') {
-      problems.push(`every entry must be a card id, got ${JSON.stringify(id) ?? 'nothing'}`);
+      problems.push(`every entry must be a card id, got ${describeValue(id)}`);
       continue;
     }
     if (!known.has(id)) unknown.push(id);

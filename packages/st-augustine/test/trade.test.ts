@@ -232,7 +232,7 @@ describe('the trade phase', () => {
         receive: { money: 0, shops: [] },
       },
       'malformed_action',
-      `'proposeTrade' needs 'to': the seat number of the other player, got "0"`,
+      `'proposeTrade' needs 'to': the seat number of the other player, got '0'`,
     ],
     [{ type: 'bid', amount: 5000 }, 'no_auction', 'there is no auction to bid in now'],
     [{ type: 'rejectTrade' }, 'no_pending_trade', 'there is no trade proposal for you to reject'],

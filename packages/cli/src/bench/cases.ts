@@ -5,6 +5,7 @@ import { measure, type BenchResult } from './measure.js';
 import { playForward, playModel, playPublic, sampleStates, type Policy } from './play.js';
 import { passOrMinimumBid, uniformChoice } from './policy.js';
 import { measureMemory } from './memory.js';
+import { measureSetupValidation } from './setups.js';
 
 /** Games played to report the mean number of decisions per game. */
 const DECISION_SAMPLE_GAMES = 200;
@@ -235,6 +236,7 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
     ...micro,
     ...scaling,
     ...measureMemory(g.id, engine, states, g.policy),
+    ...measureSetupValidation(g.id, g.game, g.setup.players, options.quick === true),
     ...extra,
   ];
 }

@@ -1,4 +1,4 @@
-import { checkActionFields } from '@ruleloom/core';
+import { checkActionFields, describeValue } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { stepAround } from '../map/map.js';
 import { layoutOf } from '../rules/board.js';
@@ -19,7 +19,7 @@ export const move: Action<'move'> = {
     if (extra !== undefined) return { error: extra };
     if (input.die !== 0 && input.die !== 1)
       return {
-        error: `'move' needs 'die': 0 or 1 (which of the two rolled dice), got ${JSON.stringify(input.die) ?? 'nothing'}`,
+        error: `'move' needs 'die': 0 or 1 (which of the two rolled dice), got ${describeValue(input.die)}`,
       };
     return { action: { type: 'move', die: input.die } };
   },

@@ -1,3 +1,4 @@
+import { describeValue } from '@ruleloom/core';
 import type { CardDefinition } from '@ruleloom/core';
 
 /**
@@ -110,10 +111,10 @@ export function checkColonialFloridaCard(card: unknown): string[] {
     problems.push('a card needs an effect: income, incomePenalty or combatant');
   } else if (hasIncome && effect.type !== 'income') {
     problems.push(
-      `a card with an income type needs the 'income' effect, not '${String(effect.type)}'`,
+      `a card with an income type needs the 'income' effect, not ${describeValue(effect.type)}`,
     );
   } else if (isCombatant && effect.type !== 'combatant') {
-    problems.push(`a C or M card needs the 'combatant' effect, not '${String(effect.type)}'`);
+    problems.push(`a C or M card needs the 'combatant' effect, not ${describeValue(effect.type)}`);
   } else if (
     effect.type === 'combatant' &&
     (effect.params?.movable === true) !== types.includes('M')

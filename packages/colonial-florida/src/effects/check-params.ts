@@ -1,3 +1,4 @@
+import { describeValue } from '@ruleloom/core';
 import { MARKER_NAMES } from '../state.js';
 
 /** Checks that params is an object with exactly these keys. */
@@ -18,7 +19,7 @@ export function checkMarker(params: unknown, allowed: readonly string[] = MARKER
   const marker = (params as { marker: unknown }).marker;
   return typeof marker === 'string' && allowed.includes(marker)
     ? []
-    : [`marker must be one of ${allowed.join(', ')}, got ${JSON.stringify(marker) ?? 'nothing'}`];
+    : [`marker must be one of ${allowed.join(', ')}, got ${describeValue(marker)}`];
 }
 
 /** Checks a `{ [key]: whole number >= min }` param object. */

@@ -1,4 +1,4 @@
-import { parseDice } from '@ruleloom/core';
+import { parseDice, describeValue } from '@ruleloom/core';
 import type { Effect } from '../context.js';
 import { stepAround } from '../map/map.js';
 import { layoutOf } from '../rules/board.js';
@@ -33,9 +33,7 @@ export const moveMarker: Effect<MoveMarkerParams> = Object.assign(
       const dice =
         typeof p.dice === 'string' && parseDice(p.dice) !== undefined
           ? []
-          : [
-              `dice must be a dice expression like '3d6', got ${JSON.stringify(p.dice) ?? 'nothing'}`,
-            ];
+          : [`dice must be a dice expression like '3d6', got ${describeValue(p.dice)}`];
       return [...marker, ...dice];
     },
   },

@@ -1,6 +1,6 @@
 import type { Problem } from '../errors/problem.js';
 import { didYouMean } from '../errors/suggest.js';
-import { describeValue } from '../options/options.js';
+import { describeValue, quoteName } from '../util/describe.js';
 
 /**
  * A reference from data to a named handler, with its parameters: `{ type: 'gainMoney', params: { amount: 1000 } }`.
@@ -83,6 +83,18 @@ export function buildCardTable<TCard extends CardDefinition>(
   return { definitions, instanceIds, byInstance };
 }
 
+/**
+ * The most copies of one card definition.
+ * @public
+ */
+export const MAX_COPIES = 1_000;
+
+/**
+ * The most card instances a match may have (every definition's copies added up).
+ * @public
+ */
+export const MAX_CARD_INSTANCES = 10_000;
+
 /** Checks a list of card definitions; `checkCard` adds the game's own checks. */
 export function checkCards(
   cards: readonly unknown[],
@@ -92,6 +104,7 @@ export function checkCards(
 ): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
+  let instances = 0;
   cards.forEach((raw, i) => {
     const at = `${path}[${String(i)}]`;
     if (typeof raw !== 'object' || raw === null) {
@@ -108,18 +121,23 @@ export function checkCards(
         message: `card id must be kebab-case text, got ${describeValue(card.id)}`,
       });
     } else if (seen.has(card.id)) {
-      problems.push({ path: `${at}.id`, message: `duplicate card id '${card.id}'` });
+      problems.push({ path: `${at}.id`, message: `duplicate card id ${quoteName(card.id)}` });
     } else {
       seen.add(card.id);
     }
     if (
       card.copies !== undefined &&
-      (typeof card.copies !== 'number' || !Number.isInteger(card.copies) || card.copies < 1)
+      (typeof card.copies !== 'number' ||
+        !Number.isInteger(card.copies) ||
+        card.copies < 1 ||
+        card.copies > MAX_COPIES)
     ) {
       problems.push({
         path: `${at}.copies`,
-        message: `copies must be a whole number of at least 1, got ${describeValue(card.copies)}`,
+        message: `copies must be a whole number from 1 to ${String(MAX_COPIES)}, got ${describeValue(card.copies)}`,
       });
+    } else {
+      instances += typeof card.copies === 'number' ? card.copies : 1;
     }
     const effect = card.effect as { type?: unknown } | undefined;
     if (effect !== undefined) {
@@ -128,14 +146,22 @@ export function checkCards(
       } else if (!effectNames.has(effect.type)) {
         problems.push({
           path: `${at}.effect.type`,
-          message: `unknown effect '${effect.type}'.${didYouMean(effect.type, effectNames)}`,
+          message: `unknown effect ${quoteName(effect.type)}.${didYouMean(effect.type, effectNames)}`,
         });
       }
     }
     if (checkCard) for (const message of checkCard(raw)) problems.push({ path: at, message });
   });
+  if (instances > MAX_CARD_INSTANCES)
+    problems.push({
+      path,
+      message: `${String(instances)} card instances in all; a game has at most ${String(MAX_CARD_INSTANCES)}`,
+    });
   return problems;
 }
+
+/** Problems that get a "did you mean" hint; later ones are listed without. */
+const HINTED_PROBLEMS = 10;
 
 /** Applies overrides to a card list; lists problems (unknown ids, duplicate adds). */
 export function applyCardOverrides<TCard extends CardDefinition>(
@@ -156,25 +182,31 @@ export function applyCardOverrides<TCard extends CardDefinition>(
     if (key !== 'add' && key !== 'replace' && key !== 'remove') {
       problems.push({
         path: `${path}.${key}`,
-        message: `unknown card override '${key}' (use add, replace or remove)`,
+        message: `unknown card override ${quoteName(key)} (use add, replace or remove)`,
       });
     }
   }
   let cards = [...base];
   const ids = (): string[] => cards.map((c) => c.id);
+  const idOf = (card: unknown): unknown =>
+    typeof card === 'object' && card !== null ? (card as { id?: unknown }).id : undefined;
+  // A hint costs a distance to every card: only the first problems get one (input is bounded,
+  // but 4,000 unknown ids would otherwise cost 300,000 distances).
+  const notFound = (id: unknown, what: string): string =>
+    typeof id === 'string'
+      ? `no card ${quoteName(id)} to ${what}.${problems.length < HINTED_PROBLEMS ? didYouMean(id, ids()) : ''}`
+      : `expected a card id, got ${describeValue(id)}`;
   if (o.remove !== undefined) {
     if (!Array.isArray(o.remove))
       problems.push({ path: `${path}.remove`, message: 'expected an array of card ids' });
     else {
+      const present = new Set(ids());
+      const removed = new Set<string>();
       o.remove.forEach((id: unknown, i) => {
-        if (typeof id !== 'string' || !cards.some((c) => c.id === id)) {
-          problems.push({
-            path: `${path}.remove[${String(i)}]`,
-            message: `no card '${String(id)}' to remove.${typeof id === 'string' ? didYouMean(id, ids()) : ''}`,
-          });
-        }
+        if (typeof id !== 'string' || !present.has(id)) {
+          problems.push({ path: `${path}.remove[${String(i)}]`, message: notFound(id, 'remove') });
+        } else removed.add(id);
       });
-      const removed = new Set(o.remove as unknown[]);
       cards = cards.filter((c) => !removed.has(c.id));
     }
   }
@@ -182,13 +214,17 @@ export function applyCardOverrides<TCard extends CardDefinition>(
     if (!Array.isArray(o.replace))
       problems.push({ path: `${path}.replace`, message: 'expected an array of card definitions' });
     else {
+      const index = new Map(cards.map((c, i) => [c.id, i]));
       o.replace.forEach((card: unknown, i) => {
-        const id = (card as { id?: unknown } | null)?.id;
-        const at = cards.findIndex((c) => c.id === id);
-        if (at < 0) {
+        const id = idOf(card);
+        const at = typeof id === 'string' ? index.get(id) : undefined;
+        if (at === undefined) {
           problems.push({
-            path: `${path}.replace[${String(i)}].id`,
-            message: `no card '${String(id)}' to replace.${typeof id === 'string' ? didYouMean(id, ids()) : ''}`,
+            path: `${path}.replace[${String(i)}]${typeof card === 'object' && card !== null ? '.id' : ''}`,
+            message:
+              typeof card === 'object' && card !== null
+                ? notFound(id, 'replace')
+                : `expected a card definition object, got ${describeValue(card)}`,
           });
         } else {
           cards[at] = card as TCard;
@@ -200,14 +236,17 @@ export function applyCardOverrides<TCard extends CardDefinition>(
     if (!Array.isArray(o.add))
       problems.push({ path: `${path}.add`, message: 'expected an array of card definitions' });
     else {
+      const present = new Set(ids());
       o.add.forEach((card: unknown, i) => {
-        const id = (card as { id?: unknown } | null)?.id;
-        if (cards.some((c) => c.id === id)) {
+        const id = idOf(card);
+        if (typeof id === 'string' && present.has(id)) {
           problems.push({
             path: `${path}.add[${String(i)}].id`,
-            message: `card '${String(id)}' already exists (use replace)`,
+            message: `card ${quoteName(id)} already exists (use replace)`,
           });
         } else {
+          // Checked with the rest of the cards (checkCards): objects, ids, copies.
+          if (typeof id === 'string') present.add(id);
           cards.push(card as TCard);
         }
       });

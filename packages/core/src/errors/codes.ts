@@ -40,4 +40,6 @@ export type RestoreRejectionCode =
   | 'rules_version_mismatch'
   | 'invalid_setup'
   | 'replay_rejected'
+  | 'chain_mismatch'
+  | 'bad_signature'
   | 'hash_mismatch';

@@ -18,13 +18,19 @@ function distance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
+/** Names longer than this get no hint (the distance costs the product of both lengths). */
+const MAX_HINTED_NAME = 64;
+
 /**
  * A "Did you mean 'x'?" hint for a misspelt name, or an empty string when nothing is close.
  */
 export function didYouMean(name: string, candidates: Iterable<string>): string {
+  // Names from input can be long: a hint is only for a plausible misspelling of a short name.
+  if (name.length > MAX_HINTED_NAME) return '';
   let best: string | undefined;
   let bestScore = Infinity;
   for (const c of candidates) {
+    if (c.length > MAX_HINTED_NAME) continue;
     const d = distance(name.toLowerCase(), c.toLowerCase());
     if (d < bestScore) {
       bestScore = d;

@@ -6,7 +6,8 @@ import {
 } from '../cards/cards.js';
 import type { Problem } from '../errors/problem.js';
 import { didYouMean } from '../errors/suggest.js';
-import { checkOptionValue, describeValue, type OptionSpec } from '../options/options.js';
+import { checkOptionValue, type OptionSpec } from '../options/options.js';
+import { describeValue } from '../util/describe.js';
 import type { GameSpec, PhaseDefinition, Transition } from './types.js';
 
 /**
@@ -123,6 +124,12 @@ function checkOptions(spec: AnySpec, problems: Problem[], cardIds: readonly stri
         message: `option type must be one of ${OPTION_KINDS.join(', ')}`,
       });
       continue;
+    }
+    if (opt.type === 'integer' && (typeof opt.max !== 'number' || !Number.isSafeInteger(opt.max))) {
+      problems.push({
+        path: `${at}.max`,
+        message: `integer option '${name}' needs a max: setups come from outside, and every number they give must be bounded`,
+      });
     }
     for (const message of checkOptionValue(opt, opt.default, {
       players: spec.players.min,

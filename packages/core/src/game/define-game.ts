@@ -21,7 +21,9 @@ import type { ActionBase, ConditionHandler, EffectHandler, GameSpec } from './ty
  * ```ts
  * const pig = defineGame<PigState, PigAction>()({
  *   id: 'pig', name: 'Pig', rulesVersion: 1, players: { min: 2, max: 6 },
- *   options: { target: option.integer({ default: 100, min: 10, description: 'Points to win.' }) },
+ *   options: {
+ *     target: option.integer({ default: 100, min: 10, max: 1000, description: 'Points to win.' }),
+ *   },
  *   cards: [], zones: [],
  *   setup: (ctx) => ({ scores: Array(ctx.players).fill(0), turnTotal: 0, current: 0 }),
  *   phases: [{ id: 'turn', next: [{ to: '$end', when: { type: 'someoneWon' } }, { to: 'turn' }] }],

@@ -121,11 +121,16 @@ export function defineVariant<
   TConditions & TNewConditions
 > {
   const problems: Problem[] = [];
+  if (variant.id === base.id)
+    problems.push({
+      path: 'id',
+      message: `a variant needs an id of its own, not its base game's '${base.id}' (saves are tied to the id)`,
+    });
   const schema: Record<string, OptionSpec> = { ...(base.options as Record<string, OptionSpec>) };
   for (const [name, spec] of Object.entries(
     (variant.optionSpecs ?? {}) as Record<string, OptionSpec | undefined>,
   )) {
-    if (!(name in schema) || spec === undefined) {
+    if (!Object.prototype.hasOwnProperty.call(schema, name) || spec === undefined) {
       problems.push({
         path: `optionSpecs.${name}`,
         message: `the base game has no option '${name}'.${didYouMean(name, Object.keys(schema))}`,
@@ -135,7 +140,7 @@ export function defineVariant<
     }
   }
   for (const [name, value] of Object.entries((variant.defaults ?? {}) as Record<string, unknown>)) {
-    const spec = schema[name];
+    const spec = Object.prototype.hasOwnProperty.call(schema, name) ? schema[name] : undefined;
     if (spec === undefined) {
       problems.push({
         path: `defaults.${name}`,

@@ -5,6 +5,8 @@ import { rejection, type Rejection } from '../result.js';
 import type { Rng } from '../rng/rng.js';
 import { createRngState, type RngState, type Seed } from '../rng/seed.js';
 import { cloneJson } from '../util/clone.js';
+import { describeValue, quoteName } from '../util/describe.js';
+import { ACTION_LIMITS, checkJsonLimits } from '../util/json-limits.js';
 import { determinizeView, redactState, type GameView } from '../view/view.js';
 import { GAME_OVER_PHASE } from './check-game.js';
 import type { ForwardModel } from './forward-model.js';
@@ -224,7 +226,7 @@ export class Engine<
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.players) {
       return rejection(
         'invalid_seat',
-        `seat must be a whole number from 0 to ${String(this.players - 1)}, got ${String(seat)}`,
+        `seat must be a whole number from 0 to ${String(this.players - 1)}, got ${describeValue(seat)}`,
       );
     }
     const seats = this.game.toAct(state.game, this);
@@ -239,9 +241,14 @@ export class Engine<
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       return rejection(
         'malformed_action',
-        `an action must be an object with a 'type', got ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`,
+        `an action must be an object with a 'type', got ${describeValue(input)}`,
       );
     }
+    // Structure before anything reads the fields: no depth, size or non-JSON value reaches
+    // the game's parser.
+    const tooBig = checkJsonLimits(input, ACTION_LIMITS);
+    if (tooBig !== undefined)
+      return rejection('malformed_action', `an action must be plain JSON within limits: ${tooBig}`);
     const type = (input as { type?: unknown }).type;
     if (typeof type !== 'string')
       return rejection('malformed_action', "an action needs a string 'type'");
@@ -251,14 +258,15 @@ export class Engine<
     if (handler === undefined) {
       return rejection(
         'unknown_action',
-        `unknown action type '${type}'; this game's actions are: ${this.actionTypes.join(', ')}`,
+        `unknown action type ${quoteName(type)}; this game's actions are: ${this.actionTypes.join(', ')}`,
       );
     }
     const parsed = handler.parse(input as Readonly<Record<string, unknown>>);
     if ('error' in parsed) return rejection('malformed_action', parsed.error);
     const problem = handler.validate(state.game, seat, parsed.action, this);
     if (problem !== undefined) return problem;
-    return { action: parsed.action, handler, seat };
+    // -0 is a seat 0 that JSON would write as 0: the match and its events record 0.
+    return { action: parsed.action, handler, seat: seat === 0 ? 0 : seat };
   }
 
   /**
@@ -293,6 +301,7 @@ export class Engine<
   ): StepResult {
     let action: TAction;
     let handler: ActionHandler<TState, TAction, TOptions, TCard>;
+    let at = seat;
     if (trusted) {
       action = input as TAction;
       handler = this.handlers[action.type] as ActionHandler<TState, TAction, TOptions, TCard>;
@@ -301,8 +310,9 @@ export class Engine<
       if ('code' in checked) return { ok: false, error: checked };
       action = checked.action;
       handler = checked.handler;
+      at = checked.seat;
     }
-    this.resolve(state, seat, action, handler, collect === false ? null : collect);
+    this.resolve(state, at, action, handler, collect === false ? null : collect);
     return collect === false ? STEPPED : { ok: true, events: collect };
   }
 

@@ -1,7 +1,10 @@
 import type { ParseResult } from './types.js';
 
+import { quoteName } from '../util/describe.js';
+
 function quoted(names: readonly string[]): string {
-  return names.map((n) => `'${n}'`).join(', ');
+  const shown = names.slice(0, 8).map(quoteName).join(', ');
+  return names.length > 8 ? `${shown} and ${String(names.length - 8)} more` : shown;
 }
 
 /**
@@ -40,7 +43,13 @@ export function checkActionFields(
   input: Readonly<Record<string, unknown>>,
   fields: readonly string[],
 ): string | undefined {
-  return unexpected(input, fields, String(input.type), true);
+  const type = input.type;
+  return unexpected(
+    input,
+    fields,
+    typeof type === 'string' ? type.slice(0, 60) : 'the action',
+    true,
+  );
 }
 
 function unexpected(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SetupError } from '../errors/game-definition-error.js';
 import { drawAndPlay } from '../testing/draw-and-play.js';
 import { pig } from '../testing/pig.js';
-import { createMatch, restoreMatch, validateSetup } from './match.js';
+import { createMatch, validateSetup } from './match.js';
+import { restoreMatch } from './restore-match.js';
 
 function playSome(seed: number, n: number) {
   const match = createMatch(pig, { seed, players: 2 });
@@ -121,7 +122,7 @@ describe('restoreMatch', () => {
     [
       'an illegal action',
       'replay_rejected',
-      { ...saved(), actions: [{ seat: 1, action: { type: 'roll' } }] },
+      { ...saved(), actions: [{ seat: 1, action: { type: 'roll' }, chain: '0'.repeat(32) }] },
     ],
     ['a wrong hash', 'hash_mismatch', { ...saved(), hash: 'ffffffffffffffff' }],
     ['actions that are not a list', 'invalid_save', { ...saved(), actions: 'none' }],

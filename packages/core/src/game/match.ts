@@ -1,10 +1,14 @@
 import type { CardDefinition } from '../cards/cards.js';
 import { SetupError } from '../errors/game-definition-error.js';
 import type { Problem } from '../errors/problem.js';
+import { chainLink, chainOrigin, type SaveKey } from '../log/chain.js';
 import { redactLog, type LogEntry } from '../log/log.js';
-import { SAVE_FORMAT, type SavedMatch } from '../log/save.js';
-import { reject, type Rejection } from '../result.js';
+import { SAVE_FORMAT, type SavedAction, type SavedMatch } from '../log/save.js';
+import type { Rejection } from '../result.js';
 import { isSeed, type Seed } from '../rng/seed.js';
+import { cloneJson } from '../util/clone.js';
+import { quoteName } from '../util/describe.js';
+import { checkJsonLimits, SETUP_LIMITS } from '../util/json-limits.js';
 import type { GameView } from '../view/view.js';
 import { Engine } from './engine.js';
 import type { Game } from './game.js';
@@ -43,7 +47,7 @@ export type MatchApplyResult =
 export interface Match<TState = unknown, TAction extends ActionBase = ActionBase> {
   /** The rules this match runs on (pure functions and the forward model). */
   readonly engine: Engine<TState, TAction, unknown>;
-  /** The setup the match was created with. */
+  /** The setup the match was created with: a frozen copy (changing the caller's object changes nothing). */
   readonly setup: MatchSetup;
   /** Seats whose decision is awaited. */
   readonly toAct: readonly number[];
@@ -55,20 +59,46 @@ export interface Match<TState = unknown, TAction extends ActionBase = ActionBase
   readonly state: MatchState<TState>;
   /** Every accepted action with the events it caused; entry 0 is the setup. */
   readonly log: readonly LogEntry<TAction>[];
-  /** The accepted actions in order (what a save replays). */
-  readonly actions: readonly { readonly seat: number; readonly action: TAction }[];
+  /**
+   * The accepted actions in order (what a save replays), each with its hash chain value
+   * (see {@link SavedAction}; computed on first read, so playing costs nothing for it).
+   */
+  readonly actions: readonly SavedAction<TAction>[];
   /** Every legal action of a seat now. */
   legalActions(seat: number): readonly TAction[];
   /** Applies an action from outside (any JSON). */
   apply(seat: number, action: unknown): MatchApplyResult;
-  /** What a seat or a spectator may see. */
+  /** What a seat or a spectator may see (anything but a seat of this match sees the spectator's view). */
   view(seat: number | 'spectator'): GameView;
-  /** The log as a seat or a spectator may see it. */
+  /** The log as a seat or a spectator may see it (anything but a seat of this match gets the spectator's). */
   logFor(seat: number | 'spectator'): LogEntry<TAction>[];
   /** The canonical hash of the current state. */
   hash(): string;
-  /** A JSON save: setup, actions and the final hash. */
+  /** A JSON save: setup, actions with their chain values, and the final hash (a fresh copy). */
   toJSON(): SavedMatch<TAction>;
+}
+
+/**
+ * Options of {@link restoreMatch}.
+ * @public
+ */
+export interface RestoreOptions {
+  /** When given, the save must carry a valid signature under this key (see `signSave`). */
+  readonly key?: SaveKey;
+}
+
+/** A copy of a setup that nothing outside the match can change. */
+function freezeDeep<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) freezeDeep(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A seat as the match records it: `-0` becomes `0` (JSON writes it as 0 anyway). */
+function canonicalSeat(seat: number): number {
+  return seat === 0 ? 0 : seat;
 }
 
 class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAction> {
@@ -76,7 +106,11 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
   readonly setup: MatchSetup;
   private current: MatchState<TState>;
   private readonly entries: LogEntry<TAction>[];
-  private readonly accepted: { seat: number; action: TAction }[] = [];
+  private readonly accepted: { seat: number; action: TAction; chain: string }[] = [];
+  /** Actions from this index on have no chain value yet; `unchained[i]` is the state after each. */
+  private chained = 0;
+  private unchained: MatchState<TState>[] = [];
+  private origin: string | undefined;
 
   constructor(engine: Engine<TState, TAction, unknown>, setup: MatchSetup) {
     this.engine = engine;
@@ -101,7 +135,8 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
   get log(): readonly LogEntry<TAction>[] {
     return this.entries;
   }
-  get actions(): readonly { readonly seat: number; readonly action: TAction }[] {
+  get actions(): readonly SavedAction<TAction>[] {
+    this.chainAll();
     return this.accepted;
   }
   legalActions(seat: number): readonly TAction[] {
@@ -111,40 +146,80 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
     const r = this.engine.apply(this.current, seat, action);
     if (!r.ok) return r;
     this.current = r.state;
+    const at = canonicalSeat(seat);
     // The parsed action is a fresh object built by the game's parser: the log never holds the caller's object.
     const stored = r.action as TAction;
-    this.accepted.push({ seat, action: stored });
-    this.entries.push({ seq: this.entries.length, seat, action: stored, events: r.events });
+    this.accepted.push({ seat: at, action: stored, chain: '' });
+    this.unchained.push(r.state);
+    this.entries.push({ seq: this.entries.length, seat: at, action: stored, events: r.events });
     return { ok: true, events: r.events };
   }
   view(seat: number | 'spectator'): GameView {
-    return this.engine.view(this.current, seat);
+    return this.engine.view(this.current, this.viewer(seat));
   }
   logFor(seat: number | 'spectator'): LogEntry<TAction>[] {
-    return redactLog(this.entries, seat, (action) => this.engine.isSecretAction(action));
+    return redactLog(this.entries, this.viewer(seat), (action) =>
+      this.engine.isSecretAction(action),
+    );
   }
   hash(): string {
     return this.engine.hash(this.current);
   }
   toJSON(): SavedMatch<TAction> {
+    const setup = cloneJson(this.setup);
     return {
       format: SAVE_FORMAT,
       game: this.engine.game.id,
       rulesVersion: this.engine.game.rulesVersion,
-      setup: {
-        seed: this.setup.seed,
-        players: this.setup.players,
-        options: this.setup.options ?? {},
-      },
-      actions: this.accepted.map((a) => ({ seat: a.seat, action: a.action })),
+      setup: { seed: setup.seed, players: setup.players, options: setup.options ?? {} },
+      actions: this.actions.map((a) => ({
+        seat: a.seat,
+        action: cloneJson(a.action),
+        chain: a.chain,
+      })),
       hash: this.hash(),
     };
+  }
+
+  /** Computes the chain values not computed yet (states are immutable, so they can wait). */
+  chainAll(): void {
+    if (this.chained === this.accepted.length) return;
+    let previous =
+      this.chained === 0 ? this.chainStart() : (this.accepted[this.chained - 1]?.chain as string);
+    for (let i = this.chained; i < this.accepted.length; i++) {
+      const entry = this.accepted[i] as { seat: number; action: TAction; chain: string };
+      const state = this.unchained[i - this.chained] as MatchState<TState>;
+      previous = chainLink(previous, entry.seat, entry.action, this.engine.hash(state));
+      entry.chain = previous;
+    }
+    this.chained = this.accepted.length;
+    this.unchained = [];
+  }
+
+  private chainStart(): string {
+    this.origin ??= chainOrigin(this.engine.game.id, this.engine.game.rulesVersion, {
+      seed: this.setup.seed,
+      players: this.setup.players,
+      options: this.setup.options ?? {},
+    });
+    return this.origin;
+  }
+
+  /** Anything but a seat of this match (a hostile `{ toString }`, -1, '0') views as a spectator. */
+  private viewer(seat: unknown): number | 'spectator' {
+    return typeof seat === 'number' &&
+      Number.isInteger(seat) &&
+      seat >= 0 &&
+      seat < this.engine.players
+      ? canonicalSeat(seat)
+      : 'spectator';
   }
 }
 
 /**
  * Checks a setup without throwing: every problem with its path (`seed`, `players`,
- * `options.turns`...).
+ * `options.turns`...). Any JSON value is accepted as input, of any size or depth: the
+ * structure is checked first (see `SETUP_LIMITS`), then the seed, players and options.
  * @public
  */
 export function validateSetup<
@@ -162,6 +237,8 @@ export function validateSetup<
       errors: [{ path: 'setup', message: 'expected an object { seed, players, options? }' }],
     };
   }
+  const tooBig = checkJsonLimits(setup, SETUP_LIMITS);
+  if (tooBig !== undefined) return { ok: false, errors: [{ path: 'setup', message: tooBig }] };
   const s = setup as Record<string, unknown>;
   const errors: Problem[] = [];
   if (!isSeed(s.seed))
@@ -169,8 +246,8 @@ export function validateSetup<
   for (const key of Object.keys(s)) {
     if (key !== 'seed' && key !== 'players' && key !== 'options')
       errors.push({
-        path: key,
-        message: `unknown setup field '${key}' (expected seed, players, options)`,
+        path: key.length > 60 ? `${key.slice(0, 60)}…` : key,
+        message: `unknown setup field ${quoteName(key)} (expected seed, players, options)`,
       });
   }
   const compiled = compileRules(game, s.players, s.options);
@@ -180,7 +257,8 @@ export function validateSetup<
 
 /**
  * Creates a match. Throws a {@link SetupError} listing every problem when the setup is
- * invalid; use {@link validateSetup} first for setups that come from users.
+ * invalid; use {@link validateSetup} first for setups that come from users. The match keeps a
+ * frozen copy of the setup.
  *
  * @example
  * ```ts
@@ -198,73 +276,21 @@ export function createMatch<
 >(game: Game<TState, TAction, TOptions, TCard>, setup: MatchSetup): Match<TState, TAction> {
   const checked = validateSetup(game, setup);
   if (!checked.ok) throw new SetupError(game.id, checked.errors);
-  const engine = new Engine(game, setup) as unknown as Engine<TState, TAction, unknown>;
-  return new MatchImpl(engine, {
-    seed: setup.seed,
-    players: setup.players,
-    options: setup.options ?? {},
-  });
+  return startMatch(game, setup);
 }
 
-/**
- * Restores a saved match: checks the save's shape, game id and rules version, replays every
- * action and compares the final hash. Never throws on a bad save.
- * @public
- */
-export function restoreMatch<
+/** A match from a setup already validated (internal: `restoreMatch` uses it). */
+export function startMatch<
   TState,
   TAction extends ActionBase,
   TOptions,
   TCard extends CardDefinition,
->(
-  game: Game<TState, TAction, TOptions, TCard>,
-  saved: unknown,
-):
-  | { readonly ok: true; readonly match: Match<TState, TAction> }
-  | { readonly ok: false; readonly error: Rejection } {
-  if (typeof saved !== 'object' || saved === null)
-    return reject('invalid_save', 'a save must be a JSON object');
-  const s = saved as Partial<Record<keyof SavedMatch, unknown>>;
-  if (s.format !== SAVE_FORMAT)
-    return reject(
-      'invalid_save',
-      `unknown save format ${JSON.stringify(s.format) ?? 'undefined'} (expected '${SAVE_FORMAT}')`,
-    );
-  if (s.game !== game.id)
-    return reject('wrong_game', `this save is for game '${String(s.game)}', not '${game.id}'`);
-  if (s.rulesVersion !== game.rulesVersion) {
-    return reject(
-      'rules_version_mismatch',
-      `this save was made with rules version ${String(s.rulesVersion)}; this build of '${game.id}' has rules version ${String(game.rulesVersion)}`,
-    );
-  }
-  if (!Array.isArray(s.actions)) return reject('invalid_save', "a save needs an 'actions' array");
-  if (typeof s.hash !== 'string') return reject('invalid_save', "a save needs a 'hash' string");
-  const checked = validateSetup(game, s.setup);
-  if (!checked.ok) {
-    return reject(
-      'invalid_setup',
-      `the save's setup is invalid: ${checked.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
-    );
-  }
-  const match = createMatch(game, s.setup as MatchSetup);
-  for (let i = 0; i < s.actions.length; i++) {
-    const entry = s.actions[i] as { seat?: unknown; action?: unknown } | null;
-    if (typeof entry !== 'object' || entry === null || typeof entry.seat !== 'number') {
-      return reject('invalid_save', `actions[${String(i)}] must be { seat, action }`);
-    }
-    const r = match.apply(entry.seat, entry.action);
-    if (!r.ok)
-      return reject(
-        'replay_rejected',
-        `actions[${String(i)}] was rejected on replay (${r.error.code}: ${r.error.message})`,
-      );
-  }
-  const hash = match.hash();
-  if (hash !== s.hash)
-    return reject(
-      'hash_mismatch',
-      `the replayed state has hash ${hash}, but the save says ${s.hash}: the save was altered or made by different rules`,
-    );
-  return { ok: true, match };
+>(game: Game<TState, TAction, TOptions, TCard>, setup: MatchSetup): MatchImpl<TState, TAction> {
+  const own: MatchSetup = freezeDeep({
+    seed: setup.seed,
+    players: setup.players,
+    options: cloneJson(setup.options ?? {}),
+  });
+  const engine = new Engine(game, own) as unknown as Engine<TState, TAction, unknown>;
+  return new MatchImpl(engine, own);
 }

@@ -6,7 +6,9 @@ import {
   type CardTable,
 } from '../cards/cards.js';
 import type { Problem } from '../errors/problem.js';
-import { resolveOptions, describeValue } from '../options/options.js';
+import { resolveOptions } from '../options/options.js';
+import { describeValue } from '../util/describe.js';
+import { checkJsonLimits, SETUP_LIMITS } from '../util/json-limits.js';
 import { checkEffectRefs } from './check-game.js';
 import type { AnyGame } from './game.js';
 
@@ -17,6 +19,20 @@ export interface CompiledRules {
   readonly cards: CardTable;
 }
 
+/** The most problems a setup check lists (a hostile setup could have millions). */
+const MAX_PROBLEMS = 50;
+
+function capped(problems: Problem[]): Problem[] {
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  return [
+    ...problems.slice(0, MAX_PROBLEMS),
+    {
+      path: 'setup',
+      message: `and ${String(problems.length - MAX_PROBLEMS)} more problems not listed`,
+    },
+  ];
+}
+
 const cache = new WeakMap<AnyGame, Map<string, CompiledRules>>();
 
 /** Checks players + options of a setup; returns the compiled rules or every problem. */
@@ -25,6 +41,9 @@ export function compileRules(
   players: unknown,
   options: unknown,
 ): { rules: CompiledRules; problems?: undefined } | { rules?: undefined; problems: Problem[] } {
+  // Structure first: nothing below may recurse into, or copy, an unbounded value.
+  const tooBig = checkJsonLimits(options, SETUP_LIMITS);
+  if (tooBig !== undefined) return { problems: [{ path: 'options', message: tooBig }] };
   let key: string | undefined;
   if (typeof players === 'number') {
     try {
@@ -61,7 +80,12 @@ export function compileRules(
     new Set(Object.keys(effects)),
     game.checkCard,
   );
-  problems.push(...cardProblems, ...checkEffectRefs(cards, 'options.cards', effects));
+  problems.push(...cardProblems);
+  // The card table (and so the option checks that read card ids) only from valid cards.
+  if (overrideProblems.length > 0 || cardProblems.length > 0) return { problems: capped(problems) };
+  const refProblems = checkEffectRefs(cards, 'options.cards', effects);
+  problems.push(...refProblems);
+  if (refProblems.length > 0) return { problems: capped(problems) };
   const table = buildCardTable(cards);
   const { values, problems: optionProblems } = resolveOptions(
     game.options,
@@ -73,7 +97,7 @@ export function compileRules(
   if (problems.length === 0 && game.checkSetup) {
     problems.push(...game.checkSetup({ players: n, options: values }));
   }
-  if (problems.length > 0) return { problems };
+  if (problems.length > 0) return { problems: capped(problems) };
   const rules: CompiledRules = Object.freeze({
     players: n,
     options: Object.freeze(values),

@@ -60,11 +60,13 @@ function hashString(s: string): void {
 function hashValue(value: unknown): void {
   switch (typeof value) {
     case 'number':
-      if ((value | 0) === value && !Object.is(value, -0)) {
+      // -0 hashes as 0 (`(-0 | 0) === -0`): JSON writes it as 0, so a state holding -0 must
+      // hash like the state its save restores to.
+      if ((value | 0) === value) {
         A = fmix32(value ^ 0x4e31c5a3);
         B = fmix32(Math.imul(value, 0x9e3779b1) ^ 0x2545f491);
       } else {
-        hashString(`\u0000n${String(Object.is(value, -0) ? 0 : value)}`);
+        hashString(`\u0000n${String(value)}`);
         A ^= 0x1b873593;
       }
       return;

@@ -1,5 +1,6 @@
 import type { Problem } from '../errors/problem.js';
 import { didYouMean } from '../errors/suggest.js';
+import { describeValue, quoteName } from '../util/describe.js';
 
 /**
  * What an option's validator may consult besides the value itself.
@@ -156,7 +157,7 @@ export function checkOptionValue(
 ): string[] {
   switch (spec.type) {
     case 'integer': {
-      if (typeof value !== 'number' || !Number.isInteger(value)) {
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
         return [`expected ${expected(spec)}, got ${describeValue(value)}`];
       }
       if (
@@ -164,7 +165,7 @@ export function checkOptionValue(
         (spec.max !== undefined && value > spec.max) ||
         (spec.multipleOf !== undefined && value % spec.multipleOf !== 0)
       ) {
-        return [`expected ${expected(spec)}, got ${String(value)}`];
+        return [`expected ${expected(spec)}, got ${describeValue(value)}`];
       }
       return [];
     }
@@ -181,14 +182,8 @@ export function checkOptionValue(
   }
 }
 
-/** A short rendering of a value for an error message. */
-export function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `an array of ${String(value.length)}`;
-  return `a ${typeof value}`;
+function hasOwn(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key);
 }
 
 /**
@@ -216,16 +211,17 @@ export function resolveOptions(
   }
   const known = Object.keys(schema);
   for (const key of Object.keys(given)) {
-    if (!(key in schema) && !reserved.includes(key)) {
+    // Own properties only: `toString`, `constructor` or `__proto__` are not options.
+    if (!hasOwn(schema, key) && !reserved.includes(key)) {
       problems.push({
-        path: `options.${key}`,
-        message: `unknown option '${key}'.${didYouMean(key, [...known, ...reserved]) || ` Known options: ${known.join(', ')}.`}`,
+        path: `options.${key.length > 60 ? `${key.slice(0, 60)}…` : key}`,
+        message: `unknown option ${quoteName(key)}.${(problems.length < 10 && didYouMean(key, [...known, ...reserved])) || ` Known options: ${known.join(', ')}.`}`,
       });
     }
   }
   for (const key of known) {
     const spec = schema[key] as OptionSpec;
-    const value = key in given && given[key] !== undefined ? given[key] : spec.default;
+    const value = hasOwn(given, key) && given[key] !== undefined ? given[key] : spec.default;
     for (const message of checkOptionValue(spec, value, context)) {
       problems.push({ path: `options.${key}`, message });
     }

@@ -6,6 +6,7 @@
  */
 export { gameLaws, lawSeed } from './laws.js';
 export type { GameLawsOptions, Law } from './laws.js';
+export type { HostileReport, BotInputOf } from './trust-laws.js';
 export { walkArbitrary, junkInputArbitrary, playWalk } from './walk.js';
 export type { Walk, WalkStep, JunkInput } from './walk.js';
 export { scriptRandom } from './script-random.js';

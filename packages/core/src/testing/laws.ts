@@ -3,10 +3,12 @@ import type { CardDefinition } from '../cards/cards.js';
 import type { Engine, RulesSetup } from '../game/engine.js';
 import type { ForwardModel } from '../game/forward-model.js';
 import type { Game } from '../game/game.js';
-import { createMatch, restoreMatch } from '../game/match.js';
+import { createMatch } from '../game/match.js';
+import { restoreMatch } from '../game/restore-match.js';
 import type { ActionBase, MatchState } from '../game/types.js';
 import { Rng } from '../rng/rng.js';
 import { collectZoneCards } from '../zones/zone.js';
+import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
 /**
@@ -29,6 +31,17 @@ export interface GameLawsOptions<
   readonly maxActions?: number;
   /** fast-check seed (default: the `FC_SEED` environment variable, else 42). */
   readonly seed?: number;
+  /**
+   * Called by the trust-boundary laws after each run with what they have tried so far
+   * (hostile inputs sent, refused cleanly, accepted): for a report of a CI run.
+   */
+  readonly report?: (law: string, counts: HostileReport) => void;
+  /**
+   * What a bot would receive at a state (see {@link BotInputOf}); given, the bot-input law
+   * checks that it does not change when hidden state and the game seed are resampled. The
+   * bots package passes its own input builder.
+   */
+  readonly botInput?: BotInputOf<TState, TAction, TOptions, TCard>;
   /** The game's own invariant, checked at every decision: a message when broken. */
   readonly invariant?: (
     state: MatchState<TState>,
@@ -367,6 +380,7 @@ export function gameLaws<
       if (model.legalActions(fast).length !== 0)
         throw new Error('forward model: legal actions after the end');
     }),
+    ...trustLaws(game, walks, params, maxActions, options.report, options.botInput),
     law('every match ends', (walk) => {
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;

@@ -23,7 +23,17 @@ export function cloneJson<T>(value: T): T {
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const v = record[key];
-    out[key] = typeof v === 'object' && v !== null ? cloneJson(v) : v;
+    const copy = typeof v === 'object' && v !== null ? cloneJson(v) : v;
+    // An own `__proto__` key (JSON.parse makes one) stays a key: assigning it would set the
+    // copy's prototype instead.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, {
+        value: copy,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else out[key] = copy;
   }
   return out as T;
 }

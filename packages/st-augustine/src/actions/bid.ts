@@ -1,4 +1,4 @@
-import { checkActionFields, rejection } from '@ruleloom/core';
+import { checkActionFields, rejection, describeValue } from '@ruleloom/core';
 import { formatMoney, MONEY_UNIT } from '../money.js';
 import { afterAuctionCall, minimumNextBid } from '../rules/auction.js';
 import type { StAugustineState } from '../state.js';
@@ -52,7 +52,7 @@ export const bid: StAugustineActionHandler<BidAction> = {
     const amount = input.amount;
     if (typeof amount !== 'number' || !Number.isFinite(amount)) {
       return {
-        error: `'bid' needs an 'amount' in dollars, got ${JSON.stringify(amount) ?? 'nothing'}`,
+        error: `'bid' needs an 'amount' in dollars, got ${describeValue(amount)}`,
       };
     }
     return { action: { type: 'bid', amount } };

@@ -1,4 +1,4 @@
-import { checkActionFields, checkFields } from '@ruleloom/core';
+import { checkActionFields, checkFields, describeValue } from '@ruleloom/core';
 import { canPropose, checkProposal, forEachListedProposal } from '../rules/proposals.js';
 import type { TradeOffer } from '../state.js';
 import type { ProposeTradeAction, StAugustineActionHandler } from './actions.js';
@@ -18,7 +18,7 @@ function parseOffer(value: unknown, side: 'give' | 'receive'): TradeOffer | stri
   if (extra !== undefined) return extra;
   const { money, shops } = record;
   if (typeof money !== 'number' || !Number.isFinite(money))
-    return `'${side}.money' must be a number of dollars, got ${JSON.stringify(money) ?? 'nothing'}`;
+    return `'${side}.money' must be a number of dollars, got ${describeValue(money)}`;
   if (!Array.isArray(shops) || !shops.every((id): id is string => typeof id === 'string')) {
     return `'${side}.shops' must be a list of shop card ids`;
   }
@@ -42,7 +42,7 @@ export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
     if (extra !== undefined) return { error: extra };
     if (typeof input.to !== 'number' || !Number.isFinite(input.to)) {
       return {
-        error: `'proposeTrade' needs 'to': the seat number of the other player, got ${JSON.stringify(input.to) ?? 'nothing'}`,
+        error: `'proposeTrade' needs 'to': the seat number of the other player, got ${describeValue(input.to)}`,
       };
     }
     const give = parseOffer(input.give, 'give');

@@ -1,3 +1,4 @@
+import { describeValue } from '@ruleloom/core';
 import type { CardDefinition } from '@ruleloom/core';
 
 /**
@@ -103,20 +104,16 @@ export function checkStAugustineCard(raw: unknown): readonly string[] {
     problems.push('a card needs a display name');
   if (card.kind === 'shop') {
     if (typeof card.shopType !== 'string' || !KEBAB.test(card.shopType))
-      problems.push(
-        `a shop needs a kebab-case shopType, got ${JSON.stringify(card.shopType) ?? 'nothing'}`,
-      );
+      problems.push(`a shop needs a kebab-case shopType, got ${describeValue(card.shopType)}`);
     if (typeof card.street !== 'string' || !/^[a-z]+$/.test(card.street))
       problems.push(
-        `a shop needs a street code of lowercase letters, got ${JSON.stringify(card.street) ?? 'nothing'}`,
+        `a shop needs a street code of lowercase letters, got ${describeValue(card.street)}`,
       );
     if (card.effect !== undefined) problems.push('a shop has no effect');
   } else if (card.kind === 'attraction') {
     if (card.effect === undefined) problems.push('an attraction needs an effect { type, params }');
   } else {
-    problems.push(
-      `kind must be 'shop' or 'attraction', got ${JSON.stringify(card.kind) ?? 'nothing'}`,
-    );
+    problems.push(`kind must be 'shop' or 'attraction', got ${describeValue(card.kind)}`);
   }
   return problems;
 }

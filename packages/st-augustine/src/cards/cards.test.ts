@@ -65,7 +65,7 @@ describe('the card table', () => {
   it('every card passes the game’s own card check', () => {
     for (const card of stAugustineCards) expect(checkStAugustineCard(card)).toEqual([]);
     expect(checkStAugustineCard({ id: 'x', kind: 'castle', name: 'X' })).toEqual([
-      "kind must be 'shop' or 'attraction', got \"castle\"",
+      "kind must be 'shop' or 'attraction', got 'castle'",
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { describeValue } from '@ruleloom/core';
 import { MONEY_UNIT } from '../money.js';
 
 /** Checks that params are an object; returns it as a record, or a problem. */
@@ -22,7 +23,7 @@ export function checkMoneyField(
   return ok
     ? []
     : [
-        `${field} must be a ${allowZero ? 'non-negative' : 'positive'} multiple of ${String(MONEY_UNIT)}, got ${JSON.stringify(value) ?? 'nothing'}`,
+        `${field} must be a ${allowZero ? 'non-negative' : 'positive'} multiple of ${String(MONEY_UNIT)}, got ${describeValue(value)}`,
       ];
 }
 
@@ -31,7 +32,7 @@ export function checkTextField(record: Record<string, unknown>, field: string): 
   const value = record[field];
   return typeof value === 'string' && value !== ''
     ? []
-    : [`${field} must be non-empty text, got ${JSON.stringify(value) ?? 'nothing'}`];
+    : [`${field} must be non-empty text, got ${describeValue(value)}`];
 }
 
 /** Builds a `checkParams` from field checks. */

@@ -1,3 +1,4 @@
+import { describeValue } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
@@ -70,7 +71,7 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
       ];
       if (typeof p.minShops !== 'number' || !Number.isInteger(p.minShops) || p.minShops < 1) {
         problems.push(
-          `minShops must be a whole number of at least 1, got ${JSON.stringify(p.minShops) ?? 'nothing'}`,
+          `minShops must be a whole number of at least 1, got ${describeValue(p.minShops)}`,
         );
       }
       return problems;

@@ -1,4 +1,4 @@
-import { rejection, type Rejection } from '@ruleloom/core';
+import { rejection, type Rejection, describeValue } from '@ruleloom/core';
 import type { ProposeTradeAction } from '../actions/actions.js';
 import type { StAugustineRules } from '../context.js';
 import { formatMoney, MONEY_UNIT } from '../money.js';
@@ -21,7 +21,7 @@ function checkOffer(
   if (!Number.isInteger(offer.money) || offer.money < 0) {
     return rejection(
       'invalid_amount',
-      `${side}.money must be a whole number of dollars of at least 0, got ${String(offer.money)}`,
+      `${side}.money must be a whole number of dollars of at least 0, got ${describeValue(offer.money)}`,
     );
   }
   if (offer.money % MONEY_UNIT !== 0) {
@@ -71,7 +71,7 @@ export function checkProposal(
   if (!Number.isInteger(to) || to < 0 || to >= rules.players) {
     return rejection(
       'unknown_player',
-      `'to' must be a seat from 0 to ${String(rules.players - 1)}, got ${String(to)}`,
+      `'to' must be a seat from 0 to ${String(rules.players - 1)}, got ${describeValue(to)}`,
     );
   }
   if (to === seat)

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { BROWSER_ENTRIES, bundleForBrowser } from './browser-bundle.js';
+
+// The packages a web page imports must bundle for the browser with no Node built-in and no
+// Node global (no polyfills). Sizes: `pnpm run bench:size`, kept in docs/benchmarks.md.
+describe('browser bundles', () => {
+  it.each(BROWSER_ENTRIES.map((e) => [e.name, e.entry]))(
+    '%s bundles for the browser with no Node built-in or global',
+    async (name, entry) => {
+      const bundle = await bundleForBrowser(name, entry);
+      expect(bundle.nodeGlobals).toEqual([]);
+      expect(bundle.gzipBytes).toBeGreaterThan(1_000);
+    },
+    60_000,
+  );
+
+  it('a package importing a Node built-in is refused (the check is real)', async () => {
+    await expect(bundleForBrowser('cli', 'packages/cli/dist/index.js')).rejects.toThrow(
+      /Node built-in/,
+    );
+  });
+});

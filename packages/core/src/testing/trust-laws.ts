@@ -1,0 +1,355 @@
+import fc from 'fast-check';
+import type { CardDefinition } from '../cards/cards.js';
+import type { Game } from '../game/game.js';
+import { createMatch, validateSetup, type Match } from '../game/match.js';
+import { restoreMatch } from '../game/restore-match.js';
+import type { Engine } from '../game/engine.js';
+import type { ActionBase, MatchState } from '../game/types.js';
+import { canonicalJson } from '../util/canonical-json.js';
+import { redactLog, type LogEntry } from '../log/log.js';
+import { Rng } from '../rng/rng.js';
+import { hostileInputs, hostileSetups, type HostileInput } from './hostile.js';
+import { playWalk, type Walk } from './walk.js';
+
+/** What the trust laws tried, for a report (the closing line of a CI run, a benchmark). */
+export interface HostileReport {
+  /** Hostile inputs sent (actions, seats, setups, saves). */
+  tried: number;
+  /** Refused with a snake_case code, a bounded message and the state unchanged. */
+  refused: number;
+  /** Accepted (for example `-0` where 0 is legal): the law then checked the save round trip. */
+  accepted: number;
+}
+
+/**
+ * What a bot of a seat would be given at a state (its view, legal actions, its random
+ * stream's state...), as plain data, for the bot-input law: `gameSeed` is the seed the match
+ * was created with, which a bot must not be able to learn.
+ * @public
+ */
+export type BotInputOf<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+> = (
+  engine: Engine<TState, TAction, TOptions, TCard>,
+  state: MatchState<TState>,
+  seat: number,
+  gameSeed: number,
+) => unknown;
+
+/** The longest rejection message a hostile input may get. */
+const MAX_MESSAGE = 500;
+
+/** Where the trust laws step through a walk: the choice rule of `playWalk`, on a match. */
+function pickStep<TAction extends ActionBase>(
+  match: Match<unknown, TAction>,
+  walk: Walk,
+  i: number,
+  rng: Rng,
+): { seat: number; legal: readonly TAction[]; action: TAction } {
+  const seats = match.toAct;
+  const c = walk.choices[i];
+  const seat = seats[c === undefined ? rng.int(0, seats.length - 1) : c % seats.length] as number;
+  const legal = match.legalActions(seat);
+  const action = legal[
+    c === undefined ? rng.int(0, legal.length - 1) : Math.floor(c / seats.length) % legal.length
+  ] as TAction;
+  return { seat, legal, action };
+}
+
+function describeInput(h: HostileInput): string {
+  return h.label.length > 80 ? `${h.label.slice(0, 80)}…` : h.label;
+}
+
+/** A save, through JSON text, restores to the match's hash. */
+function checkSaveRoundTrip(
+  game: Game<unknown, ActionBase, unknown>,
+  match: Match,
+  when: string,
+): void {
+  const text = JSON.stringify(match.toJSON());
+  const restored = restoreMatch(game, JSON.parse(text));
+  if (!restored.ok)
+    throw new Error(
+      `${when}: the save does not restore: ${restored.error.code}: ${restored.error.message}`,
+    );
+  if (restored.match.hash() !== match.hash())
+    throw new Error(
+      `${when}: the restored match has another hash (a value JSON does not keep, such as -0?)`,
+    );
+}
+
+/** Card ids anywhere in a JSON value. */
+function mentionedCards(value: unknown, cards: ReadonlySet<string>, into: Set<string>): void {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      if (cards.has(node)) into.add(node);
+    } else if (Array.isArray(node)) stack.push(...(node as unknown[]));
+    else if (typeof node === 'object' && node !== null)
+      stack.push(...(Object.values(node) as unknown[]));
+  }
+}
+
+/**
+ * The laws of the trust boundary, run by `gameLaws` for every game: hostile input is refused
+ * cleanly, every state a match reaches survives its own save, and the log a seat receives
+ * mentions only cards that seat can see.
+ */
+export function trustLaws<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
+  gameIn: Game<TState, TAction, TOptions, TCard>,
+  walks: fc.Arbitrary<Walk>,
+  params: fc.Parameters<[Walk]>,
+  maxActions: number,
+  report?: (law: string, counts: HostileReport) => void,
+  botInput?: BotInputOf<TState, TAction, TOptions, TCard>,
+): { name: string; run: () => void }[] {
+  const game = gameIn as unknown as Game<unknown, ActionBase, unknown>;
+  const law = (name: string, check: (walk: Walk) => void, runs?: number) => ({
+    name: `${game.id}: ${name}`,
+    run: () => {
+      fc.assert(
+        fc.property(walks, check),
+        runs === undefined
+          ? params
+          : { ...params, numRuns: Math.min(runs, params.numRuns ?? runs) },
+      );
+    },
+  });
+
+  const hostileCounts: HostileReport = { tried: 0, refused: 0, accepted: 0 };
+  const tryHostile = (match: Match, h: HostileInput): boolean => {
+    hostileCounts.tried++;
+    const before = match.hash();
+    let r: ReturnType<Match['apply']>;
+    try {
+      r = match.apply(h.seat as number, h.input);
+      if (h.label.startsWith('seat ')) {
+        // The reads take any seat too (a hostile one gets the spectator's view and log).
+        match.legalActions(h.seat as number);
+        match.view(h.seat as number);
+        if (match.log.length < 60) match.logFor(h.seat as number);
+      }
+    } catch (e) {
+      throw new Error(`${describeInput(h)}: threw ${e instanceof Error ? e.name : typeof e}`, {
+        cause: e,
+      });
+    }
+    if (r.ok) {
+      hostileCounts.accepted++;
+      return true;
+    }
+    if (!/^[a-z][a-z0-9_]*$/.test(r.error.code))
+      throw new Error(`${describeInput(h)}: rejection code '${r.error.code}' is not snake_case`);
+    if (r.error.message.length < 5 || r.error.message.length > MAX_MESSAGE)
+      throw new Error(
+        `${describeInput(h)}: a rejection message of ${String(r.error.message.length)} characters (5 to ${String(MAX_MESSAGE)})`,
+      );
+    if (match.hash() !== before)
+      throw new Error(`${describeInput(h)}: a rejection changed the state`);
+    hostileCounts.refused++;
+    return false;
+  };
+
+  return [
+    law(
+      'hostile input (deep, huge, prototype names, toString objects, -0, wrong seats) is refused cleanly',
+      (walk) => {
+        const match = createMatch(game, { seed: walk.seed, ...walk.setup });
+        const rng = Rng.fromSeed(walk.seed);
+        for (let i = 0; !match.isOver && i < maxActions; i++) {
+          const { seat, legal, action } = pickStep(match, walk, i, rng);
+          let stepped = false;
+          if (i % 25 === 0) {
+            for (const h of hostileInputs(legal[i % legal.length], seat, match.engine.players)) {
+              if (!tryHostile(match, h)) continue;
+              // Accepted (a -0 that is 0): the match went on with it; its save must still restore.
+              checkSaveRoundTrip(game, match, `after accepting ${describeInput(h)}`);
+              stepped = true;
+              break;
+            }
+          }
+          if (!stepped) {
+            const r = match.apply(seat, action);
+            if (!r.ok)
+              throw new Error(`a legal action was rejected: ${r.error.code}: ${r.error.message}`);
+          }
+        }
+        report?.('hostile actions', hostileCounts);
+      },
+    ),
+    law(
+      'hostile setups and saves are refused cleanly',
+      (walk) => {
+        const players = walk.setup.players;
+        for (const { label, setup } of hostileSetups(players, Object.keys(game.options))) {
+          hostileCounts.tried++;
+          let checked: ReturnType<typeof validateSetup>;
+          try {
+            checked = validateSetup(game, setup);
+          } catch (e) {
+            throw new Error(
+              `validateSetup(${label}) threw ${e instanceof Error ? e.name : typeof e}`,
+              { cause: e },
+            );
+          }
+          if (checked.ok) {
+            hostileCounts.accepted++;
+            continue;
+          }
+          hostileCounts.refused++;
+          const text = checked.errors.map((e) => e.path + e.message).join('');
+          if (text.length > 60 * MAX_MESSAGE)
+            throw new Error(
+              `validateSetup(${label}): ${String(text.length)} characters of problems`,
+            );
+        }
+        const match = createMatch(game, { seed: walk.seed, ...walk.setup });
+        const rng = Rng.fromSeed(walk.seed);
+        for (let i = 0; i < 6 && !match.isOver; i++) {
+          const { seat, action } = pickStep(match, walk, i, rng);
+          match.apply(seat, action);
+        }
+        const save = JSON.parse(JSON.stringify(match.toJSON())) as Record<string, unknown>;
+        const first = (save.actions as unknown[])[0];
+        const saves: unknown[] = [];
+        for (const field of [
+          'format',
+          'game',
+          'rulesVersion',
+          'setup',
+          'actions',
+          'hash',
+          'signature',
+        ])
+          for (const h of hostileInputs(save[field], 0, players).slice(12, 45))
+            saves.push({ ...save, [field]: h.input });
+        if (first !== undefined)
+          for (const h of hostileInputs(first, 0, players))
+            saves.push({ ...save, actions: [h.input, ...(save.actions as unknown[]).slice(1)] });
+        for (const bad of saves) {
+          hostileCounts.tried++;
+          let r: ReturnType<typeof restoreMatch>;
+          try {
+            r = restoreMatch(game, bad);
+          } catch (e) {
+            throw new Error(`restoreMatch threw ${e instanceof Error ? e.name : typeof e}`, {
+              cause: e,
+            });
+          }
+          if (r.ok) {
+            hostileCounts.accepted++;
+            continue;
+          }
+          hostileCounts.refused++;
+          if (r.error.message.length > 4 * MAX_MESSAGE)
+            throw new Error(
+              `restoreMatch: a message of ${String(r.error.message.length)} characters`,
+            );
+        }
+        report?.('hostile setups and saves', hostileCounts);
+      },
+      3,
+    ),
+    law(
+      'after every accepted action the state survives JSON text, and its save restores to the same hash',
+      (walk) => {
+        const match = createMatch(game, { seed: walk.seed, ...walk.setup });
+        const rng = Rng.fromSeed(walk.seed);
+        for (let i = 0; !match.isOver && i < maxActions; i++) {
+          const { seat, action } = pickStep(match, walk, i, rng);
+          // Junk-laced: the same decision sent as -0 (seat and every number that is 0) first.
+          const negated = JSON.parse(JSON.stringify(action), (_k, v: unknown) =>
+            v === 0 ? -0 : v,
+          ) as unknown;
+          const junk = i % 3 === 0 ? match.apply(-0, negated) : { ok: false };
+          if (!junk.ok) {
+            const r = match.apply(seat, action);
+            if (!r.ok)
+              throw new Error(`a legal action was rejected: ${r.error.code}: ${r.error.message}`);
+          }
+          // After every action the state survives JSON text; the whole save is restored after each
+          // of the first 25 actions, every 50th and the last (each restore replays the game).
+          const state = match.state;
+          if (match.engine.hash(JSON.parse(JSON.stringify(state)) as typeof state) !== match.hash())
+            throw new Error(
+              `after action ${String(i)}: the state does not survive JSON text (-0?)`,
+            );
+          if (i < 25 || i % 50 === 0 || match.isOver)
+            checkSaveRoundTrip(game, match, `after action ${String(i)}`);
+        }
+      },
+    ),
+    law('every event and action a seat receives mentions only cards that seat can see', (walk) => {
+      const match = createMatch(game, { seed: walk.seed, ...walk.setup });
+      const rng = Rng.fromSeed(walk.seed);
+      const cards = new Set(match.engine.cards.instanceIds);
+      const players = match.engine.players;
+      const visible = (seat: number | 'spectator'): Set<string> => {
+        const out = new Set<string>();
+        mentionedCards(match.view(seat), cards, out);
+        return out;
+      };
+      const check = (before: Set<string>[], entryIndex: number): void => {
+        for (let s = -1; s < players; s++) {
+          const seat = s < 0 ? 'spectator' : s;
+          const seen = before[s + 1] as Set<string>;
+          for (const id of visible(seat)) seen.add(id);
+          const entry = redactLog([match.log[entryIndex] as LogEntry], seat, (a) =>
+            match.engine.isSecretAction(a),
+          )[0];
+          const mentioned = new Set<string>();
+          mentionedCards(entry, cards, mentioned);
+          for (const id of mentioned)
+            if (!seen.has(id))
+              throw new Error(
+                `${seat === 'spectator' ? 'the spectator' : `seat ${String(seat)}`} receives card '${id}' in log entry ${String(entryIndex)} but can see it neither before nor after: give the event an audience`,
+              );
+        }
+      };
+      const views = (): Set<string>[] =>
+        Array.from({ length: players + 1 }, (_, s) => visible(s === 0 ? 'spectator' : s - 1));
+      check(
+        Array.from({ length: players + 1 }, () => new Set<string>()),
+        0,
+      );
+      for (let i = 0; !match.isOver && i < maxActions; i++) {
+        const { seat, action } = pickStep(match, walk, i, rng);
+        const before = views();
+        if (!match.apply(seat, action).ok) throw new Error('a legal action was rejected');
+        check(before, match.log.length - 1);
+      }
+    }),
+    ...(botInput === undefined
+      ? []
+      : [
+          law(
+            'a bot input does not change when hidden state and the game seed are resampled',
+            (walk) => {
+              const rng = Rng.fromSeed(walk.seed ^ 0x0b07);
+              playWalk(gameIn, walk, maxActions, ({ index, state }, engine) => {
+                if (index % 7 !== 0) return;
+                for (let seat = 0; seat < engine.players; seat++) {
+                  if (!engine.toAct(state).includes(seat)) continue;
+                  const resampled = engine.determinize(engine.view(state, seat), rng);
+                  const a = canonicalJson(botInput(engine, state, seat, walk.seed));
+                  const b = canonicalJson(botInput(engine, resampled, seat, walk.seed ^ 0x5a5a5a5));
+                  if (a !== b)
+                    throw new Error(
+                      `seat ${String(seat)}'s bot input changed when hidden state and the game seed were resampled: it is a function of hidden information`,
+                    );
+                }
+              });
+            },
+          ),
+        ]),
+  ];
+}
