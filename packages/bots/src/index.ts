@@ -12,6 +12,8 @@ export type { ActionPolicy, AuctionPolicyParams, PolicyInput } from './policy.js
 export { randomBot } from './random-bot.js';
 export { policyBot, auctionPolicyBot } from './policy-bot.js';
 export { greedyBot } from './greedy-bot.js';
+export { processBot, BOT_PROTOCOL } from './process/process-bot.js';
+export type { ProcessBotParams } from './process/process-bot.js';
 export type { GreedyBotParams } from './greedy-bot.js';
 export { mctsBot } from './mcts-bot.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';

@@ -52,6 +52,7 @@ export {
   MCTS_ITERATIONS,
   getBotKind,
   parseBotList,
+  processBotKind,
   resolveRef,
 } from './players/bot-kinds.js';
 export type { BotKind } from './players/bot-kinds.js';

@@ -4,7 +4,7 @@ import { runOnBullmq } from './distributed/run-on-bullmq.js';
 import { localDecider, message, playGame } from './play-game.js';
 import { runOnWorkers } from './pool.js';
 import type { GameTask } from './schedule.js';
-import { createBot } from './specs.js';
+import { closeBots, createBot } from './specs.js';
 import { summarize } from './summarize.js';
 import { planTournament, portableProblem, type TournamentPlan } from './tournament-plan.js';
 import type { GameRecord, TournamentOptions, TournamentResult } from './tournament-types.js';
@@ -52,7 +52,11 @@ function workerTask(plan: TournamentPlan, task: GameTask): WorkerTask {
 async function playHere(plan: TournamentPlan, task: GameTask): Promise<GameRecord> {
   if (plan.competition !== undefined) return playWorkerTask(workerTask(plan, task));
   const bots = await Promise.all(plan.entries.map((entry) => createBot(entry)));
-  return playGame(plan.game, task, localDecider(plan.game, bots, task), plan.names);
+  try {
+    return await playGame(plan.game, task, localDecider(plan.game, bots, task), plan.names);
+  } finally {
+    await closeBots(bots);
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ActionBase, Game } from '@ruleloom/core';
 import { competitionDecider, type CompetitionSettings } from './competition/competition-decider.js';
 import { localDecider, playGame } from './play-game.js';
 import type { GameTask } from './schedule.js';
-import { createBot, resolveGame, type BotSpec, type ModuleRef } from './specs.js';
+import { closeBots, createBot, resolveGame, type BotSpec, type ModuleRef } from './specs.js';
 import type { GameRecord } from './tournament-types.js';
 
 /** What the pool (or a distributed worker) sends a thread for one game. */
@@ -52,7 +52,16 @@ export async function playWorkerTask(message: WorkerTask): Promise<GameRecord> {
     }
   }
   const bots = await Promise.all(message.bots.map((spec) => createBot(spec)));
-  return playGame(game, message.task, localDecider(game, bots, message.task), message.names);
+  try {
+    return await playGame(
+      game,
+      message.task,
+      localDecider(game, bots, message.task),
+      message.names,
+    );
+  } finally {
+    await closeBots(bots);
+  }
 }
 
 /** Worker entry (tinypool calls it by name). */

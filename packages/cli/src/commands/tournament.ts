@@ -372,12 +372,14 @@ export function registerTournamentCommand(program: Command, context: CommandCont
       `
 Bots:
 ${BOT_KINDS.map((k) => `  ${k.name.padEnd(8)} ${k.description}`).join('\n')}
+  process:<command>,<arg>...  a program speaking the bot protocol over stdin/stdout
 
 Examples:
   $ ruleloom tournament st-augustine --bots mcts,greedy,random --games 30 --seed 1
   $ ruleloom tournament colonial-florida --bots greedy,random --games 40 --workers 2 --csv out.csv
   $ ruleloom tournament st-augustine --bots mcts,random,random --games 300 --redis redis://10.0.0.5:6379
-  $ ruleloom tournament st-augustine --redis redis://10.0.0.5:6379 --resume 3f2a9c1b04de`,
+  $ ruleloom tournament st-augustine --redis redis://10.0.0.5:6379 --resume 3f2a9c1b04de
+  $ ruleloom tournament pig --bots random,process:python3,my_bot.py --games 20`,
     )
     .action(async (game: string, flags: TournamentFlags) => tournament(context, game, flags));
 }

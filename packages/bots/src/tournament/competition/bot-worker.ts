@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { Engine, Rng, type ActionBase, type GameView } from '@ruleloom/core';
 import { isCheatingBot, type Bot, type BotRules } from '../../bot.js';
 import { message } from '../play-game.js';
-import { createBot, resolveGame } from '../specs.js';
+import { closeBots, createBot, resolveGame } from '../specs.js';
 import type { BotDecideMessage, BotInitMessage, BotWorkerMessage } from './bot-protocol.js';
 
 /**
@@ -58,6 +58,13 @@ async function decide(msg: BotDecideMessage): Promise<void> {
   }
 }
 
-port.on('message', (msg: BotInitMessage | BotDecideMessage) => {
+port.on('message', (msg: BotInitMessage | BotDecideMessage | { type: 'close' }) => {
+  if (msg.type === 'close') {
+    const bot = seated?.bot;
+    void (bot === undefined ? Promise.resolve() : closeBots([bot])).finally(() =>
+      port.postMessage({ type: 'closed' }),
+    );
+    return;
+  }
   void (msg.type === 'init' ? init(msg) : decide(msg));
 });

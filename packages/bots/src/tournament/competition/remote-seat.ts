@@ -111,6 +111,18 @@ export class RemoteSeat {
     const worker = this.worker;
     this.worker = undefined;
     this.ready = undefined;
-    if (worker !== undefined) await worker.terminate();
+    if (worker === undefined) return;
+    // Lets the bot release what it holds (a process bot's program), for at most a second.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1000);
+      worker.on('message', (msg: { type?: string }) => {
+        if (msg.type === 'closed') {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      worker.postMessage({ type: 'close' });
+    });
+    await worker.terminate();
   }
 }
