@@ -30,6 +30,7 @@ export type { BullmqBackend, RedisConnection } from './tournament/distributed/bu
 export type { WorkerEnvironment } from './tournament/distributed/environment.js';
 export type {
   SeatFallback,
+  TournamentActivity,
   TournamentOptions,
   TournamentProgress,
   TournamentResult,

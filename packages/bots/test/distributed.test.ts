@@ -52,14 +52,18 @@ describe.skipIf(!hasRedis)('the BullMQ backend', () => {
     };
     const local = await runTournament({ ...base, workers: 2 });
     const seen: number[] = [];
+    let decisionsReported = 0;
     const remote = await runTournament({
       ...base,
       backend: { kind: 'bullmq', connection: redis.url, id: 'same-as-local' },
       onProgress: (p) => seen.push(p.completed),
+      onActivity: (a) => (decisionsReported = Math.max(decisionsReported, a.decisionsInProgress)),
     });
     expect(reproducible(remote)).toEqual(reproducible(local));
     expect(remote.failed).toBeGreaterThan(0);
     expect(remote.id).toBe('same-as-local');
+    // Per-decision progress crossed from the worker (job progress) while games were running.
+    expect(decisionsReported).toBeGreaterThan(0);
     expect(seen).toEqual([...Array(12).keys()].map((i) => i + 1));
     expect(remote.workers).toEqual([worker.environment]);
     expect(remote.games.every((g) => g.worker === worker.environment.id)).toBe(true);

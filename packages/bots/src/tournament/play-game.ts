@@ -83,6 +83,7 @@ export async function playGame(
   task: GameTask,
   decide: SeatDecider,
   names: readonly string[],
+  onDecision?: (decisions: number) => void,
 ): Promise<GameRecord> {
   const { players, options, seed } = task;
   const match = createMatch(game, { seed, players, options });
@@ -115,6 +116,7 @@ export async function playGame(
       fallbacks.push({ decision: decisions, seat, reason: 'time_limit', ms: choice.ms });
     }
     decisions++;
+    onDecision?.(decisions);
     seatDecisions[seat] = (seatDecisions[seat] as number) + 1;
     const r = match.apply(seat, action);
     if (!r.ok) {

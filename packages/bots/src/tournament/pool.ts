@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import type { GameRecord } from './tournament-types.js';
 import type { WorkerTask } from './worker.js';
 
@@ -27,6 +28,7 @@ export async function runOnWorkers(
     index: number,
     outcome: { ok: true; record: GameRecord } | { ok: false; error: unknown },
   ) => void,
+  onDecision?: (index: number, decisions: number) => void,
 ): Promise<void> {
   // tinypool is ESM-only: a dynamic import keeps the CommonJS build loadable.
   const { Tinypool } = await import('tinypool');
@@ -38,12 +40,26 @@ export async function runOnWorkers(
   });
   try {
     await Promise.all(
-      tasks.map((task, index) =>
-        (pool.run(task, { name: 'playTask' }) as Promise<GameRecord>).then(
-          (record) => onDone(index, { ok: true, record }),
-          (error: unknown) => onDone(index, { ok: false, error }),
-        ),
-      ),
+      tasks.map((task, index) => {
+        if (onDecision === undefined)
+          return (pool.run(task, { name: 'playTask' }) as Promise<GameRecord>).then(
+            (record) => onDone(index, { ok: true, record }),
+            (error: unknown) => onDone(index, { ok: false, error }),
+          );
+        const { port1, port2 } = new MessageChannel();
+        port1.on('message', (m: { decisions: number }) => onDecision(index, m.decisions));
+        return (
+          pool.run(
+            { ...task, progress: port2 },
+            { name: 'playTask', transferList: [port2] },
+          ) as Promise<GameRecord>
+        )
+          .then(
+            (record) => onDone(index, { ok: true, record }),
+            (error: unknown) => onDone(index, { ok: false, error }),
+          )
+          .finally(() => port1.close());
+      }),
     );
   } finally {
     await pool.destroy();

@@ -1,5 +1,6 @@
 import { createMatch, type ActionBase, type Game } from '@ruleloom/core';
 import type { WorkerEnvironment } from './distributed/environment.js';
+import { ActivityTracker } from './activity.js';
 import { runOnBullmq } from './distributed/run-on-bullmq.js';
 import { localDecider, message, playGame } from './play-game.js';
 import { runOnWorkers } from './pool.js';
@@ -49,11 +50,21 @@ function workerTask(plan: TournamentPlan, task: GameTask): WorkerTask {
   };
 }
 
-async function playHere(plan: TournamentPlan, task: GameTask): Promise<GameRecord> {
-  if (plan.competition !== undefined) return playWorkerTask(workerTask(plan, task));
+async function playHere(
+  plan: TournamentPlan,
+  task: GameTask,
+  onDecision: (decisions: number) => void,
+): Promise<GameRecord> {
+  if (plan.competition !== undefined) return playWorkerTask(workerTask(plan, task), onDecision);
   const bots = await Promise.all(plan.entries.map((entry) => createBot(entry)));
   try {
-    return await playGame(plan.game, task, localDecider(plan.game, bots, task), plan.names);
+    return await playGame(
+      plan.game,
+      task,
+      localDecider(plan.game, bots, task),
+      plan.names,
+      onDecision,
+    );
   } finally {
     await closeBots(bots);
   }
@@ -91,8 +102,10 @@ export async function runTournament<TAction extends ActionBase = ActionBase>(
   const { tasks, game } = plan;
   const records = new Array<GameRecord>(tasks.length);
   let completed = 0;
+  const activity = new ActivityTracker(tasks.length, options.onActivity);
   const done = (record: GameRecord): void => {
     records[record.index] = record;
+    activity.finished(record);
     completed++;
     options.onProgress?.({ completed, total: tasks.length, game: record });
   };
@@ -103,12 +116,17 @@ export async function runTournament<TAction extends ActionBase = ActionBase>(
   if (backend.kind === 'bullmq') {
     const problem = portableProblem(plan, 'with the bullmq backend');
     if (problem !== undefined) throw new TypeError(problem);
-    ({ id } = await runOnBullmq(plan, backend, (outcome) => {
-      if (outcome.ok) {
-        environments.set(outcome.environment.id, outcome.environment);
-        done(outcome.record);
-      } else done(failedRecord(game, tasks[outcome.index] as GameTask, outcome.reason));
-    }));
+    ({ id } = await runOnBullmq(
+      plan,
+      backend,
+      (outcome) => {
+        if (outcome.ok) {
+          environments.set(outcome.environment.id, outcome.environment);
+          done(outcome.record);
+        } else done(failedRecord(game, tasks[outcome.index] as GameTask, outcome.reason));
+      },
+      (index, decisions) => activity.decision(index, decisions),
+    ));
   } else if (plan.workers === 0) {
     if (plan.competition !== undefined) {
       const problem = portableProblem(plan, 'in competition mode');
@@ -116,7 +134,7 @@ export async function runTournament<TAction extends ActionBase = ActionBase>(
     }
     for (const task of tasks) {
       try {
-        done(await playHere(plan, task));
+        done(await playHere(plan, task, (d) => activity.decision(task.index, d)));
       } catch (error) {
         done(failedRecord(game, task, error));
       }
@@ -125,11 +143,18 @@ export async function runTournament<TAction extends ActionBase = ActionBase>(
     const problem = portableProblem(plan, 'with workers > 0');
     if (problem !== undefined) throw new TypeError(`${problem}, or use workers: 0`);
     const messages = tasks.map((task) => workerTask(plan, task));
-    await runOnWorkers(messages, plan.workers, (index, outcome) => {
-      done(
-        outcome.ok ? outcome.record : failedRecord(game, tasks[index] as GameTask, outcome.error),
-      );
-    });
+    await runOnWorkers(
+      messages,
+      plan.workers,
+      (index, outcome) => {
+        done(
+          outcome.ok ? outcome.record : failedRecord(game, tasks[index] as GameTask, outcome.error),
+        );
+      },
+      options.onActivity === undefined
+        ? undefined
+        : (index, decisions) => activity.decision(index, decisions),
+    );
   }
 
   return {

@@ -55,6 +55,26 @@ export interface TournamentOptions<TAction extends ActionBase = ActionBase> {
   readonly maxDecisions?: number;
   /** Called after every finished game, in completion order (games of every worker). */
   readonly onProgress?: (progress: TournamentProgress) => void;
+  /**
+   * Called while games are being played (at most about 5 times a second), with the decisions
+   * made so far in unfinished games, on this machine's threads or any distributed worker: a
+   * progress bar can move during long games.
+   */
+  readonly onActivity?: (activity: TournamentActivity) => void;
+}
+
+/**
+ * What is going on in a running tournament (see {@link TournamentOptions.onActivity}).
+ * @public
+ */
+export interface TournamentActivity {
+  /** Games finished. */
+  readonly completed: number;
+  readonly total: number;
+  /** Decisions made so far in the games being played. */
+  readonly decisionsInProgress: number;
+  /** Mean decisions of the finished games (0 before the first one): an estimate of a game's length. */
+  readonly meanDecisionsPerGame: number;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, type MessagePort } from 'node:worker_threads';
 import type { ActionBase, Game } from '@ruleloom/core';
 import { competitionDecider, type CompetitionSettings } from './competition/competition-decider.js';
 import { localDecider, playGame } from './play-game.js';
@@ -15,6 +15,19 @@ export interface WorkerTask {
   readonly task: GameTask;
   /** Set in competition mode: every bot in a thread of its own, with a time limit. */
   readonly competition?: CompetitionSettings;
+  /** Where a pool thread reports the game's decision count as it goes (`{ index, decisions }`). */
+  readonly progress?: MessagePort;
+}
+
+/** A decision reporter that posts at most every 100 ms. */
+function throttled(report: (decisions: number) => void): (decisions: number) => void {
+  let last = -Infinity;
+  return (decisions) => {
+    const now = performance.now();
+    if (now - last < 100) return;
+    last = now;
+    report(decisions);
+  };
 }
 
 // In a pool thread, a bot calling process.exit would end the thread with its task unsettled:
@@ -28,7 +41,10 @@ if (!isMainThread) {
 const games = new Map<string, Promise<Game<unknown, ActionBase, unknown>>>();
 
 /** Plays one game from a worker task: loads the game (once) and fresh bots. */
-export async function playWorkerTask(message: WorkerTask): Promise<GameRecord> {
+export async function playWorkerTask(
+  message: WorkerTask,
+  onDecision?: (decisions: number) => void,
+): Promise<GameRecord> {
   const key = `${message.game.module}#${message.game.export}`;
   let loading = games.get(key);
   if (loading === undefined) {
@@ -46,7 +62,7 @@ export async function playWorkerTask(message: WorkerTask): Promise<GameRecord> {
       message.competition,
     );
     try {
-      return await playGame(game, message.task, remote.decide, message.names);
+      return await playGame(game, message.task, remote.decide, message.names, onDecision);
     } finally {
       await remote.close();
     }
@@ -58,6 +74,7 @@ export async function playWorkerTask(message: WorkerTask): Promise<GameRecord> {
       message.task,
       localDecider(game, bots, message.task),
       message.names,
+      onDecision,
     );
   } finally {
     await closeBots(bots);
@@ -66,5 +83,15 @@ export async function playWorkerTask(message: WorkerTask): Promise<GameRecord> {
 
 /** Worker entry (tinypool calls it by name). */
 export async function playTask(message: WorkerTask): Promise<GameRecord> {
-  return playWorkerTask(message);
+  const port = message.progress;
+  if (port === undefined) return playWorkerTask(message);
+  const index = message.task.index;
+  try {
+    return await playWorkerTask(
+      message,
+      throttled((decisions) => port.postMessage({ index, decisions })),
+    );
+  } finally {
+    port.close();
+  }
 }

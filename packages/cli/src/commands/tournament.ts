@@ -113,6 +113,15 @@ export async function playTournament(io: CliIo, plan: TournamentPlan): Promise<T
             },
           }),
       onProgress: (p) => progress.update(p.completed, p.total),
+      // The bar moves during games: finished games plus the running ones' share of a mean game.
+      onActivity: (a) => {
+        if (a.meanDecisionsPerGame > 0)
+          progress.update(
+            a.completed,
+            a.total,
+            a.completed + a.decisionsInProgress / a.meanDecisionsPerGame,
+          );
+      },
     });
   } catch (error) {
     if (error instanceof RangeError || error instanceof TypeError)

@@ -41,6 +41,7 @@ export async function runOnBullmq(
   plan: TournamentPlan,
   backend: BullmqBackend,
   onOutcome: (outcome: GameOutcome) => void,
+  onDecision?: (index: number, decisions: number) => void,
 ): Promise<{ id: string }> {
   const id = checkTournamentId(
     backend.id ?? bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(8))),
@@ -91,6 +92,10 @@ export async function runOnBullmq(
       if (index === undefined) return;
       const result = parseJobResult(returnvalue, index);
       if (result !== undefined) accept({ ok: true, ...result });
+    });
+    events.on('progress', ({ jobId: job, data }) => {
+      const index = indexOf(job);
+      if (index !== undefined && typeof data === 'number') onDecision?.(index, data);
     });
     events.on('failed', ({ jobId: job, failedReason }) => {
       const index = indexOf(job);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import type { Job, Worker } from 'bullmq';
 import { workerFile } from '../pool.js';
 import type { GameRecord } from '../tournament-types.js';
@@ -93,7 +94,24 @@ export async function startTournamentWorker(
   const resolve = options.resolveModule;
   const processor = async (job: Job<WorkerTask>): Promise<GameJobResult> => {
     const data = resolve === undefined ? job.data : (mapModules(job.data, resolve) as WorkerTask);
-    const played = (await pool.run(data, { name: 'playTask' })) as GameRecord;
+    // Decisions so far go to the coordinator as the job's progress (at most twice a second).
+    const { port1, port2 } = new MessageChannel();
+    let last = -Infinity;
+    port1.on('message', (m: { decisions: number }) => {
+      const now = performance.now();
+      if (now - last < 500) return;
+      last = now;
+      job.updateProgress(m.decisions).catch(() => undefined);
+    });
+    let played: GameRecord;
+    try {
+      played = (await pool.run(
+        { ...data, progress: port2 },
+        { name: 'playTask', transferList: [port2] },
+      )) as GameRecord;
+    } finally {
+      port1.close();
+    }
     const record = { ...played, worker: environment.id };
     options.onGame?.(record);
     return { record, environment };
