@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { arch, hostname, platform } from 'node:os';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
@@ -17,6 +20,11 @@ export interface WorkerEnvironment {
   readonly arch: string;
   /** Versions of the packages that played: `@ruleloom/core`, `@ruleloom/bots`, `bullmq`, games. */
   readonly packages: Readonly<Record<string, string>>;
+}
+
+/** The version of an installed package, seen from this package (undefined when not found). */
+export function packageVersion(name: string): string | undefined {
+  return versionOf(createRequire(import.meta.url), name);
 }
 
 function versionOf(require: NodeJS.Require, name: string): string | undefined {
@@ -48,4 +56,24 @@ export function workerEnvironment(extra: readonly string[] = []): WorkerEnvironm
     arch: arch(),
     packages,
   };
+}
+
+/** The version in the nearest package.json above a module's `file:` URL (undefined when none). */
+export function versionNear(url: string): string | undefined {
+  if (!url.startsWith('file:')) return undefined;
+  let dir = dirname(fileURLToPath(url));
+  for (let i = 0; i < 8; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        version?: unknown;
+      };
+      if (typeof pkg.version === 'string') return pkg.version;
+    } catch {
+      // no package.json here: go up
+    }
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+  return undefined;
 }

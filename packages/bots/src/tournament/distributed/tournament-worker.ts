@@ -6,7 +6,12 @@ import type { GameRecord } from '../tournament-types.js';
 import type { WorkerTask } from '../worker.js';
 import type { RedisConnection } from './bullmq-types.js';
 import { connect, DEFAULT_QUEUE } from './connection.js';
-import { workerEnvironment, type WorkerEnvironment } from './environment.js';
+import {
+  packageVersion,
+  versionNear,
+  workerEnvironment,
+  type WorkerEnvironment,
+} from './environment.js';
 import type { GameJobResult } from './stored-tournament.js';
 
 /**
@@ -92,7 +97,19 @@ export async function startTournamentWorker(
   });
   const client = await connect(options.connection);
   const resolve = options.resolveModule;
+  const packages = environment.packages as Record<string, string>;
   const processor = async (job: Job<WorkerTask>): Promise<GameJobResult> => {
+    // The game's package version joins the environment (when the game is named by package).
+    const gameModule = job.data.game.module;
+    if (
+      /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/.test(gameModule) &&
+      !(gameModule in packages)
+    ) {
+      const version =
+        packageVersion(gameModule) ??
+        (resolve === undefined ? undefined : versionNear(resolve(gameModule)));
+      if (version !== undefined) packages[gameModule] = version;
+    }
     const data = resolve === undefined ? job.data : (mapModules(job.data, resolve) as WorkerTask);
     // Decisions so far go to the coordinator as the job's progress (at most twice a second).
     const { port1, port2 } = new MessageChannel();
