@@ -203,6 +203,23 @@ describe('setups are copied', () => {
   });
 });
 
+describe('what a match returns is frozen or copied', () => {
+  it('the actions and log entries it returns cannot be changed', () => {
+    const m = createMatch(stAugustine, { seed: 2, players: 2, options: { trading: 'off' } });
+    expect(m.apply(m.toAct[0] ?? 0, { type: 'bid', amount: 5000 }).ok).toBe(true);
+    const hash = m.toJSON();
+    const action = m.actions[0]?.action as { amount: number };
+    expect(() => {
+      action.amount = 99_000;
+    }).toThrow(TypeError);
+    expect(() => {
+      (m.log[1] as { seat: number }).seat = 1;
+    }).toThrow(TypeError);
+    expect(m.toJSON()).toEqual(hash);
+    expect(restoreMatch(stAugustine, m.toJSON()).ok).toBe(true);
+  });
+});
+
 describe('saves are tamper-evident', () => {
   // The auction of the issue: bids 5000/9000/12000/pass rewritten as 8000/11000/12000/pass.
   function auctionGame(): SavedMatch {

@@ -106,10 +106,10 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
   readonly setup: MatchSetup;
   private current: MatchState<TState>;
   private readonly entries: LogEntry<TAction>[];
-  private readonly accepted: { seat: number; action: TAction; chain: string }[] = [];
-  /** Actions from this index on have no chain value yet; `unchained[i]` is the state after each. */
-  private chained = 0;
-  private unchained: MatchState<TState>[] = [];
+  /** The accepted actions whose chain value is computed: frozen entries. */
+  private readonly chainedActions: SavedAction<TAction>[] = [];
+  /** The accepted actions not chained yet, each with the (immutable) state it led to. */
+  private unchained: { seat: number; action: TAction; state: MatchState<TState> }[] = [];
   private origin: string | undefined;
 
   constructor(engine: Engine<TState, TAction, unknown>, setup: MatchSetup) {
@@ -117,7 +117,7 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
     this.setup = setup;
     const { state, events } = engine.initialState(setup.seed);
     this.current = state;
-    this.entries = [{ seq: 0, seat: null, action: null, events }];
+    this.entries = [Object.freeze({ seq: 0, seat: null, action: null, events })];
   }
 
   get toAct(): readonly number[] {
@@ -137,7 +137,7 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
   }
   get actions(): readonly SavedAction<TAction>[] {
     this.chainAll();
-    return this.accepted;
+    return this.chainedActions;
   }
   legalActions(seat: number): readonly TAction[] {
     return this.engine.legalActions(this.current, seat);
@@ -148,10 +148,12 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
     this.current = r.state;
     const at = canonicalSeat(seat);
     // The parsed action is a fresh object built by the game's parser: the log never holds the caller's object.
-    const stored = r.action as TAction;
-    this.accepted.push({ seat: at, action: stored, chain: '' });
-    this.unchained.push(r.state);
-    this.entries.push({ seq: this.entries.length, seat: at, action: stored, events: r.events });
+    // Frozen: what `log` and `actions` return cannot be changed behind the match's back.
+    const stored = freezeDeep(r.action as TAction);
+    this.unchained.push({ seat: at, action: stored, state: r.state });
+    this.entries.push(
+      Object.freeze({ seq: this.entries.length, seat: at, action: stored, events: r.events }),
+    );
     return { ok: true, events: r.events };
   }
   view(seat: number | 'spectator'): GameView {
@@ -183,16 +185,15 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
 
   /** Computes the chain values not computed yet (states are immutable, so they can wait). */
   chainAll(): void {
-    if (this.chained === this.accepted.length) return;
+    const pending = this.unchained;
+    if (pending.length === 0) return;
+    const done = this.chainedActions;
     let previous =
-      this.chained === 0 ? this.chainStart() : (this.accepted[this.chained - 1]?.chain as string);
-    for (let i = this.chained; i < this.accepted.length; i++) {
-      const entry = this.accepted[i] as { seat: number; action: TAction; chain: string };
-      const state = this.unchained[i - this.chained] as MatchState<TState>;
-      previous = chainLink(previous, entry.seat, entry.action, this.engine.hash(state));
-      entry.chain = previous;
+      done.length === 0 ? this.chainStart() : (done[done.length - 1] as SavedAction).chain;
+    for (const { seat, action, state } of pending) {
+      previous = chainLink(previous, seat, action, this.engine.hash(state));
+      done.push(Object.freeze({ seat, action, chain: previous }));
     }
-    this.chained = this.accepted.length;
     this.unchained = [];
   }
 
