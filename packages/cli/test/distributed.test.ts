@@ -147,7 +147,7 @@ describe.skipIf(!hasRedis)(
       for (const w of dist.workers ?? []) {
         expect(w.node).toBe(process.version);
         expect(w.packages['@ruleloom/bots']).toMatch(/^\d+\.\d+\.\d+/);
-      expect(w.packages['@ruleloom/st-augustine']).toMatch(/^\d+\.\d+\.\d+/);
+        expect(w.packages['@ruleloom/st-augustine']).toMatch(/^\d+\.\d+\.\d+/);
       }
       // Worker A's finished games count; the game it was playing when killed was played again by B.
       const idOfA = /ruleloom worker (\S+) serving/.exec(a.stderr)?.[1];
