@@ -187,7 +187,9 @@ export function parseBotList(text: string, cliGame?: CliGame): BotKind[] {
 export function processBotKind(command: readonly string[]): BotKind {
   if (command.length === 0 || command[0] === '')
     throw usageError('a process bot needs a command: --bots process:python3,my_bot.py');
-  const name = command[command.length - 1] as string;
+  // Named after its last word that is not a flag, without folders: `my_bot.py`.
+  const word = [...command].reverse().find((w) => !w.startsWith('-')) ?? command[0];
+  const name = word.split(/[\\/]/).pop() ?? word;
   return {
     name: `process:${command.join(',')}`,
     description: `the program ${command.join(' ')}`,
