@@ -188,7 +188,7 @@ export function processBotKind(command: readonly string[]): BotKind {
   if (command.length === 0 || command[0] === '')
     throw usageError('a process bot needs a command: --bots process:python3,my_bot.py');
   // Named after its last word that is not a flag, without folders: `my_bot.py`.
-  const word = [...command].reverse().find((w) => !w.startsWith('-')) ?? command[0];
+  const word = [...command].reverse().find((w) => !w.startsWith('-')) ?? command[0] ?? 'process';
   const name = word.split(/[\\/]/).pop() ?? word;
   return {
     name: `process:${command.join(',')}`,
