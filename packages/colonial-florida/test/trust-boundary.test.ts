@@ -47,7 +47,9 @@ describe('saves are tamper-evident (Colonial Florida)', () => {
       for (let step = 0; step < 400 && !m.isOver; step++) {
         const seat = m.toAct[0] ?? 0;
         const legal = m.legalActions(seat);
-        const view = m.view(seat) as { pending: { type: string; dice?: number[] } | null };
+        const view = m.view(seat) as unknown as {
+          pending: { type: string; dice?: number[] } | null;
+        };
         const dice = view.pending?.type === 'move' ? view.pending.dice : undefined;
         if (dice !== undefined && dice[0] === dice[1]) {
           expect(m.apply(seat, { type: 'move', die: 0 }).ok).toBe(true);
@@ -62,7 +64,7 @@ describe('saves are tamper-evident (Colonial Florida)', () => {
   it('rewriting which die of a double was used is refused with chain_mismatch at that index', () => {
     const { save, index } = gameWithDouble();
     expect(restoreMatch(colonialFlorida, save).ok).toBe(true);
-    const edited = structuredClone(save) as { actions: { action: { die?: number } }[] };
+    const edited = structuredClone(save) as unknown as { actions: { action: { die?: number } }[] };
     (edited.actions[index] as { action: { die?: number } }).action.die = 1;
     const r = restoreMatch(colonialFlorida, edited);
     expect(r).toMatchObject({ ok: false, error: { code: 'chain_mismatch' } });

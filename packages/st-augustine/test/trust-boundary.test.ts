@@ -235,7 +235,9 @@ describe('saves are tamper-evident', () => {
 
   it('rewriting losing bids is refused with chain_mismatch at the first edited action', () => {
     const save = auctionGame();
-    const edited = structuredClone(save) as { actions: { action: { amount?: number } }[] };
+    const edited = structuredClone(save) as unknown as {
+      actions: { action: { amount?: number } }[];
+    };
     [8000, 11000].forEach((amount, i) => {
       (edited.actions[i] as { action: { amount?: number } }).action.amount = amount;
     });
