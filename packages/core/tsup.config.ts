@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // dist/index.* is the package root; dist/testing.* is `@ruleloom/core/testing`.
-  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+  // dist/index.* is the package root, dist/games.* is `@ruleloom/core/games` (the reference
+  // games, runtime-safe) and dist/testing.* is `@ruleloom/core/testing` (needs fast-check).
+  entry: { index: 'src/index.ts', games: 'src/games/index.ts', testing: 'src/testing/index.ts' },
   format: ['esm', 'cjs'],
   // tsup 8 passes `baseUrl` to the d.ts compiler, which TypeScript 6 rejects (TS5101).
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

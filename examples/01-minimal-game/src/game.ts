@@ -143,6 +143,8 @@ const gameDone: Condition = (s, _params, ctx) =>
 /** Puts a card from your hand face down. */
 const play: ActionHandler<HighCardState, HighCardAction, HighCardOptions, HighCardCard> = {
   description: 'Put a card from your hand face down for the showdown.',
+  // Played face down: the other seats' logs show only that a card was played, not which.
+  secret: true,
   // Shape check of outside input: anything that is not { type: 'play', card: string } is malformed.
   parse: (input) =>
     typeof input.card === 'string'

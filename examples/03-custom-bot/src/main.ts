@@ -4,14 +4,13 @@ import {
   runTournament,
   type TournamentResult,
 } from '@ruleloom/bots';
-import type { ActionBase, Game } from '@ruleloom/core';
-import { pig } from '@ruleloom/core/testing';
+import { pig } from '@ruleloom/core/games';
 import { holdAtBot } from './custom-bot.js';
 
 /** A small tournament of the custom bot against a random bot in two-player Pig. */
 export function customBotTournament(games = 40): Promise<TournamentResult> {
   return runTournament({
-    game: pig as unknown as Game<unknown, ActionBase, unknown>,
+    game: pig,
     bots: [holdAtBot(20), randomBot()],
     games,
     seed: 'example-03',

@@ -5,6 +5,7 @@ import { registerDemoCommand } from './commands/demo.js';
 import { registerPlayCommand } from './commands/play.js';
 import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
+import { registerServeCommand } from './commands/serve.js';
 import { registerTournamentCommand } from './commands/tournament.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, EXIT_CODES, messageOf } from './errors.js';
@@ -51,6 +52,7 @@ Examples:
   $ ruleloom replay game.json
   $ ruleloom rules st-augustine
   $ ruleloom bench st-augustine
+  $ ruleloom serve                                   a multiplayer server on port 8080
 
 Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error.`,
     );
@@ -61,6 +63,7 @@ Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error
   registerBenchCommand(program, context);
   registerRulesCommand(program, context);
   registerDemoCommand(program, context);
+  registerServeCommand(program, context);
   for (const command of program.commands) {
     command.exitOverride().showHelpAfterError(false);
     command.configureOutput({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
@@ -38,9 +39,12 @@ describe('help', () => {
     for (const flag of ['--games', '--workers', '--json', '--csv']) expect(run.out).toContain(flag);
   });
 
-  it('--version prints the version', async () => {
+  it('--version prints the version of package.json (not a copy that falls behind)', async () => {
     const run = await runCli(['--version']);
     expect(run.code).toBe(0);
-    expect(run.out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const manifest = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    expect(run.out.trim()).toBe(manifest.version);
   });
 });

@@ -51,7 +51,8 @@ export function craft(
   const match = createMatch(colonialFlorida, {
     seed: 1,
     players,
-    options: { deckOrder: ALL_CARDS, ...options },
+    // The helper takes loosely typed options on purpose (tests of bad values).
+    options: { deckOrder: ALL_CARDS, ...(options as Partial<ColonialFloridaOptions>) },
   });
   const engine = match.engine;
   const g = cloneJson(match.state.game);

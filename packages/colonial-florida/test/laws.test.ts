@@ -1,4 +1,4 @@
-import { createMatch, type MatchState } from '@ruleloom/core';
+import { createMatch, type MatchState, type OptionsOf, type RulesSetup } from '@ruleloom/core';
 import { gameLaws, type HostileReport } from '@ruleloom/core/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { colonialFlorida, type ColonialFloridaState } from '../src/index.js';
@@ -38,7 +38,7 @@ const reportTo =
   };
 
 describe('colonial florida laws', () => {
-  const setups = [
+  const setups: RulesSetup<OptionsOf<typeof colonialFlorida>>[] = [
     { players: 2, options: { maxTurns: 60 } },
     { players: 3, options: { maxTurns: 60 } },
     { players: 2, options: { maxTurns: 30, goldToWin: 25, ownSettlement: 'repairThenDraw' } },

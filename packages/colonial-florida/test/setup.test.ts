@@ -1,6 +1,6 @@
 import { createMatch, validateSetup } from '@ruleloom/core';
 import { describe, expect, it } from 'vitest';
-import { colonialFlorida, FLORIDA_MAP } from '../src/index.js';
+import { colonialFlorida, FLORIDA_MAP, type ColonialFloridaCard } from '../src/index.js';
 import { ALL_CARDS, deckWithTop } from './helpers.js';
 
 const problems = (options: Record<string, unknown>, players = 2): string[] => {
@@ -123,7 +123,7 @@ describe('setup', () => {
   });
 
   it('a card override changes the deck: a new income card and its instance ids', () => {
-    const card = {
+    const card: ColonialFloridaCard = {
       id: 'rum-runners',
       name: 'Rum Runners',
       copies: 2,

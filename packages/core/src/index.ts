@@ -42,6 +42,7 @@ export type {
 } from './options/options.js';
 export { clockwiseFrom, nextClockwise, seatOrder, onlySeat } from './phases/turn-order.js';
 export { defineGame } from './game/define-game.js';
+export type { EffectsFor } from './game/define-game.js';
 export { defineVariant } from './game/define-variant.js';
 export type { VariantSpec, PhaseOverrides } from './game/define-variant.js';
 export { isGame } from './game/game.js';
@@ -63,6 +64,7 @@ export type { ForwardModel, ForwardModelFactory } from './game/forward-model.js'
 export { createMatch, validateSetup } from './game/match.js';
 export { restoreMatch } from './game/restore-match.js';
 export type { Match, MatchSetup, MatchApplyResult, RestoreOptions } from './game/match.js';
+export type { OptionsInput } from './game/options-input.js';
 export { competitionRanks } from './game/scoring.js';
 export type {
   ActionBase,

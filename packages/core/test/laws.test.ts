@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { gameLaws, pig, type HostileReport } from '../src/testing/index.js';
-import { drawAndPlay } from '../src/testing/draw-and-play.js';
+import { drawAndPlay } from '../src/games/draw-and-play.js';
 
 const hostile: Record<string, HostileReport> = {};
 const reportTo =

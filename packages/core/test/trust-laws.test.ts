@@ -11,7 +11,7 @@ import {
   type DrawAction,
   type HostileReport,
 } from '../src/testing/index.js';
-import type { DrawCard, DrawOptions, DrawState } from '../src/testing/draw-and-play.js';
+import type { DrawCard, DrawOptions, DrawState } from '../src/games/draw-and-play.js';
 
 // Each law of the trust boundary is proven here to catch its bug, by planting the bug in a
 // small game and watching the law fail.

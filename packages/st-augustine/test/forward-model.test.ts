@@ -96,7 +96,7 @@ describe('the St. Augustine forward model', () => {
     // 2 players, 300 turns, mostly passing: shops are discarded, the deck runs out again and
     // again and the discard pile is reshuffled with the match's generator; the model must
     // draw the same shuffles.
-    const setup = { players: 2, options: { trading: 'off', turns: 300 } };
+    const setup = { players: 2, options: { trading: 'off', turns: 300 } } as const;
     const match = createMatch(stAugustine, { seed: 9, ...setup });
     const model = match.engine.forwardModel() as ForwardModel<unknown, StAugustineAction>;
     const fast = model.fromState(match.state);

@@ -54,7 +54,11 @@ describe('options', () => {
     const problems = problemsOf({ seed: 1, players: 3, options });
     expect(problems.map((p) => p.path)).toContain(path);
     expect(problems.find((p) => p.path === path)?.message).toContain(message);
-    expect(() => createMatch(stAugustine, { seed: 1, players: 3, options })).toThrow(SetupError);
+    // Wrong on purpose: the option types refuse these at compile time, createMatch at run time.
+    const untyped = options as never;
+    expect(() => createMatch(stAugustine, { seed: 1, players: 3, options: untyped })).toThrow(
+      SetupError,
+    );
   });
 
   it('a deckOrder that is not a permutation says what is wrong', () => {

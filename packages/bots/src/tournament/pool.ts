@@ -39,6 +39,20 @@ export async function runOnWorkers(
     idleTimeout: 1000,
   });
   try {
+    const first = tasks[0];
+    if (first !== undefined) {
+      // Fail fast, before scheduling: workers run plain Node and may not load what this thread
+      // loaded (a .ts file under a TypeScript loader, a path relative to another folder).
+      try {
+        await pool.run({ game: first.game, bots: first.bots }, { name: 'loadTask' });
+      } catch (error) {
+        const { module, export: name } = first.game;
+        throw new Error(
+          `the tournament's game '${name}' from '${module}' (or one of its bots) cannot be loaded in a worker thread: ${error instanceof Error ? error.message : String(error)}. Workers run plain Node.js: refer to built JavaScript (a package name or a .js/.mjs file), or use workers: 0`,
+          { cause: error },
+        );
+      }
+    }
     await Promise.all(
       tasks.map((task, index) => {
         if (onDecision === undefined)

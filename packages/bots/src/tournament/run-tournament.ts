@@ -1,4 +1,4 @@
-import { createMatch, type ActionBase, type Game } from '@ruleloom/core';
+import { createMatch, type ActionBase, type CardDefinition, type Game } from '@ruleloom/core';
 import type { WorkerEnvironment } from './distributed/environment.js';
 import { ActivityTracker } from './activity.js';
 import { runOnBullmq } from './distributed/run-on-bullmq.js';
@@ -95,10 +95,14 @@ async function playHere(
  * ```
  * @public
  */
-export async function runTournament<TAction extends ActionBase = ActionBase>(
-  options: TournamentOptions<TAction>,
-): Promise<TournamentResult> {
-  const plan = await planTournament(options);
+export async function runTournament<
+  TAction extends ActionBase = ActionBase,
+  TState = unknown,
+  TOptions = unknown,
+  TCard extends CardDefinition = CardDefinition,
+>(options: TournamentOptions<TAction, TState, TOptions, TCard>): Promise<TournamentResult> {
+  // Bots are typed by the game's actions for callers; inside, any action goes through the match's validation.
+  const plan = await planTournament(options as unknown as TournamentOptions);
   const { tasks, game } = plan;
   const records = new Array<GameRecord>(tasks.length);
   let completed = 0;

@@ -1,4 +1,11 @@
-import type { ActionBase, Game, SavedMatch, Seed } from '@ruleloom/core';
+import type {
+  ActionBase,
+  CardDefinition,
+  Game,
+  OptionsInput,
+  SavedMatch,
+  Seed,
+} from '@ruleloom/core';
 import type { BullmqBackend } from './distributed/bullmq-types.js';
 import type { WorkerEnvironment } from './distributed/environment.js';
 import type { BotEntry, GameEntry } from './specs.js';
@@ -7,14 +14,21 @@ import type { BotEntry, GameEntry } from './specs.js';
  * Settings of {@link runTournament}.
  * @public
  */
-export interface TournamentOptions<TAction extends ActionBase = ActionBase> {
+export interface TournamentOptions<
+  TAction extends ActionBase = ActionBase,
+  TState = unknown,
+  TOptions = unknown,
+  TCard extends CardDefinition = CardDefinition,
+> {
   /** The game: its object (in-process only) or a `{ module, export }` reference (any number of workers). */
-  readonly game: GameEntry | Game<unknown, TAction, unknown>;
+  readonly game: GameEntry | Game<TState, TAction, TOptions, TCard>;
   /**
    * One entry per seat (`bots.length === players`); the same bot may appear several times
    * (for example one search bot against three copies of a policy bot). Results are per entry.
+   * A bot typed by the game's actions, or one that knows no game (`randomBot()`, `mctsBot()`
+   * without type arguments: typed by `ActionBase`); whatever it plays is validated.
    */
-  readonly bots: readonly BotEntry<TAction>[];
+  readonly bots: readonly (BotEntry<NoInfer<TAction>> | BotEntry)[];
   /**
    * Games to play, rounded up to whole deals: each deal (one game seed) is played once per
    * seat rotation, so every entry sits in every seat with the same cards and dice.
@@ -29,7 +43,7 @@ export interface TournamentOptions<TAction extends ActionBase = ActionBase> {
   /** Player count (default: `bots.length`, which it must equal). */
   readonly players?: number;
   /** The game's options for every match (secret ones are hidden from honest bots). */
-  readonly options?: Readonly<Record<string, unknown>>;
+  readonly options?: OptionsInput<NoInfer<TOptions>>;
   /**
    * Worker threads (0: play in this thread). With workers, `game` and `bots` must be
    * references / specs. Default: the available cores when the game is a reference and every

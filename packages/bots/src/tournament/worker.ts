@@ -95,3 +95,13 @@ export async function playTask(message: WorkerTask): Promise<GameRecord> {
     port.close();
   }
 }
+
+/**
+ * Worker entry run once before any game is scheduled: loads the game module and builds the
+ * bots, so a module that cannot load in a worker fails the tournament at once.
+ */
+export async function loadTask(message: Pick<WorkerTask, 'game' | 'bots'>): Promise<string> {
+  const game = await resolveGame(message.game);
+  await Promise.all(message.bots.map((spec) => createBot(spec)));
+  return game.id;
+}

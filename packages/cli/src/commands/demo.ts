@@ -1,5 +1,6 @@
 import { createMatch, type Match } from '@ruleloom/core';
 import type { Command } from 'commander';
+import { commandPrefix } from './command-prefix.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import { colonialFloridaCli } from '../games/colonial-florida.js';
 import { stAugustineCli } from '../games/st-augustine.js';
@@ -97,13 +98,25 @@ async function demo(context: CommandContext, flags: DemoFlags): Promise<void> {
   await demoTournament(context, stAugustineCli, games, workers, seed);
   await demoTournament(context, colonialFloridaCli, games, workers, seed);
   await demoGame(context, seed);
+  // Suggest commands that work from this shell (a clone has no `ruleloom` on PATH).
+  const run = commandPrefix();
+  const next: readonly (readonly [string, string])[] = [
+    ['play st-augustine --players 3 --bots ismcts', 'play against two MCTS bots'],
+    ['play colonial-florida --bots greedy --save g.json', ''],
+    ['replay g.json', 'verify and narrate a saved game'],
+    ['rules colonial-florida', 'the rules in a page'],
+    ['--help', 'everything else'],
+  ];
+  const width =
+    Math.max(...next.filter(([, n]) => n !== '').map(([cmd]) => run.length + 1 + cmd.length)) + 2;
   io.out(
     `\n${c.bold('Your turn:')}\n` +
-      '  ruleloom play st-augustine --players 3 --bots ismcts    play against two MCTS bots\n' +
-      '  ruleloom play colonial-florida --bots greedy --save g.json\n' +
-      '  ruleloom replay g.json                                  verify and narrate a saved game\n' +
-      '  ruleloom rules colonial-florida                         the rules in a page\n' +
-      '  ruleloom --help                                         everything else\n',
+      next
+        .map(([cmd, note]) =>
+          `  ${`${run} ${cmd}`.padEnd(note === '' ? 0 : width)}${note}`.trimEnd(),
+        )
+        .join('\n') +
+      '\n',
   );
 }
 

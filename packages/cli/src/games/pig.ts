@@ -1,5 +1,5 @@
 import type { GameEvent, GameView } from '@ruleloom/core';
-import { pig, type PigState } from '@ruleloom/core/testing';
+import { pig, type PigState } from '@ruleloom/core/games';
 import { seatName } from '../narration/narrate.js';
 import { renderTable } from '../output/table.js';
 import type { CliGame, EventNarration, NarrationContext } from './cli-game.js';
@@ -40,13 +40,13 @@ function narrateEvent(event: GameEvent, ctx: NarrationContext): EventNarration {
 }
 
 /**
- * Pig, the tiny dice game from `@ruleloom/core/testing`, as the command line shows it.
+ * Pig, the tiny dice game from `@ruleloom/core/games`, as the command line shows it.
  * @public
  */
 export const pigCli: CliGame = {
   id: 'pig',
   game: pig,
-  gameRef: { module: '@ruleloom/core/testing', export: 'pig' },
+  gameRef: { module: '@ruleloom/core/games', export: 'pig' },
   summary: [
     'Pig, the dice game, for 1-8 players: on your turn roll a die as often as you like, adding each roll to your turn total.',
     'Roll a 1 and the turn total is lost and your turn ends; hold to bank the turn total into your score.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameDefinitionError } from '../errors/game-definition-error.js';
-import { pig } from '../testing/pig.js';
+import { pig } from '../games/pig.js';
 import { finishGame } from './define-game.js';
 
 /** A copy of Pig's spec with some fields replaced, checked as a new definition. */

@@ -13,9 +13,11 @@ import type { ActionBase, ConditionHandler, EffectHandler, GameSpec } from './ty
  * while option values, effect names and condition names are inferred:
  * `defineGame<MyState, MyAction, MyCard>()({ ...spec })`. Phase steps, card effects and
  * transition conditions refer to handlers by name; a wrong name or wrong params fail to
- * compile (declare each handler with its type, `EffectHandler<S, O, C, Params>`, as the
- * one-handler-per-file layout does: an unannotated inline handler is checked at run time
- * only), and at run time every problem is listed in one {@link GameDefinitionError}.
+ * compile: declare each handler with its type (`EffectHandler<S, O, C, Params>`, as the
+ * one-handler-per-file layout does) or annotate an inline handler's params
+ * (`bump: (ctx, p: { by: number }) => ...`); the params of an unannotated inline handler are
+ * checked at run time only. At run time every problem is listed in one
+ * {@link GameDefinitionError}.
  *
  * @example
  * ```ts
@@ -42,18 +44,42 @@ export function defineGame<
 >() {
   return function define<
     const TSchema extends OptionsSchema,
-    TEffects extends Readonly<
-      Record<string, EffectHandler<TState, OptionValues<TSchema>, TCard, never>>
-    >,
+    // Inferred per effect from its handler's params: an inline handler with annotated params
+    // (`bump: (ctx, p: { by: number }) => ...`) is typed like a declared one.
+    TEffectParams extends Readonly<Record<string, unknown>>,
     TConditions extends Readonly<
       Record<string, ConditionHandler<TState, OptionValues<TSchema>, TCard, never>>
     > = Readonly<Record<never, never>>,
   >(
-    spec: GameSpec<TState, TAction, TCard, TSchema, OptionValues<TSchema>, TEffects, TConditions>,
-  ): DefinedGame<TState, TAction, OptionValues<TSchema>, TCard, TSchema, TEffects, TConditions> {
+    spec: GameSpec<
+      TState,
+      TAction,
+      TCard,
+      TSchema,
+      OptionValues<TSchema>,
+      EffectsFor<TState, OptionValues<TSchema>, TCard, TEffectParams>,
+      TConditions
+    >,
+  ): DefinedGame<
+    TState,
+    TAction,
+    OptionValues<TSchema>,
+    TCard,
+    TSchema,
+    EffectsFor<TState, OptionValues<TSchema>, TCard, TEffectParams>,
+    TConditions
+  > {
     return finishGame(spec);
   };
 }
+
+/**
+ * The effect handlers of a game, one per effect name, each with its own params type.
+ * @public
+ */
+export type EffectsFor<TState, TOptions, TCard extends CardDefinition, TParams> = {
+  readonly [K in keyof TParams]: EffectHandler<TState, TOptions, TCard, TParams[K]>;
+};
 
 /** Checks a spec and brands it as a game (shared by defineGame and defineVariant). */
 export function finishGame<TGame>(spec: object): TGame {

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { pig, type PigAction, type PigState } from '../testing/pig.js';
+import { pig, type PigAction, type PigState } from '../games/pig.js';
 import { defineVariant } from './define-variant.js';
 import type { ActionOf, StateOf } from './game.js';
 import type { EffectHandler } from './types.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameDefinitionError } from '../errors/game-definition-error.js';
-import { pig, type PigState } from '../testing/pig.js';
+import { pig, type PigState } from '../games/pig.js';
 import type { EffectHandler } from './types.js';
 import type { CardDefinition } from '../cards/cards.js';
 import { defineVariant } from './define-variant.js';

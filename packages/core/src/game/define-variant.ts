@@ -56,8 +56,12 @@ export interface VariantSpec<
   readonly defaults?: { readonly [K in keyof TOptions]?: TOptions[K] };
   /** Replacement option declarations (e.g. a wider range); names must exist in the base. */
   readonly optionSpecs?: { readonly [K in keyof TSchema]?: OptionSpec };
-  /** Card additions, replacements and removals. */
-  readonly cards?: CardOverrides<TCard>;
+  /**
+   * Card additions, replacements and removals. Any card definition: the game's `checkCard`
+   * and the effect checks judge them when the variant is defined, so a card may name an effect
+   * this variant adds (typed with the game's own card type and that effect, without a cast).
+   */
+  readonly cards?: CardOverrides<TCard | CardDefinition>;
   /** Additional named effects (new phases and cards may refer to them). */
   readonly effects?: TNewEffects;
   /** Additional named conditions. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EngineInvariantError } from '../errors/game-definition-error.js';
 import { rejection } from '../result.js';
-import { pig } from '../testing/pig.js';
+import { pig } from '../games/pig.js';
 import { scriptRandom } from '../testing/script-random.js';
 import { defineGame } from './define-game.js';
 import { createEngine } from './engine.js';

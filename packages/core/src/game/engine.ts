@@ -1,3 +1,5 @@
+import type { OptionsInput } from './options-input.js';
+import { isShared } from './shared-states.js';
 import type { CardDefinition, CardTable } from '../cards/cards.js';
 import { EngineInvariantError, SetupError } from '../errors/game-definition-error.js';
 import { hashJson } from '../log/hash.js';
@@ -30,9 +32,10 @@ import type {
  * Players and options of a match (everything but the seed).
  * @public
  */
-export interface RulesSetup {
+export interface RulesSetup<TOptions = unknown, TCard extends CardDefinition = CardDefinition> {
   readonly players: number;
-  readonly options?: Readonly<Record<string, unknown>>;
+  /** Option values (typed from the game's option schema where it is known). */
+  readonly options?: OptionsInput<TOptions, TCard>;
 }
 
 /**
@@ -50,7 +53,7 @@ export type ApplyResult<TState> =
   | { readonly ok: false; readonly error: Rejection };
 
 /**
- * The result of the in-place {@link Engine.step}.
+ * The result of the in-place `Engine.step`.
  * @public
  */
 export type StepResult =
@@ -68,7 +71,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  *
  * @remarks
  * Pure path: {@link Engine.apply} never changes its input and returns a new state.
- * Forward model: {@link Engine.clone} and {@link Engine.step} update a state in place; a
+ * Forward model: {@link Engine.clone} and `Engine.step` update a state in place; a
  * property test proves that `step` on a clone gives exactly what `apply` gives.
  * @public
  */
@@ -296,9 +299,31 @@ export class Engine<
     state: MatchState<TState>,
     seat: number,
     input: unknown,
+    collect?: GameEvent[] | false,
+    trusted?: false,
+  ): StepResult;
+  /**
+   * The forward model step that may be trusted: with `trusted` true, `action` must come from
+   * {@link Engine.legalActions} of this very state, so it is typed as the game's action.
+   */
+  step(
+    state: MatchState<TState>,
+    seat: number,
+    action: TAction,
+    collect: GameEvent[] | false,
+    trusted: boolean,
+  ): StepResult;
+  step(
+    state: MatchState<TState>,
+    seat: number,
+    input: unknown,
     collect: GameEvent[] | false = [],
     trusted = false,
   ): StepResult {
+    if (isShared(state))
+      throw new TypeError(
+        `engine.step changes a state in place, and this one belongs to a match (match.state): stepping it would corrupt the match (its hash, actions and save). Use match.apply(seat, action), or step a copy: engine.step(engine.clone(match.state), ...)`,
+      );
     let action: TAction;
     let handler: ActionHandler<TState, TAction, TOptions, TCard>;
     let at = seat;

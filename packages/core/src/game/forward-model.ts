@@ -17,7 +17,7 @@ import type { ActionBase, GameResult, MatchState } from './types.js';
  * decision of random games.
  *
  * Search code (bots) uses it where it would use {@link Engine.clone} and a trusted
- * {@link Engine.step}. It covers games where one seat decides at a time. Fast states are
+ * `Engine.step`. It covers games where one seat decides at a time. Fast states are
  * mutable and owned by their user: step only states you made with `fromState` or `clone`.
  *
  * @typeParam TFast - the game's fast state

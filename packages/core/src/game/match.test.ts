@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SetupError } from '../errors/game-definition-error.js';
-import { drawAndPlay } from '../testing/draw-and-play.js';
-import { pig } from '../testing/pig.js';
+import { drawAndPlay } from '../games/draw-and-play.js';
+import { pig } from '../games/pig.js';
 import { createMatch, validateSetup } from './match.js';
 import { restoreMatch } from './restore-match.js';
 
@@ -42,9 +42,11 @@ describe('createMatch and validateSetup', () => {
   });
 
   it('createMatch throws a SetupError that names the option', () => {
+    // @ts-expect-error a wrong option type fails to compile, and is refused at run time too
     expect(() => createMatch(pig, { seed: 1, players: 2, options: { target: 'many' } })).toThrow(
       SetupError,
     );
+    // @ts-expect-error a wrong option type fails to compile, and is refused at run time too
     expect(() => createMatch(pig, { seed: 1, players: 2, options: { target: 'many' } })).toThrow(
       /options\.target: expected a whole number/,
     );

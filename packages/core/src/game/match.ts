@@ -1,3 +1,5 @@
+import type { OptionsInput } from './options-input.js';
+import { markShared } from './shared-states.js';
 import type { CardDefinition } from '../cards/cards.js';
 import { SetupError } from '../errors/game-definition-error.js';
 import type { Problem } from '../errors/problem.js';
@@ -19,13 +21,16 @@ import type { ActionBase, GameEvent, GameResult, MatchState } from './types.js';
  * Everything that determines a match before any action: seed, player count, options.
  * @public
  */
-export interface MatchSetup {
+export interface MatchSetup<TOptions = unknown, TCard extends CardDefinition = CardDefinition> {
   /** Any integer or string; the same setup and actions always give the same match. */
   readonly seed: Seed;
   /** Number of players. */
   readonly players: number;
-  /** Option values; missing ones take their defaults. `cards` holds card overrides. */
-  readonly options?: Readonly<Record<string, unknown>>;
+  /**
+   * Option values; missing ones take their defaults. `cards` holds card overrides. Typed from
+   * the game's option schema in {@link createMatch}.
+   */
+  readonly options?: OptionsInput<TOptions, TCard>;
 }
 
 /**
@@ -130,6 +135,7 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
     return this.current.result;
   }
   get state(): MatchState<TState> {
+    markShared(this.current); // engine.step refuses it: stepping it would corrupt the match
     return this.current;
   }
   get log(): readonly LogEntry<TAction>[] {
@@ -274,7 +280,10 @@ export function createMatch<
   TAction extends ActionBase,
   TOptions,
   TCard extends CardDefinition,
->(game: Game<TState, TAction, TOptions, TCard>, setup: MatchSetup): Match<TState, TAction> {
+>(
+  game: Game<TState, TAction, TOptions, TCard>,
+  setup: MatchSetup<NoInfer<TOptions>>,
+): Match<TState, TAction> {
   const checked = validateSetup(game, setup);
   if (!checked.ok) throw new SetupError(game.id, checked.errors);
   return startMatch(game, setup);

@@ -1,3 +1,4 @@
+import { cardOverridePaths } from './card-override-paths.js';
 import {
   applyCardOverrides,
   buildCardTable,
@@ -80,10 +81,18 @@ export function compileRules(
     new Set(Object.keys(effects)),
     game.checkCard,
   );
-  problems.push(...cardProblems);
+  const remap = (found: readonly Problem[]): Problem[] =>
+    cardOverridePaths(
+      found,
+      cards,
+      game.cards as readonly CardDefinition[],
+      overrides,
+      'options.cards',
+    );
+  problems.push(...remap(cardProblems));
   // The card table (and so the option checks that read card ids) only from valid cards.
   if (overrideProblems.length > 0 || cardProblems.length > 0) return { problems: capped(problems) };
-  const refProblems = checkEffectRefs(cards, 'options.cards', effects);
+  const refProblems = remap(checkEffectRefs(cards, 'options.cards', effects));
   problems.push(...refProblems);
   if (refProblems.length > 0) return { problems: capped(problems) };
   const table = buildCardTable(cards);

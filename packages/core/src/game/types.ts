@@ -244,7 +244,9 @@ export type RefsOf<THandlers, TIndex extends number> = {
   [K in keyof THandlers & string]: THandlers[K] extends (...args: infer A) => unknown
     ? A[TIndex] extends undefined
       ? { readonly type: K; readonly params?: undefined }
-      : { readonly type: K; readonly params: A[TIndex] }
+      : unknown extends A[TIndex]
+        ? { readonly type: K; readonly params?: unknown } // not known at compile time
+        : { readonly type: K; readonly params: A[TIndex] }
     : never;
 }[keyof THandlers & string];
 

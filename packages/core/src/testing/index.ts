@@ -1,6 +1,8 @@
 /**
  * Testing kit for Ruleloom games: the laws every game must pass, fast-check arbitraries that
- * walk legal actions and mix in junk input, scripted randomness, and the Pig reference game.
+ * walk legal actions and mix in junk input, and scripted randomness. Needs the
+ * `fast-check` peer dependency (`npm install -D fast-check`). The reference games Pig and Draw
+ * and Play are re-exported from `@ruleloom/core/games`.
  *
  * @packageDocumentation
  */
@@ -11,7 +13,15 @@ export { walkArbitrary, junkInputArbitrary, playWalk } from './walk.js';
 export type { Walk, WalkStep, JunkInput } from './walk.js';
 export { scriptRandom } from './script-random.js';
 export type { ScriptTarget, ScriptableEngine } from './script-random.js';
-export { pig, pigOptions } from './pig.js';
-export type { PigState, PigAction, PigOptions } from './pig.js';
-export { drawAndPlay, drawAndPlayOptions } from './draw-and-play.js';
-export type { DrawState, DrawAction, DrawCard, DrawOptions } from './draw-and-play.js';
+// The reference games live in `@ruleloom/core/games` (no fast-check needed there); they are
+// re-exported here so test code written against this entry keeps working.
+export { pig, pigOptions, drawAndPlay, drawAndPlayOptions } from '../games/index.js';
+export type {
+  PigState,
+  PigAction,
+  PigOptions,
+  DrawState,
+  DrawAction,
+  DrawCard,
+  DrawOptions,
+} from '../games/index.js';

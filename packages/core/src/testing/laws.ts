@@ -3,11 +3,12 @@ import type { CardDefinition } from '../cards/cards.js';
 import type { Engine, RulesSetup } from '../game/engine.js';
 import type { ForwardModel } from '../game/forward-model.js';
 import type { Game } from '../game/game.js';
-import { createMatch } from '../game/match.js';
+import { createMatch, type MatchSetup } from '../game/match.js';
 import { restoreMatch } from '../game/restore-match.js';
 import type { ActionBase, MatchState } from '../game/types.js';
 import { Rng } from '../rng/rng.js';
 import { collectZoneCards } from '../zones/zone.js';
+import { countMismatch } from './count-law.js';
 import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
@@ -24,7 +25,7 @@ export interface GameLawsOptions<
   /** The game under test. */
   readonly game: Game<TState, TAction, TOptions, TCard>;
   /** Setups to draw from (player counts, options). */
-  readonly setups: readonly RulesSetup[] | fc.Arbitrary<RulesSetup>;
+  readonly setups: readonly RulesSetup<NoInfer<TOptions>>[] | fc.Arbitrary<RulesSetup>;
   /** Random games per law (default 25). */
   readonly numRuns?: number;
   /** Decisions after which a game counts as not ending (default 20,000). */
@@ -169,8 +170,8 @@ export function gameLaws<
       assertEqual(b.actions, a.actions, 'actions differ between two runs');
       if (a.engine.hash(a.final) !== b.engine.hash(b.final))
         throw new Error('final hashes differ between two runs');
-      const m1 = createMatch(game, { seed: walk.seed, ...walk.setup });
-      const m2 = createMatch(game, { seed: walk.seed, ...walk.setup });
+      const m1 = createMatch(game, { seed: walk.seed, ...walk.setup } as MatchSetup<TOptions>);
+      const m2 = createMatch(game, { seed: walk.seed, ...walk.setup } as MatchSetup<TOptions>);
       for (const { seat, action } of a.actions) {
         m1.apply(seat, action);
         m2.apply(seat, action);
@@ -181,7 +182,7 @@ export function gameLaws<
     }),
     law('a save survives a JSON round trip and replays to the same hash', (walk) => {
       const { actions } = playWalk(game, walk, maxActions);
-      const match = createMatch(game, { seed: walk.seed, ...walk.setup });
+      const match = createMatch(game, { seed: walk.seed, ...walk.setup } as MatchSetup<TOptions>);
       for (const { seat, action } of actions) match.apply(seat, action);
       const saved: unknown = JSON.parse(JSON.stringify(match.toJSON()));
       const restored = restoreMatch(game, saved);
@@ -222,6 +223,8 @@ export function gameLaws<
         for (const s of engine.toAct(state)) {
           if (engine.legalActions(state, s).length === 0)
             throw new Error(`seat ${String(s)} must act but has no legal action`);
+          const mismatch = countMismatch(engine as unknown as Engine, state.game, s);
+          if (mismatch !== undefined) throw new Error(mismatch);
         }
         if (index % 7 !== 0) return;
         const step = Math.max(1, Math.floor(legal.length / 40));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../game/match.js';
 import { Rng } from '../rng/rng.js';
-import { drawAndPlay } from '../testing/draw-and-play.js';
+import { drawAndPlay } from '../games/draw-and-play.js';
 import { finishGame } from '../game/define-game.js';
 
 describe('views derived from zone visibility', () => {

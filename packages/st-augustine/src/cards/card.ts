@@ -1,5 +1,5 @@
 import { describeValue } from '@ruleloom/core';
-import type { CardDefinition } from '@ruleloom/core';
+import type { CardDefinition, HandlerRef } from '@ruleloom/core';
 
 /**
  * Params of the `streetIncome` effect: every player earns `amount` per shop they own on `street`.
@@ -69,14 +69,19 @@ export interface ShopCard extends CardDefinition {
 
 /**
  * An Attraction card: flipped, it pays players as its `effect` says, then is discarded.
+ * `TEffect` is one of the game's attraction effects by default; a variant that adds an effect
+ * types its card with that effect's reference:
+ * `AttractionCard<{ readonly type: 'tourismBoom'; readonly params: { amount: number } }>`.
  * @public
  */
-export interface AttractionCard extends CardDefinition {
+export interface AttractionCard<
+  TEffect extends HandlerRef = AttractionEffectRef,
+> extends CardDefinition {
   readonly kind: 'attraction';
   /** Display name, e.g. `'City Gates'`. */
   readonly name: string;
   /** What it pays, as data. */
-  readonly effect: AttractionEffectRef;
+  readonly effect: TEffect;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createMatch, type MatchSetup } from '@ruleloom/core';
 import { pig } from '@ruleloom/core/testing';
 import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../bot.js';
 import { runTournament } from '../run-tournament.js';
 import type { BotSpec } from '../specs.js';
 import type { TournamentResult } from '../tournament-types.js';
@@ -89,10 +90,11 @@ describe('runTournament in competition mode', () => {
   }, 60_000);
 
   it('refuses bot objects, game objects and cheating bots', async () => {
+    const firstLegal: Bot = { name: 'x', act: ({ legalActions }) => legalActions[0]! };
     await expect(
       runTournament({
         game: pigRef,
-        bots: [{ name: 'x', act: ({ legalActions }) => legalActions[0]! }, { kind: 'random' }],
+        bots: [firstLegal, { kind: 'random' }],
         games: 2,
         seed: 1,
         workers: 0,

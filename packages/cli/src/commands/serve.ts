@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { colonialFlorida } from '@ruleloom/colonial-florida';
+import {
+  createGameServer,
+  createPostgresStorage,
+  createSqliteStorage,
+  type HostedGame,
+} from '@ruleloom/server';
+import { stAugustine } from '@ruleloom/st-augustine';
+import type { Command } from 'commander';
+import { usageError } from '../errors.js';
+import type { CommandContext } from './context.js';
+
+/**
+ * The flags of `ruleloom serve`.
+ * @public
+ */
+export interface ServeFlags {
+  readonly port: string;
+  readonly host: string;
+  readonly db?: string;
+  readonly postgres?: string;
+  readonly games: string;
+  readonly secretFile?: string;
+  readonly quiet?: boolean;
+}
+
+/** Where bot worker threads import a game package from (a file URL when it resolves). */
+function moduleRef(name: string, exported: string): { module: string; export: string } {
+  try {
+    const require = createRequire(process.argv[1] ?? join(process.cwd(), 'ruleloom'));
+    return { module: pathToFileURL(require.resolve(name)).href, export: exported };
+  } catch {
+    return { module: name, export: exported };
+  }
+}
+
+function servedGames(): Record<string, () => HostedGame> {
+  return {
+    'st-augustine': () => ({
+      game: stAugustine,
+      module: moduleRef('@ruleloom/st-augustine', 'stAugustine'),
+      heuristic: moduleRef('@ruleloom/st-augustine', 'stAugustineHeuristic'),
+    }),
+    'colonial-florida': () => ({
+      game: colonialFlorida,
+      module: moduleRef('@ruleloom/colonial-florida', 'colonialFlorida'),
+      heuristic: moduleRef('@ruleloom/colonial-florida', 'colonialFloridaHeuristic'),
+    }),
+  };
+}
+
+/** The HMAC secret: RULELOOM_SECRET, else a secret file (created next to the database). */
+function loadSecret(file: string | undefined): string {
+  const fromEnv = process.env.RULELOOM_SECRET;
+  if (fromEnv !== undefined && fromEnv !== '') {
+    if (fromEnv.length < 16) throw usageError('RULELOOM_SECRET must be at least 16 characters');
+    return fromEnv;
+  }
+  if (file === undefined)
+    throw usageError(
+      'with --postgres, set RULELOOM_SECRET (the same for every instance) or --secret-file',
+    );
+  if (!existsSync(file)) {
+    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 16) throw usageError(`the secret in ${file} is shorter than 16 characters`);
+  return secret;
+}
+
+async function serve(context: CommandContext, flags: ServeFlags): Promise<void> {
+  const { io } = context;
+  const port = Number(flags.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw usageError(`--port: '${flags.port}' is not a port number`);
+  if (flags.db !== undefined && flags.postgres !== undefined)
+    throw usageError('give --db or --postgres, not both');
+  const table = servedGames();
+  const ids = flags.games
+    .split(',')
+    .map((g) => g.trim())
+    .filter((g) => g !== '');
+  const games: HostedGame[] = [];
+  for (const id of ids) {
+    const make = Object.hasOwn(table, id) ? table[id] : undefined;
+    if (make === undefined)
+      throw usageError(
+        `--games: unknown game '${id.slice(0, 40)}' (served: ${Object.keys(table).join(', ')})`,
+      );
+    games.push(make());
+  }
+  if (games.length === 0) throw usageError('--games: name at least one game');
+  const dbFile =
+    flags.postgres === undefined
+      ? resolve(io.cwd, flags.db ?? 'ruleloom-matches.sqlite')
+      : undefined;
+  const secret = loadSecret(
+    flags.secretFile !== undefined
+      ? resolve(io.cwd, flags.secretFile)
+      : dbFile === undefined
+        ? undefined
+        : `${dbFile}.secret`,
+  );
+  const storage =
+    flags.postgres !== undefined
+      ? createPostgresStorage({ connection: flags.postgres })
+      : createSqliteStorage({ file: dbFile as string });
+  const server = await createGameServer({
+    games,
+    storage,
+    secret,
+    logger: flags.quiet === true ? false : { level: 'info' },
+  });
+  const url = await server.listen({ port, host: flags.host });
+  io.out(
+    `ruleloom server listening on ${url} (games: ${ids.join(', ')}; storage: ${dbFile ?? 'PostgreSQL'})\n`,
+  );
+  await new Promise<void>((done) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      void server.close().finally(done);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+/**
+ * Adds `ruleloom serve` to the program.
+ * @public
+ */
+export function registerServeCommand(program: Command, context: CommandContext): void {
+  program
+    .command('serve')
+    .description(
+      'run the multiplayer server: both games, an embedded SQLite file, zero configuration',
+    )
+    .option('--port <n>', 'TCP port (0: any free port)', '8080')
+    .option('--host <h>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
+    .option('--db <file.sqlite>', 'SQLite file for matches (default ./ruleloom-matches.sqlite)')
+    .option('--postgres <url>', 'PostgreSQL instead of SQLite; several servers may share it')
+    .option('--games <ids>', 'comma-separated games to host', 'st-augustine,colonial-florida')
+    .option('--secret-file <file>', 'file holding the token secret (default <db>.secret, created)')
+    .option('--quiet', 'no request logs')
+    .addHelpText(
+      'after',
+      `
+Seat tokens are signed with RULELOOM_SECRET when it is set, else with a secret kept in a file
+next to the database. Every instance on one PostgreSQL needs the same RULELOOM_SECRET.
+Protocol: docs/guides/server-protocol.md. Deployment: docs/guides/deploy.md.
+
+Examples:
+  $ ruleloom serve
+  $ ruleloom serve --port 9000 --db games.sqlite --games st-augustine
+  $ RULELOOM_SECRET=... ruleloom serve --postgres postgres://ruleloom@db/ruleloom`,
+    )
+    .action(async (flags: ServeFlags) => serve(context, flags));
+}

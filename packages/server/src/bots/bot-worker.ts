@@ -1,0 +1,76 @@
+/**
+ * The worker thread that plays bot decisions off the server's event loop (tinypool calls
+ * `decide` by name). It sees only what the seat may see: its view, its legal actions and
+ * the rules built from the public options.
+ */
+import {
+  auctionPolicyBot,
+  greedyBot,
+  mctsBot,
+  randomBot,
+  type Bot,
+  type ModuleRef,
+} from '@ruleloom/bots';
+import { createEngine, isGame, Rng, type GameView, type Heuristic } from '@ruleloom/core';
+import type { ServerBotKind } from './server-bot-kinds.js';
+
+/** One decision for a worker. */
+export interface BotTask {
+  readonly game: ModuleRef;
+  readonly heuristic: ModuleRef | null;
+  readonly bot: ServerBotKind;
+  readonly players: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seat: number;
+  readonly view: GameView;
+  readonly legalActions: readonly unknown[];
+  readonly seed: string;
+  readonly timeMs: number;
+}
+
+const modules = new Map<string, Promise<unknown>>();
+
+function load(ref: ModuleRef): Promise<unknown> {
+  const key = `${ref.module}#${ref.export}`;
+  let found = modules.get(key);
+  if (found === undefined) {
+    found = import(ref.module).then((mod: Readonly<Record<string, unknown>>) => {
+      if (!Object.hasOwn(mod, ref.export))
+        throw new Error(`module '${ref.module}' has no export '${ref.export}'`);
+      return mod[ref.export];
+    });
+    modules.set(key, found);
+  }
+  return found;
+}
+
+async function makeBot(task: BotTask): Promise<Bot> {
+  switch (task.bot) {
+    case 'random':
+      return randomBot();
+    case 'auction-policy':
+      return auctionPolicyBot();
+    case 'greedy': {
+      if (task.heuristic === null) return randomBot();
+      return greedyBot({ heuristic: (await load(task.heuristic)) as Heuristic, samples: 4 });
+    }
+    case 'mcts':
+      return mctsBot({ iterations: 400, timeMs: Math.max(1, task.timeMs * 0.6) });
+  }
+}
+
+/** Plays one decision: returns the chosen action. */
+export async function decide(task: BotTask): Promise<unknown> {
+  const game = await load(task.game);
+  if (!isGame(game))
+    throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game`);
+  const rules = createEngine(game, { players: task.players, options: task.options });
+  const bot = await makeBot(task);
+  return bot.act({
+    seat: task.seat,
+    view: task.view,
+    legalActions: task.legalActions as never,
+    rng: Rng.fromSeed(task.seed),
+    rules: rules as never,
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * A multiplayer server for any Ruleloom game: fastify with a versioned WebSocket protocol,
+ * signed seat tokens, limits, bots on worker threads, turn timers, and SQLite or
+ * PostgreSQL storage that lets several processes serve the same matches.
+ *
+ * @packageDocumentation
+ */
+export { createGameServer } from './server/create-game-server.js';
+export type {
+  CreateDecision,
+  CreateRequestInfo,
+  GameServer,
+  GameServerOptions,
+} from './server/game-server-options.js';
+export type { HostedGame } from './games/hosted-game.js';
+export { DEFAULT_LIMITS } from './limits/server-limits.js';
+export type { ServerLimits } from './limits/server-limits.js';
+export {
+  CLOSE_CODES,
+  PROTOCOL_VERSION,
+  SERVER_ERROR_CODES,
+} from './protocol/protocol-constants.js';
+export type { CloseCode, ServerErrorCode } from './protocol/protocol-constants.js';
+export { clientMessageSchema, parseClientMessage } from './protocol/client-messages.js';
+export type {
+  ActMessage,
+  ClientMessage,
+  JoinMessage,
+  PingMessage,
+  SpectateMessage,
+} from './protocol/client-messages.js';
+export { serverMessageSchema } from './protocol/server-messages.js';
+export type {
+  AckMessage,
+  ErrorMessage,
+  MatchSnapshot,
+  PongMessage,
+  ServerMessage,
+  UpdateMessage,
+  WelcomeMessage,
+} from './protocol/server-messages.js';
+export { SERVER_BOT_KINDS } from './bots/server-bot-kinds.js';
+export type { ServerBotKind } from './bots/server-bot-kinds.js';
+export { defaultAction, TIMEOUT_ACTION_TYPES } from './match/default-action.js';
+export { createSqliteStorage } from './storage/sqlite-storage.js';
+export type { SqliteStorageOptions } from './storage/sqlite-storage.js';
+export { createPostgresStorage } from './storage/postgres-storage.js';
+export type { PostgresStorageOptions } from './storage/postgres-storage.js';
+export type {
+  GameStorage,
+  MatchConfig,
+  MatchProblem,
+  MatchStatus,
+  StoredAction,
+  StoredMatch,
+  StoredToken,
+} from './storage/game-storage.js';

@@ -1,0 +1,74 @@
+/**
+ * The limits of a game server. Every one has a default (see {@link DEFAULT_LIMITS}) and
+ * a setting; each names the error code or close code a client gets when it hits it.
+ * @public
+ */
+export interface ServerLimits {
+  /** Largest WebSocket frame, in bytes (close `1009`). Default 16 KiB. */
+  readonly maxFrameBytes: number;
+  /** Largest HTTP body, in bytes (HTTP 413). Default 16 KiB. */
+  readonly maxBodyBytes: number;
+  /** Deepest JSON nesting accepted in a frame or body (error `too_deep`). Default 32. */
+  readonly maxJsonDepth: number;
+  /** Sustained messages per second per connection (error `rate_limited`). Default 20. */
+  readonly messagesPerSecond: number;
+  /** Messages a connection may send at once above the rate. Default 40. */
+  readonly messageBurst: number;
+  /** Rate-limited messages after which the connection is closed (`4008`). Default 50. */
+  readonly maxRateViolations: number;
+  /** Open connections per client address (close `4009`). Default 64. */
+  readonly connectionsPerIp: number;
+  /** Open connections per match, seats and spectators (close `4009`). Default 64. */
+  readonly connectionsPerMatch: number;
+  /** Unfinished matches one creator may have (HTTP 429 `too_many_matches`). Default 20. */
+  readonly matchesPerCreator: number;
+  /** Time to send the first `join`/`spectate` after connecting (close `4000`). Default 10 s. */
+  readonly firstMessageTimeoutMs: number;
+  /** A connection that sends nothing for this long is closed (`4010`). Default 5 min. */
+  readonly idleTimeoutMs: number;
+  /** Interval of WebSocket pings; a connection that misses one pong is dropped. Default 30 s. */
+  readonly heartbeatMs: number;
+  /** How long a seat token is valid. Default 7 days. */
+  readonly tokenTtlMs: number;
+  /** Time budget of one bot decision; past it the default action is played. Default 2 s. */
+  readonly botDecisionMs: number;
+  /** Shortest and longest turn timer a client may ask for, in seconds. Default 5 .. 86400. */
+  readonly turnTimerSeconds: { readonly min: number; readonly max: number };
+}
+
+/**
+ * The default {@link ServerLimits}.
+ * @public
+ */
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxFrameBytes: 16 * 1024,
+  maxBodyBytes: 16 * 1024,
+  maxJsonDepth: 32,
+  messagesPerSecond: 20,
+  messageBurst: 40,
+  maxRateViolations: 50,
+  connectionsPerIp: 64,
+  connectionsPerMatch: 64,
+  matchesPerCreator: 20,
+  firstMessageTimeoutMs: 10_000,
+  idleTimeoutMs: 5 * 60_000,
+  heartbeatMs: 30_000,
+  tokenTtlMs: 7 * 24 * 3600_000,
+  botDecisionMs: 2_000,
+  turnTimerSeconds: { min: 5, max: 86_400 },
+};
+
+/** The defaults with the given settings on top; throws a RangeError on a nonsensical value. */
+export function resolveLimits(settings: Partial<ServerLimits> | undefined): ServerLimits {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...settings };
+  for (const [key, value] of Object.entries(limits)) {
+    if (key === 'turnTimerSeconds') continue;
+    if (typeof value !== 'number' || !(value > 0))
+      throw new RangeError(`limits.${key} must be a positive number`);
+  }
+  if (!(
+    limits.turnTimerSeconds.min > 0 && limits.turnTimerSeconds.max >= limits.turnTimerSeconds.min
+  ))
+    throw new RangeError('limits.turnTimerSeconds needs 0 < min <= max');
+  return limits;
+}

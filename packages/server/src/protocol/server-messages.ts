@@ -1,0 +1,146 @@
+import type { GameResult, GameView, LogEntry } from '@ruleloom/core';
+import * as v from 'valibot';
+
+/**
+ * What a connection sees of its match now: part of `welcome` and of every `update`.
+ * @public
+ */
+export interface MatchSnapshot {
+  /** The match version: the number of accepted actions. Every update increases it by one. */
+  readonly version: number;
+  /** The view of the connection's seat (or the spectator view). */
+  readonly view: GameView;
+  /** Seats whose decision is awaited. */
+  readonly toAct: readonly number[];
+  /** The seat's legal actions now (empty for spectators and seats not to act). */
+  readonly legalActions: readonly unknown[];
+  /** Whether the match has ended. */
+  readonly isOver: boolean;
+  /** The result once over, else null. */
+  readonly result: GameResult | null;
+  /** When the turn timer plays for the seats to act (Unix ms), or null without a timer. */
+  readonly deadline: number | null;
+}
+
+/**
+ * `welcome`: the answer to `join`/`spectate`. `missed` holds every log entry after the
+ * `since` version the client gave (all entries when it gave none), redacted for the seat.
+ * @public
+ */
+export interface WelcomeMessage extends MatchSnapshot {
+  readonly type: 'welcome';
+  readonly protocol: number;
+  readonly replyTo: number;
+  readonly match: string;
+  readonly game: string;
+  /** The seat joined, or null for a spectator. */
+  readonly seat: number | null;
+  /** The number of seats. */
+  readonly players: number;
+  readonly missed: readonly LogEntry[];
+}
+
+/**
+ * `update`: one accepted action, in version order, with the new snapshot. `entry.seq`
+ * equals `version`; a client that sees a gap reconnects with `since`.
+ * @public
+ */
+export interface UpdateMessage extends MatchSnapshot {
+  readonly type: 'update';
+  readonly match: string;
+  readonly entry: LogEntry;
+}
+
+/**
+ * `ack`: the action of message `replyTo` was accepted and stored as `version`.
+ * `duplicate` is true when this answers a resent `seq` (nothing was applied again).
+ * @public
+ */
+export interface AckMessage {
+  readonly type: 'ack';
+  readonly replyTo: number;
+  readonly version: number;
+  readonly duplicate: boolean;
+}
+
+/**
+ * `error`: a refused message (the connection stays open unless a close follows).
+ * `replyTo` is null when the message had no readable `seq`.
+ * @public
+ */
+export interface ErrorMessage {
+  readonly type: 'error';
+  readonly replyTo: number | null;
+  readonly code: string;
+  readonly message: string;
+  /** True when this answers a resent `seq` with its earlier rejection. */
+  readonly duplicate?: boolean;
+}
+
+/**
+ * `pong`: the answer to `ping`.
+ * @public
+ */
+export interface PongMessage {
+  readonly type: 'pong';
+  readonly replyTo: number;
+}
+
+/**
+ * Every message the server sends.
+ * @public
+ */
+export type ServerMessage =
+  WelcomeMessage | UpdateMessage | AckMessage | ErrorMessage | PongMessage;
+
+const int = v.pipe(v.number(), v.safeInteger());
+const nullableInt = v.nullable(int);
+const entry = v.object({
+  seq: int,
+  seat: nullableInt,
+  action: v.nullable(v.looseObject({ type: v.string() })),
+  events: v.array(v.looseObject({ type: v.string() })),
+});
+const result = v.nullable(
+  v.object({ winners: v.array(int), scores: v.array(v.number()), ranks: v.array(int) }),
+);
+const snapshot = {
+  version: int,
+  view: v.record(v.string(), v.unknown()),
+  toAct: v.array(int),
+  legalActions: v.array(v.unknown()),
+  isOver: v.boolean(),
+  result,
+  deadline: v.nullable(v.number()),
+};
+const schema = v.variant('type', [
+  v.object({
+    type: v.literal('welcome'),
+    protocol: int,
+    replyTo: int,
+    match: v.string(),
+    game: v.string(),
+    seat: nullableInt,
+    players: int,
+    missed: v.array(entry),
+    ...snapshot,
+  }),
+  v.object({ type: v.literal('update'), match: v.string(), entry, ...snapshot }),
+  v.object({ type: v.literal('ack'), replyTo: int, version: int, duplicate: v.boolean() }),
+  v.object({
+    type: v.literal('error'),
+    replyTo: nullableInt,
+    code: v.string(),
+    message: v.string(),
+    duplicate: v.optional(v.boolean()),
+  }),
+  v.object({ type: v.literal('pong'), replyTo: int }),
+]);
+
+/**
+ * The runtime schema (valibot) of {@link ServerMessage}, for clients to validate what they
+ * receive: `v.safeParse(serverMessageSchema, JSON.parse(frame))`.
+ * @public
+ */
+export const serverMessageSchema: v.GenericSchema<unknown, ServerMessage> =
+  schema as unknown as v.GenericSchema<unknown, ServerMessage>;

@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { validateSetup } from '@ruleloom/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { isServerBotKind, SERVER_BOT_KINDS } from '../bots/server-bot-kinds.js';
+import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
+import type { ServerLimits } from '../limits/server-limits.js';
+import type { LiveMatch } from '../match/live-match.js';
+import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
+import type { GameStorage, StoredMatch, StoredToken } from '../storage/game-storage.js';
+import type { SeatTokens } from '../tokens/seat-tokens.js';
+import type { GameServerOptions } from './game-server-options.js';
+
+/** What the HTTP routes need from the server. */
+export interface HttpHost {
+  readonly games: ReadonlyMap<string, ResolvedGame>;
+  readonly storage: GameStorage;
+  readonly limits: ServerLimits;
+  readonly tokens: SeatTokens;
+  readonly options: GameServerOptions;
+  readonly live: ReadonlyMap<string, LiveMatch>;
+  now(): number;
+  open(
+    id: string,
+  ): Promise<
+    { ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }
+  >;
+  revoke(token: string): Promise<boolean>;
+  /** Drops a loaded match from memory when nobody is connected and nothing runs by itself. */
+  unloadIfIdle(id: string): void;
+}
+
+const createBody = v.object({
+  game: v.pipe(v.string(), v.maxLength(64)),
+  players: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(16)),
+  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown())),
+  bots: v.optional(
+    v.pipe(
+      v.array(
+        v.object({ seat: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), bot: v.string() }),
+      ),
+      v.maxLength(16),
+    ),
+  ),
+  turnTimer: v.optional(
+    v.object({
+      seconds: v.pipe(v.number(), v.safeInteger()),
+      onTimeout: v.optional(v.picklist(['default', 'bot'])),
+    }),
+  ),
+});
+
+function fail(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  return reply.code(status).send({ error: { code, message } });
+}
+
+function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  const path = issue?.path?.map((p) => String(p.key).slice(0, 40)).join('.') ?? '';
+  return `${path === '' ? 'body' : path}: ${(issue?.message ?? 'invalid').slice(0, 200)}`;
+}
+
+/** The HTTP side: create and inspect matches, list games, revoke tokens, health. */
+export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
+  const { games, storage, limits } = host;
+
+  app.get('/health', () => ({ ok: true, protocol: PROTOCOL_VERSION }));
+
+  app.get('/games', () => ({
+    protocol: PROTOCOL_VERSION,
+    bots: SERVER_BOT_KINDS,
+    games: [...games.values()].map((g) => ({
+      id: g.id,
+      players: (g.game as { players: unknown }).players,
+      bots: g.module !== undefined,
+    })),
+  }));
+
+  app.post('/matches', async (request, reply) => {
+    const parsed = v.safeParse(createBody, request.body);
+    if (!parsed.success) return fail(reply, 400, 'malformed_message', issueMessage(parsed.issues));
+    const body = parsed.output;
+    const hosted = games.get(body.game);
+    if (hosted === undefined)
+      return fail(reply, 400, 'unknown_game', `this server hosts ${[...games.keys()].join(', ')}`);
+    const decision = host.options.authorizeCreate
+      ? await host.options.authorizeCreate({
+          ip: request.ip,
+          headers: request.headers,
+          game: hosted.id,
+        })
+      : ({ ok: true } as const);
+    if (!decision.ok)
+      return fail(reply, decision.status ?? 403, 'create_refused', decision.message.slice(0, 200));
+    const creator = decision.creator ?? request.ip;
+    const clientOptions = body.options ?? {};
+    // Checked on the raw keys too: the schema drops keys such as `__proto__` silently.
+    const rawOptions = (request.body as { options?: Record<string, unknown> }).options ?? {};
+    const problems = checkClientOptions(hosted, {
+      ...clientOptions,
+      ...Object.fromEntries(Object.keys(rawOptions).map((k) => [k, true])),
+    });
+    if (problems.length > 0)
+      return fail(reply, 400, 'option_not_allowed', problems.slice(0, 5).join('; '));
+    const bots = body.bots ?? [];
+    const botSeats = new Set<number>();
+    for (const b of bots) {
+      if (!isServerBotKind(b.bot))
+        return fail(
+          reply,
+          400,
+          'invalid_setup',
+          `bots: unknown bot (expected one of ${SERVER_BOT_KINDS.join(', ')})`,
+        );
+      if (b.seat >= body.players || botSeats.has(b.seat))
+        return fail(
+          reply,
+          400,
+          'invalid_setup',
+          `bots: seat ${String(b.seat)} is not a free seat of ${String(body.players)}`,
+        );
+      botSeats.add(b.seat);
+    }
+    if (bots.length > 0 && hosted.module === undefined)
+      return fail(reply, 400, 'bots_unavailable', `this server has no bots for '${hosted.id}'`);
+    let turnTimer: StoredMatch['config']['turnTimer'] = null;
+    if (body.turnTimer !== undefined) {
+      const { min, max } = limits.turnTimerSeconds;
+      if (body.turnTimer.seconds < min || body.turnTimer.seconds > max)
+        return fail(
+          reply,
+          400,
+          'invalid_setup',
+          `turnTimer.seconds must be from ${String(min)} to ${String(max)}`,
+        );
+      turnTimer = {
+        seconds: body.turnTimer.seconds,
+        onTimeout: body.turnTimer.onTimeout ?? 'default',
+      };
+    }
+    // The seed is the server's: a seed chosen by a client would tell it the hidden deck.
+    const setup = {
+      seed: randomBytes(16).toString('hex'),
+      players: body.players,
+      options: { ...clientOptions, ...hosted.options },
+    };
+    const checked = validateSetup(hosted.game, setup);
+    if (!checked.ok)
+      return fail(
+        reply,
+        400,
+        'invalid_setup',
+        checked.errors
+          .slice(0, 5)
+          .map((e) => `${e.path.slice(0, 60)}: ${e.message.slice(0, 160)}`)
+          .join('; '),
+      );
+    if ((await storage.countActiveMatches(creator)) >= limits.matchesPerCreator)
+      return fail(
+        reply,
+        429,
+        'too_many_matches',
+        `at most ${String(limits.matchesPerCreator)} unfinished matches per creator`,
+      );
+    const id = randomBytes(12).toString('base64url');
+    const now = host.now();
+    const seats: { seat: number; token: string; expiresAt: number }[] = [];
+    const stored: StoredToken[] = [];
+    for (let seat = 0; seat < body.players; seat++) {
+      if (botSeats.has(seat)) continue;
+      const t = host.tokens.issue(id, seat, limits.tokenTtlMs, now);
+      seats.push({ seat, token: t.token, expiresAt: t.expiresAt });
+      stored.push({ hash: t.hash, match: id, seat, expiresAt: t.expiresAt });
+    }
+    const match: StoredMatch = {
+      id,
+      game: hosted.id,
+      rulesVersion: String((hosted.game as { rulesVersion: number }).rulesVersion),
+      setup,
+      config: { bots: bots.map((b) => ({ seat: b.seat, bot: b.bot })), turnTimer },
+      creator,
+      createdAt: now,
+      status: 'active',
+      problem: null,
+    };
+    await storage.createMatch(match, stored);
+    const opened = await host.open(id);
+    return reply.code(201).send({
+      protocol: PROTOCOL_VERSION,
+      match: id,
+      game: hosted.id,
+      players: body.players,
+      version: opened.ok ? opened.live.version : 0,
+      seats,
+      bots: [...botSeats].sort((a, b) => a - b),
+    });
+  });
+
+  app.get('/matches/:id', async (request, reply) => {
+    const id = (request.params as { id: string }).id;
+    const opened = await host.open(id);
+    if (!opened.ok) {
+      if (opened.code !== 'match_quarantined') return fail(reply, 404, opened.code, opened.message);
+      const stored = await storage.getMatch(id);
+      return reply.code(200).send({
+        match: id,
+        game: stored?.game ?? null,
+        status: 'quarantined',
+        problem: stored?.problem ?? null,
+      });
+    }
+    const m = opened.live;
+    await m.enqueue(() => m.refresh());
+    const answer = {
+      match: id,
+      game: m.stored.game,
+      status: m.match.isOver ? 'over' : 'active',
+      players: m.stored.setup.players,
+      version: m.version,
+      toAct: m.match.toAct,
+      isOver: m.match.isOver,
+      result: m.match.result,
+      // The state hash only once over: before that it could confirm guesses about hidden cards.
+      hash: m.match.isOver ? m.match.hash() : null,
+      deadline: m.deadline,
+    };
+    if (m.sessions.size === 0 && m.isQuiet()) host.unloadIfIdle(id);
+    return answer;
+  });
+
+  app.post('/tokens/revoke', async (request, reply) => {
+    const auth = request.headers.authorization;
+    const token =
+      typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+    if (!(await host.revoke(token)))
+      return fail(reply, 401, 'unauthorized', 'no valid seat token in the Authorization header');
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,155 @@
+import type { MatchSetup } from '@ruleloom/core';
+
+/**
+ * The lifecycle of a stored match. `quarantined`: its history no longer restores (for
+ * example after a rules upgrade); it is kept, reported, and never played or dropped.
+ * @public
+ */
+export type MatchStatus = 'active' | 'over' | 'quarantined';
+
+/**
+ * Why a match was quarantined.
+ * @public
+ */
+export interface MatchProblem {
+  readonly code: string;
+  readonly message: string;
+}
+
+/**
+ * Per-match settings chosen at creation, stored with the match.
+ * @public
+ */
+export interface MatchConfig {
+  /** Bot seats: seat number and the server bot kind (see {@link ServerBotKind}). */
+  readonly bots: readonly { readonly seat: number; readonly bot: string }[];
+  /** The turn timer, or null. */
+  readonly turnTimer: { readonly seconds: number; readonly onTimeout: 'default' | 'bot' } | null;
+}
+
+/**
+ * A match as stored: everything needed to rebuild it with its actions.
+ * @public
+ */
+export interface StoredMatch {
+  readonly id: string;
+  /** The hosted game id (a game or a registered variant). */
+  readonly game: string;
+  readonly rulesVersion: string;
+  /** The full setup, seed and server-fixed options included (never sent to clients). */
+  readonly setup: MatchSetup;
+  readonly config: MatchConfig;
+  readonly creator: string;
+  readonly createdAt: number;
+  readonly status: MatchStatus;
+  readonly problem: MatchProblem | null;
+}
+
+/**
+ * One accepted action: a row of its own, written in the transaction that acknowledges it.
+ * @public
+ */
+export interface StoredAction {
+  /** The match version this action produced (1 for the first action). */
+  readonly version: number;
+  readonly seat: number;
+  readonly action: unknown;
+  /** The state hash after the action. */
+  readonly hash: string;
+  /** The save's hash-chain value for this action, when the core provides one. */
+  readonly chain: string | null;
+  /** The client sequence number of the `act` message (null for bots and timers). */
+  readonly clientSeq: number | null;
+}
+
+/**
+ * A seat token as stored: its SHA-256 hash only.
+ * @public
+ */
+export interface StoredToken {
+  readonly hash: string;
+  readonly match: string;
+  readonly seat: number;
+  readonly expiresAt: number;
+}
+
+/**
+ * The storage behind a game server. Two adapters ship: {@link createSqliteStorage} (one
+ * process) and {@link createPostgresStorage} (any number of processes).
+ * @public
+ */
+export interface GameStorage {
+  /** True when other processes may write the same matches (the server then listens for them). */
+  readonly shared: boolean;
+  /** Creates the tables if they are missing. */
+  init(): Promise<void>;
+  /** Stores a new match and its seat tokens in one transaction. */
+  createMatch(match: StoredMatch, tokens: readonly StoredToken[]): Promise<void>;
+  /** A match by id, or undefined. */
+  getMatch(id: string): Promise<StoredMatch | undefined>;
+  /** The actions of a match with a version above `afterVersion`, in order. */
+  listActions(id: string, afterVersion: number): Promise<StoredAction[]>;
+  /**
+   * Appends one action. Resolves `'ok'` once committed, `'conflict'` when the version is
+   * already taken (another process applied an action first).
+   */
+  appendAction(id: string, action: StoredAction): Promise<'ok' | 'conflict'>;
+  /** Marks a match over or quarantined (with its problem). */
+  setStatus(id: string, status: MatchStatus, problem: MatchProblem | null): Promise<void>;
+  /** Unfinished matches created by a creator. */
+  countActiveMatches(creator: string): Promise<number>;
+  /** Stores another token for a seat. */
+  addToken(token: StoredToken): Promise<void>;
+  /** Whether a token hash is known and not revoked. */
+  isTokenLive(hash: string): Promise<boolean>;
+  /** Revokes one token by hash. */
+  revokeToken(hash: string): Promise<void>;
+  /** Calls `listener` with (match, version) for actions appended by any process. */
+  subscribe(listener: (match: string, version: number) => void): Promise<() => Promise<void>>;
+  /** Closes connections and files. */
+  close(): Promise<void>;
+}
+
+/** Parses a stored match row's JSON columns. */
+export function matchFromRow(row: {
+  id: string;
+  game: string;
+  rules_version: string;
+  setup: string;
+  config: string;
+  creator: string;
+  created_at: number | string;
+  status: string;
+  problem: string | null;
+}): StoredMatch {
+  return {
+    id: row.id,
+    game: row.game,
+    rulesVersion: row.rules_version,
+    setup: JSON.parse(row.setup) as MatchSetup,
+    config: JSON.parse(row.config) as MatchConfig,
+    creator: row.creator,
+    createdAt: Number(row.created_at),
+    status: row.status as MatchStatus,
+    problem: row.problem === null ? null : (JSON.parse(row.problem) as MatchProblem),
+  };
+}
+
+/** Parses a stored action row. */
+export function actionFromRow(row: {
+  version: number | string;
+  seat: number | string;
+  action: string;
+  hash: string;
+  chain: string | null;
+  client_seq: number | string | null;
+}): StoredAction {
+  return {
+    version: Number(row.version),
+    seat: Number(row.seat),
+    action: JSON.parse(row.action) as unknown,
+    hash: row.hash,
+    chain: row.chain,
+    clientSeq: row.client_seq === null ? null : Number(row.client_seq),
+  };
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { GameStorage, StoredMatch } from '../../src/index.js';
+
+function aMatch(id: string, creator = 'c1'): StoredMatch {
+  return {
+    id,
+    game: 'st-augustine',
+    rulesVersion: '1',
+    setup: { seed: 'abc', players: 2, options: { turns: 3 } },
+    config: { bots: [{ seat: 1, bot: 'random' }], turnTimer: null },
+    creator,
+    createdAt: 1_700_000_000_000,
+    status: 'active',
+    problem: null,
+  };
+}
+
+/** The contract every storage adapter keeps; run against SQLite and PostgreSQL. */
+export function describeStorageSuite(name: string, open: () => Promise<GameStorage>): void {
+  describe(`storage contract: ${name}`, () => {
+    it('stores a match with its tokens and reads it back exactly', async () => {
+      const s = await open();
+      try {
+        await s.init();
+        const m = aMatch('m1');
+        await s.createMatch(m, [{ hash: 'h1', match: 'm1', seat: 0, expiresAt: 9e12 }]);
+        expect(await s.getMatch('m1')).toEqual(m);
+        expect(await s.getMatch('constructor')).toBeUndefined();
+        expect(await s.isTokenLive('h1')).toBe(true);
+        expect(await s.isTokenLive('nope')).toBe(false);
+        await s.revokeToken('h1');
+        expect(await s.isTokenLive('h1')).toBe(false);
+        await s.addToken({ hash: 'h2', match: 'm1', seat: 0, expiresAt: 9e12 });
+        expect(await s.isTokenLive('h2')).toBe(true);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('appends each action as its own row; a taken version is a conflict and changes nothing', async () => {
+      const s = await open();
+      try {
+        await s.init();
+        await s.createMatch(aMatch('m2'), []);
+        const row = (version: number, action: unknown) => ({
+          version,
+          seat: version % 2,
+          action,
+          hash: `h${String(version)}`,
+          chain: version === 1 ? null : `c${String(version)}`,
+          clientSeq: version === 2 ? null : version * 10,
+        });
+        expect(await s.appendAction('m2', row(1, { type: 'bid', amount: 5000 }))).toBe('ok');
+        expect(await s.appendAction('m2', row(2, { type: 'pass', note: '__proto__' }))).toBe('ok');
+        expect(await s.appendAction('m2', row(2, { type: 'other' }))).toBe('conflict');
+        const all = await s.listActions('m2', 0);
+        expect(all).toEqual([
+          row(1, { type: 'bid', amount: 5000 }),
+          row(2, { type: 'pass', note: '__proto__' }),
+        ]);
+        expect(await s.listActions('m2', 1)).toEqual([all[1]]);
+        expect(await s.listActions('other', 0)).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    });
+
+    it('two concurrent appends at one version: exactly one wins', async () => {
+      const a = await open();
+      const b = await open();
+      try {
+        await a.init();
+        await b.init();
+        await a.createMatch(aMatch('m3'), []);
+        for (let v = 1; v <= 20; v++) {
+          const results = await Promise.all([
+            a.appendAction('m3', {
+              version: v,
+              seat: 0,
+              action: { from: 'a' },
+              hash: 'x',
+              chain: null,
+              clientSeq: null,
+            }),
+            b.appendAction('m3', {
+              version: v,
+              seat: 0,
+              action: { from: 'b' },
+              hash: 'x',
+              chain: null,
+              clientSeq: null,
+            }),
+          ]);
+          expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+        }
+        expect(await a.listActions('m3', 0)).toHaveLength(20);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    });
+
+    it('counts unfinished matches per creator and keeps quarantined matches with their problem', async () => {
+      const s = await open();
+      try {
+        await s.init();
+        await s.createMatch(aMatch('m4', 'q'), []);
+        await s.createMatch(aMatch('m5', 'q'), []);
+        expect(await s.countActiveMatches('q')).toBe(2);
+        await s.setStatus('m4', 'over', null);
+        await s.setStatus('m5', 'quarantined', { code: 'hash_mismatch', message: 'changed' });
+        expect(await s.countActiveMatches('q')).toBe(0);
+        expect(await s.getMatch('m5')).toMatchObject({
+          status: 'quarantined',
+          problem: { code: 'hash_mismatch', message: 'changed' },
+        });
+      } finally {
+        await s.close();
+      }
+    });
+  });
+}

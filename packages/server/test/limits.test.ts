@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { CLOSE_CODES, type UpdateMessage, type WelcomeMessage } from '../src/index.js';
+import { createMatchOver, startServer, type Started } from './helpers/start-server.js';
+import { isType, TestClient } from './helpers/test-client.js';
+
+let started: Started | undefined;
+afterEach(async () => {
+  await started?.stop();
+  started = undefined;
+});
+
+describe('limits', () => {
+  it('a flood gets rate_limited errors, then the connection is closed with 4008; the server keeps serving', async () => {
+    started = await startServer({
+      limits: { messagesPerSecond: 10, messageBurst: 10, maxRateViolations: 20 },
+    });
+    const client = await TestClient.connect(started.url);
+    for (let i = 1; i <= 500; i++) client.sendRaw(JSON.stringify({ type: 'ping', seq: i }));
+    expect((await client.waitClose()).code).toBe(CLOSE_CODES.rateLimited);
+    const pongs = client.messages.filter(isType('pong')).length;
+    const limited = client.messages.filter(
+      (m) => m.type === 'error' && m.code === 'rate_limited',
+    ).length;
+    expect(pongs).toBeGreaterThanOrEqual(10);
+    expect(pongs).toBeLessThan(30);
+    expect(limited).toBeGreaterThan(0);
+    expect((await fetch(`${started.url}/health`)).status).toBe(200);
+    const other = await TestClient.connect(started.url);
+    expect((await other.reply(other.send({ type: 'ping' }))).type).toBe('pong');
+    other.close();
+  });
+
+  it('200 connections on one match all get the welcome and every update', async () => {
+    started = await startServer({ limits: { connectionsPerIp: 400, connectionsPerMatch: 400 } });
+    const m = await createMatchOver(started.url, {
+      game: 'st-augustine',
+      players: 2,
+      options: { trading: 'off' },
+    });
+    const watchers = await Promise.all(
+      Array.from({ length: 200 }, () => TestClient.connect(started!.url)),
+    );
+    await Promise.all(
+      watchers.map(async (w) =>
+        expect((await w.reply(w.send({ type: 'spectate', match: m.match }))).type).toBe('welcome'),
+      ),
+    );
+    const s = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as {
+      toAct: number[];
+    };
+    const actor = await TestClient.connect(started.url, m.seats[s.toAct[0]!]!.token);
+    const w = (await actor.reply(actor.send({ type: 'join', match: m.match }))) as WelcomeMessage;
+    expect((await actor.reply(actor.send({ type: 'act', action: w.legalActions[0] }))).type).toBe(
+      'ack',
+    );
+    const updates = await Promise.all(watchers.map((x) => x.waitFor(isType('update'))));
+    expect(new Set(updates.map((u: UpdateMessage) => u.version))).toEqual(new Set([1]));
+    for (const x of [...watchers, actor]) x.close();
+  });
+
+  it('connections per address and per match are capped with close code 4009', async () => {
+    started = await startServer({ limits: { connectionsPerIp: 3, connectionsPerMatch: 2 } });
+    const a = await Promise.all([1, 2, 3].map(() => TestClient.connect(started!.url)));
+    const fourth = await TestClient.connect(started.url);
+    expect((await fourth.waitClose()).code).toBe(CLOSE_CODES.tooManyConnections);
+    a[2]!.close();
+    await a[2]!.waitClose();
+    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
+    for (const c of a.slice(0, 2))
+      expect((await c.reply(c.send({ type: 'spectate', match: m.match }))).type).toBe('welcome');
+    await new Promise((r) => setTimeout(r, 50));
+    const third = await TestClient.connect(started.url);
+    expect((await third.reply(third.send({ type: 'spectate', match: m.match }))).type).toBe(
+      'error',
+    );
+    expect((await third.waitClose()).code).toBe(CLOSE_CODES.tooManyConnections);
+  });
+
+  it('a connection that never joins is closed with 4000; an idle one with 4010', async () => {
+    started = await startServer({ limits: { firstMessageTimeoutMs: 150, idleTimeoutMs: 300 } });
+    const silent = await TestClient.connect(started.url);
+    expect((await silent.waitClose()).code).toBe(CLOSE_CODES.protocolError);
+    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
+    const idle = await TestClient.connect(started.url);
+    await idle.reply(idle.send({ type: 'spectate', match: m.match }));
+    expect((await idle.waitClose()).code).toBe(CLOSE_CODES.idleTimeout);
+  });
+
+  it('heartbeats: a client that answers pings stays, one that does not is dropped', async () => {
+    started = await startServer({ limits: { heartbeatMs: 100 } });
+    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
+    const healthy = await TestClient.connect(started.url);
+    await healthy.reply(healthy.send({ type: 'spectate', match: m.match }));
+    const mute = new WebSocket(`${started.url.replace('http', 'ws')}/play`, { autoPong: false });
+    const closed = new Promise<number>((resolve) => mute.once('close', (code) => resolve(code)));
+    mute.once('open', () =>
+      mute.send(JSON.stringify({ type: 'spectate', seq: 1, match: m.match })),
+    );
+    expect(await closed).toBe(1006);
+    expect(healthy.closed).toBeUndefined();
+    expect((await healthy.reply(healthy.send({ type: 'ping' }))).type).toBe('pong');
+    healthy.close();
+  });
+
+  it('a join with another protocol version is refused', async () => {
+    started = await startServer();
+    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
+    const c = await TestClient.connect(started.url);
+    const r = await c.reply(c.send({ type: 'spectate', match: m.match, protocol: 99 }));
+    expect(r).toMatchObject({ type: 'error', code: 'unsupported_protocol' });
+    expect((await c.waitClose()).code).toBe(CLOSE_CODES.protocolError);
+  });
+});

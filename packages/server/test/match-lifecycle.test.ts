@@ -1,0 +1,171 @@
+import { join } from 'node:path';
+import Database from 'libsql';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CLOSE_CODES,
+  createGameServer,
+  createSqliteStorage,
+  defaultAction,
+  type UpdateMessage,
+  type WelcomeMessage,
+} from '../src/index.js';
+import {
+  createMatchOver,
+  HOSTED_GAMES,
+  SECRET,
+  startServer,
+  type Started,
+} from './helpers/start-server.js';
+import { TestClient } from './helpers/test-client.js';
+
+let started: Started | undefined;
+afterEach(async () => {
+  await started?.stop();
+  started = undefined;
+});
+
+async function playSome(
+  url: string,
+  match: string,
+  tokens: readonly { seat: number; token: string }[],
+  n: number,
+): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const s = (await (await fetch(`${url}/matches/${match}`)).json()) as { toAct: number[] };
+    const c = await TestClient.connect(url, tokens.find((t) => t.seat === s.toAct[0])!.token);
+    const w = (await c.reply(c.send({ type: 'join', match, seq: 1000 + i }))) as WelcomeMessage;
+    expect(
+      (await c.reply(c.send({ type: 'act', seq: 1001 + i, action: w.legalActions.at(-1) }))).type,
+    ).toBe('ack');
+    c.close();
+  }
+}
+
+describe('a match whose history no longer restores is quarantined, reported and kept', () => {
+  it.each([
+    [
+      'hash_mismatch',
+      "UPDATE ruleloom_actions SET hash = 'feedface' WHERE match_id = ? AND version = 3",
+    ],
+    [
+      'chain_mismatch',
+      "UPDATE ruleloom_actions SET chain = '00000000000000000000000000000000' WHERE match_id = ? AND version = 2",
+    ],
+  ])(
+    'after a stored row is edited (%s), GET says quarantined with the reason and join closes with 4005',
+    async (code, edit) => {
+      started = await startServer();
+      const m = await createMatchOver(started.url, {
+        game: 'st-augustine',
+        players: 2,
+        options: { trading: 'off' },
+      });
+      await playSome(started.url, m.match, m.seats, 3);
+      const file = join(started.dir, 'matches.sqlite');
+      await started.server.close();
+      const db = new Database(file);
+      db.prepare(edit).run(m.match);
+      db.close();
+      const server = await createGameServer({
+        games: HOSTED_GAMES,
+        secret: SECRET,
+        storage: createSqliteStorage({ file }),
+      });
+      const url = await server.listen();
+      try {
+        const status = (await (await fetch(`${url}/matches/${m.match}`)).json()) as Record<
+          string,
+          unknown
+        >;
+        expect(status).toMatchObject({ status: 'quarantined', problem: { code } });
+        const c = await TestClient.connect(url, m.seats[0]!.token);
+        expect(await c.reply(c.send({ type: 'join', match: m.match }))).toMatchObject({
+          code: 'match_quarantined',
+        });
+        expect((await c.waitClose()).code).toBe(CLOSE_CODES.matchQuarantined);
+      } finally {
+        await server.close();
+      }
+      const check = new Database(file);
+      const rows = check
+        .prepare('SELECT count(*) AS n FROM ruleloom_actions WHERE match_id = ?')
+        .get(m.match) as { n: number | bigint };
+      const row = check
+        .prepare('SELECT status FROM ruleloom_matches WHERE id = ?')
+        .get(m.match) as {
+        status: string;
+      };
+      check.close();
+      expect(Number(rows.n)).toBe(3);
+      expect(row.status).toBe('quarantined');
+    },
+  );
+
+  it('a match of a game the server stopped hosting is quarantined as unknown_game', async () => {
+    started = await startServer();
+    const m = await createMatchOver(started.url, { game: 'colonial-florida', players: 3 });
+    const file = join(started.dir, 'matches.sqlite');
+    await started.server.close();
+    const server = await createGameServer({
+      games: [HOSTED_GAMES[0]!],
+      secret: SECRET,
+      storage: createSqliteStorage({ file }),
+    });
+    const url = await server.listen();
+    try {
+      const status = (await (await fetch(`${url}/matches/${m.match}`)).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(status).toMatchObject({ status: 'quarantined', problem: { code: 'unknown_game' } });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('turn timers and bot budgets', () => {
+  it('a seat that does not act in time gets the documented default action', async () => {
+    started = await startServer({ limits: { turnTimerSeconds: { min: 1, max: 60 } } });
+    const m = await createMatchOver(started.url, {
+      game: 'st-augustine',
+      players: 2,
+      options: { trading: 'off' },
+      turnTimer: { seconds: 1 },
+    });
+    const c = await TestClient.connect(started.url);
+    const w = (await c.reply(c.send({ type: 'spectate', match: m.match }))) as WelcomeMessage;
+    expect(w.deadline).not.toBeNull();
+    const s = (await (await fetch(`${started.url}/matches/${m.match}`)).json()) as {
+      toAct: number[];
+    };
+    const p = await TestClient.connect(started.url, m.seats[s.toAct[0]!]!.token);
+    const pw = (await p.reply(p.send({ type: 'join', match: m.match }))) as WelcomeMessage;
+    const u = await c.waitFor((x): x is UpdateMessage => x.type === 'update', 5_000);
+    expect(u.entry.seat).toBe(s.toAct[0]);
+    expect(u.entry.action).toEqual(defaultAction(pw.legalActions as { type: string }[]));
+    c.close();
+    p.close();
+  });
+
+  it('a bot over its decision budget plays the default action and the game goes on', async () => {
+    started = await startServer({ limits: { botDecisionMs: 5 } });
+    const m = await createMatchOver(started.url, {
+      game: 'st-augustine',
+      players: 2,
+      options: { trading: 'off' },
+      bots: [
+        { seat: 0, bot: 'mcts' },
+        { seat: 1, bot: 'mcts' },
+      ],
+    });
+    const c = await TestClient.connect(started.url);
+    await c.reply(c.send({ type: 'spectate', match: m.match }));
+    const u = await c.waitFor(
+      (x): x is UpdateMessage => x.type === 'update' && x.version === 3,
+      20_000,
+    );
+    expect(u.version).toBe(3);
+    c.close();
+  });
+});

@@ -1,0 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSqliteStorage } from '../src/index.js';
+import { describeStorageSuite } from './helpers/storage-suite.js';
+
+// One real file per suite run; two handles on it exercise the conflict path across connections.
+const dir = mkdtempSync(join(tmpdir(), 'ruleloom-sqlite-suite-'));
+describeStorageSuite('SQLite (libsql, WAL)', () =>
+  Promise.resolve(createSqliteStorage({ file: join(dir, 'suite.sqlite') })),
+);

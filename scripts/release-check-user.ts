@@ -1,0 +1,273 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runnableBlocks } from './readme-blocks.js';
+import { exec, npmEnv } from './release-exec.js';
+import type { WorkspacePackage } from './workspace-packages.js';
+
+/** Runs one named stage of the rehearsal and times it. */
+export type Step = (name: string, fn: () => Promise<void>) => Promise<void>;
+
+/** What the user-side checks need from the rehearsal. */
+export interface UserChecks {
+  readonly step: Step;
+  /** The local registry, `http://127.0.0.1:<port>/`. */
+  readonly url: string;
+  /** A folder outside the workspace for the users' projects. */
+  readonly scratch: string;
+  /** The scratch copy of the repository (versioned and built). */
+  readonly repo: string;
+  /** Published package name → version. */
+  readonly versions: ReadonlyMap<string, string>;
+  readonly examples: readonly WorkspacePackage[];
+}
+
+/** TypeScript majors the consumers type-check with (7.0.2 is npm's `latest`, the native port). */
+const TYPESCRIPTS = { 6: '6.0.3', 7: '7.0.2' } as const;
+
+function expectIn(text: string, wanted: string, what: string): void {
+  if (!text.includes(wanted))
+    throw new Error(`${what}: expected "${wanted}" in:\n${text.slice(-2000)}`);
+}
+
+/** Every user-side check, against the packages published to `url`. */
+export async function checkUser(c: UserChecks): Promise<void> {
+  const flags = [`--@ruleloom:registry=${c.url}`, '--no-audit', '--no-fund', '--loglevel=error'];
+  const env = npmEnv();
+  const spec = (name: string): string => `${name}@${c.versions.get(name) ?? 'missing'}`;
+  const all = [...c.versions.keys()];
+
+  /** A fresh user project: `.npmrc` pointing the @ruleloom scope at the local registry. */
+  const project = (name: string, manifest: Record<string, unknown> = {}): string => {
+    const dir = path.join(c.scratch, name);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, '.npmrc'), `@ruleloom:registry=${c.url}\n`);
+    const pkg = { name: `user-${name}`, version: '1.0.0', private: true, ...manifest };
+    writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+    return dir;
+  };
+  const install = (dir: string, pkgs: readonly string[]): Promise<unknown> =>
+    exec('npm', ['install', ...flags, ...pkgs], { cwd: dir, env });
+
+  const cli = async (): Promise<void> => {
+    const dir = project('cli');
+    const prefix = path.join(c.scratch, 'global');
+    await exec(
+      'npm',
+      ['install', '--global', '--prefix', prefix, ...flags, spec('@ruleloom/cli')],
+      {
+        cwd: dir,
+        env,
+      },
+    );
+    const bin = path.join(prefix, 'bin', 'ruleloom');
+    const ruleloom = async (args: string[], input?: string): Promise<string> =>
+      (
+        await exec(bin, args, {
+          cwd: dir,
+          env,
+          quiet: true,
+          ...(input === undefined ? {} : { input }),
+        })
+      ).stdout;
+    const version = (await ruleloom(['--version'])).trim();
+    if (version !== c.versions.get('@ruleloom/cli'))
+      throw new Error(`ruleloom --version printed ${version}`);
+    expectIn(await ruleloom(['games']), 'colonial-florida', 'ruleloom games');
+    expectIn(await ruleloom(['rules', 'st-augustine']), 'St. Augustine', 'ruleloom rules');
+    expectIn(await ruleloom(['demo', '--games', '2']), 'Your turn', 'ruleloom demo');
+    await ruleloom(['play', 'pig', '--seed', '1', '--save', 'pig.json'], '1\n1\n2\n');
+    expectIn(await ruleloom(['replay', 'pig.json']), 'Pig', 'ruleloom replay of a scripted play');
+    const t = ['tournament', 'pig', '--bots', 'random,random', '--games', '4', '--workers', '2'];
+    expectIn(await ruleloom([...t, '--seed', '3']), 'random', 'ruleloom tournament on workers');
+    const sa = ['st-augustine', '--bots', 'random,greedy', '--games', '2', '-o', 'turns=3'];
+    expectIn(await ruleloom(['tournament', ...sa, '-o', 'trading=off']), 'greedy', 'tournament');
+    const npx = await exec('npx', ['-y', ...flags, spec('@ruleloom/cli'), '--version'], {
+      cwd: project('npx'),
+      env,
+    });
+    if (npx.stdout.trim() !== version) throw new Error(`npx printed ${npx.stdout}`);
+    console.log(`CLI ok: global ruleloom and npx @ruleloom/cli ${version}`);
+  };
+
+  const library = async (): Promise<void> => {
+    const dir = project('library');
+    await install(
+      dir,
+      [
+        '@ruleloom/core',
+        '@ruleloom/st-augustine',
+        '@ruleloom/colonial-florida',
+        '@ruleloom/cli',
+      ].map(spec),
+    );
+    // The README's 20-line match verbatim, and the Colonial Florida README's, as ESM and CJS.
+    const blocks = [
+      ['st', runnableBlocks(readFileSync(path.join(c.repo, 'README.md'), 'utf8'))[0]],
+      [
+        'cf',
+        runnableBlocks(
+          readFileSync(path.join(c.repo, 'packages/colonial-florida/README.md'), 'utf8'),
+        )[0],
+      ],
+    ] as const;
+    for (const [name, block] of blocks) {
+      if (block === undefined) throw new Error(`no example in the README for ${name}`);
+      const cjs = block.code.replace(
+        /^import \{([^}]*)\} from '([^']+)';$/gm,
+        (_m, names: string, from: string) => `const {${names}} = require('${from}');`,
+      );
+      writeFileSync(path.join(dir, `${name}.mjs`), `${block.code}\n`);
+      writeFileSync(path.join(dir, `${name}.cjs`), `${cjs}\n`);
+      for (const file of [`${name}.mjs`, `${name}.cjs`]) {
+        const { stdout } = await exec('node', [file], { cwd: dir, env, quiet: true });
+        if (name === 'st')
+          expectIn(stdout.trim().split('\n').at(-1) ?? '', 'true', `${file} restores`);
+        expectIn(stdout, 'winners', file);
+      }
+    }
+    // The CLI as a library, without fast-check (an optional peer of core) installed.
+    if (existsSync(path.join(dir, 'node_modules', 'fast-check')))
+      throw new Error('fast-check was installed with the CLI');
+    await exec('node', ['--input-type=module', '-e', "await import('@ruleloom/cli')"], {
+      cwd: dir,
+      env,
+    });
+    await exec('node', ['-e', "require('@ruleloom/cli')"], { cwd: dir, env });
+    console.log(
+      'library ok: ESM and CJS consumers played both games; the CLI loads without fast-check',
+    );
+  };
+
+  const typescript = async (): Promise<void> => {
+    const dir = project('typescript', { type: 'module' });
+    const ts7 = project('typescript-7');
+    await install(dir, [...all.map(spec), `typescript@${TYPESCRIPTS[6]}`, '@types/node@20.19.43']);
+    await install(ts7, [`typescript@${TYPESCRIPTS[7]}`]);
+    mkdirSync(path.join(dir, 'src'), { recursive: true });
+    const readmes = [c.repo, ...all.map((n) => path.join(c.repo, 'packages', n.split('/')[1]!))];
+    let n = 0;
+    for (const r of readmes)
+      for (const b of runnableBlocks(readFileSync(path.join(r, 'README.md'), 'utf8')))
+        writeFileSync(path.join(dir, 'src', `readme-${String(n++)}.ts`), `${b.code}\nexport {};\n`);
+    const strict = {
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      target: 'es2022',
+      lib: ['es2022'],
+      types: ['node'],
+      noEmit: true,
+    };
+    const configs = {
+      bundler: { module: 'preserve', moduleResolution: 'bundler' },
+      node16: { module: 'node16', moduleResolution: 'node16' },
+    };
+    for (const [name, resolution] of Object.entries(configs))
+      writeFileSync(
+        path.join(dir, `tsconfig.${name}.json`),
+        JSON.stringify(
+          { compilerOptions: { ...strict, ...resolution }, include: ['src'] },
+          null,
+          2,
+        ),
+      );
+    const tscs = {
+      6: path.join(dir, 'node_modules/.bin/tsc'),
+      7: path.join(ts7, 'node_modules/.bin/tsc'),
+    };
+    for (const [major, tsc] of Object.entries(tscs))
+      for (const name of Object.keys(configs)) {
+        const { stdout } = await exec(tsc, ['--version'], { cwd: dir, env, quiet: true });
+        await exec(tsc, ['-p', `tsconfig.${name}.json`], { cwd: dir, env, quiet: true });
+        console.log(
+          `TypeScript ${major} (${stdout.trim()}), ${name}: ${String(n)} README examples type-check`,
+        );
+      }
+    // The SDK's type tests (*.test-d.ts) under TypeScript 7 too (6 runs them in vitest).
+    for (const p of all) {
+      const tsconfig = path.join(c.repo, 'packages', p.split('/')[1]!, 'tsconfig.json');
+      await exec(tscs[7], ['-p', tsconfig, '--noEmit'], { cwd: c.repo, env, quiet: true });
+    }
+    console.log('TypeScript 7: every package and its type tests type-check');
+  };
+
+  const testing = async (): Promise<void> => {
+    const dir = project('testing', { type: 'module' });
+    // The docs name the peer (fast-check) and the runner (vitest, with its vite pinned).
+    await install(dir, [
+      spec('@ruleloom/core'),
+      'fast-check@4.10.2',
+      'vitest@4.1.12',
+      'vite@8.3.8',
+    ]);
+    writeFileSync(
+      path.join(dir, 'laws.test.ts'),
+      [
+        "import { drawAndPlay, gameLaws, pig } from '@ruleloom/core/testing';",
+        "import { describe, it } from 'vitest';",
+        '',
+        "describe('laws', () => {",
+        '  for (const law of gameLaws({ game: pig, setups: [{ players: 2 }], numRuns: 5 }))',
+        '    it(law.name, law.run, 60_000);',
+        '  for (const law of gameLaws({ game: drawAndPlay, setups: [{ players: 3 }], numRuns: 5 }))',
+        '    it(`draw and play: ${law.name}`, law.run, 60_000);',
+        '});',
+        '',
+      ].join('\n'),
+    );
+    const { stdout } = await exec(path.join(dir, 'node_modules/.bin/vitest'), ['run'], {
+      cwd: dir,
+      env: { ...env, CI: 'true' },
+      quiet: true,
+    });
+    expectIn(stdout, 'passed', 'vitest with @ruleloom/core/testing');
+    console.log('testing ok: @ruleloom/core/testing laws ran in vitest with fast-check');
+  };
+
+  const examples = async (): Promise<void> => {
+    for (const example of c.examples) {
+      const name = path.basename(example.dir);
+      const dir = path.join(c.scratch, 'examples', name);
+      cpSync(example.dir, dir, {
+        recursive: true,
+        filter: (src) => !src.includes(`${path.sep}node_modules`),
+      });
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      for (const deps of [pkg.dependencies, pkg.devDependencies])
+        for (const [dep, range] of Object.entries(deps ?? {}))
+          if (range.startsWith('workspace:')) deps![dep] = c.versions.get(dep) ?? range;
+      // The workspace root provides tsx; a copied example brings its own.
+      pkg.devDependencies = { ...pkg.devDependencies, tsx: '4.23.15' };
+      writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+      writeFileSync(path.join(dir, '.npmrc'), `@ruleloom:registry=${c.url}\n`);
+      cpSync(path.join(c.repo, 'tsconfig.base.json'), path.join(dir, 'tsconfig.base.json'));
+      const tsconfig = path.join(dir, 'tsconfig.json');
+      writeFileSync(
+        tsconfig,
+        readFileSync(tsconfig, 'utf8').replace('../../tsconfig.base.json', './tsconfig.base.json'),
+      );
+      await exec('npm', ['install', ...flags], { cwd: dir, env });
+      await exec('npm', ['run', 'example'], { cwd: dir, env, quiet: true });
+      console.log(`example ${name} ok: installed from the registry and ran`);
+    }
+  };
+
+  await c.step(
+    'user checks (CLI, library, TypeScript 6 and 7, testing kit, examples)',
+    async () => {
+      // Independent projects: installs overlap (mostly network and disk).
+      const results = await Promise.allSettled([
+        cli(),
+        library(),
+        typescript(),
+        testing(),
+        examples(),
+      ]);
+      const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+      if (errors.length > 0) throw new Error(errors.join('\n\n'));
+    },
+  );
+}
