@@ -12,12 +12,25 @@ export type { ActionPolicy, AuctionPolicyParams, PolicyInput } from './policy.js
 export { randomBot } from './random-bot.js';
 export { policyBot, auctionPolicyBot } from './policy-bot.js';
 export { greedyBot } from './greedy-bot.js';
+export { processBot, BOT_PROTOCOL } from './process/process-bot.js';
+export type { ProcessBotParams } from './process/process-bot.js';
 export type { GreedyBotParams } from './greedy-bot.js';
 export { mctsBot } from './mcts-bot.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';
 export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
 export { runTournament } from './tournament/run-tournament.js';
+export { startTournamentWorker } from './tournament/distributed/tournament-worker.js';
 export type {
+  TournamentWorker,
+  TournamentWorkerOptions,
+} from './tournament/distributed/tournament-worker.js';
+export { resumeTournament, getTournamentStatus } from './tournament/distributed/status.js';
+export type { TournamentStatus, ResumeOptions } from './tournament/distributed/status.js';
+export type { BullmqBackend, RedisConnection } from './tournament/distributed/bullmq-types.js';
+export type { WorkerEnvironment } from './tournament/distributed/environment.js';
+export type {
+  SeatFallback,
+  TournamentActivity,
   TournamentOptions,
   TournamentProgress,
   TournamentResult,

@@ -52,6 +52,7 @@ export {
   MCTS_ITERATIONS,
   getBotKind,
   parseBotList,
+  processBotKind,
   resolveRef,
 } from './players/bot-kinds.js';
 export type { BotKind } from './players/bot-kinds.js';
@@ -66,6 +67,7 @@ export type { ReplayFlags } from './commands/replay.js';
 export { rulesText, wrapText } from './commands/rules.js';
 export { formatTournamentResults, playTournament } from './commands/tournament.js';
 export type { TournamentFlags, TournamentPlan } from './commands/tournament.js';
+export type { WorkerFlags } from './commands/worker.js';
 export type { DemoFlags } from './commands/demo.js';
 export type { BenchFlags } from './commands/bench.js';
 export type { CommandContext } from './commands/context.js';

@@ -7,6 +7,7 @@ import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerTournamentCommand } from './commands/tournament.js';
+import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, EXIT_CODES, messageOf } from './errors.js';
 import { createProcessIo, type CliIo } from './io.js';
 import { createPalette } from './output/palette.js';
@@ -57,6 +58,7 @@ Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error
     );
   registerPlayCommand(program, context);
   registerTournamentCommand(program, context);
+  registerWorkerCommand(program, context);
   registerReplayCommand(program, context);
   registerBenchCommand(program, context);
   registerRulesCommand(program, context);

@@ -1,17 +1,22 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import type { GameRecord } from './tournament-types.js';
 import type { WorkerTask } from './worker.js';
 
-/** The built worker file: next to the bundle, or in `dist/` when running from the sources. */
-export function workerFile(): string {
+/**
+ * A built worker file (`worker.js`, `bot-worker.js`): next to the bundle, or in `dist/` when
+ * running from the sources.
+ */
+export function workerFile(name = 'worker.js'): string {
   const candidates = [
-    new URL('./worker.js', import.meta.url),
-    new URL('../../dist/worker.js', import.meta.url),
+    new URL(`./${name}`, import.meta.url),
+    new URL(`../../dist/${name}`, import.meta.url),
+    new URL(`../../../dist/${name}`, import.meta.url),
   ];
   for (const url of candidates) if (existsSync(fileURLToPath(url))) return url.href;
   throw new Error(
-    "@ruleloom/bots: the worker file 'worker.js' was not found; build the package (pnpm --filter @ruleloom/bots build) or use workers: 0",
+    `@ruleloom/bots: the worker file '${name}' was not found; build the package (pnpm --filter @ruleloom/bots build) or use workers: 0`,
   );
 }
 
@@ -23,6 +28,7 @@ export async function runOnWorkers(
     index: number,
     outcome: { ok: true; record: GameRecord } | { ok: false; error: unknown },
   ) => void,
+  onDecision?: (index: number, decisions: number) => void,
 ): Promise<void> {
   // tinypool is ESM-only: a dynamic import keeps the CommonJS build loadable.
   const { Tinypool } = await import('tinypool');
@@ -48,12 +54,26 @@ export async function runOnWorkers(
       }
     }
     await Promise.all(
-      tasks.map((task, index) =>
-        (pool.run(task, { name: 'playTask' }) as Promise<GameRecord>).then(
-          (record) => onDone(index, { ok: true, record }),
-          (error: unknown) => onDone(index, { ok: false, error }),
-        ),
-      ),
+      tasks.map((task, index) => {
+        if (onDecision === undefined)
+          return (pool.run(task, { name: 'playTask' }) as Promise<GameRecord>).then(
+            (record) => onDone(index, { ok: true, record }),
+            (error: unknown) => onDone(index, { ok: false, error }),
+          );
+        const { port1, port2 } = new MessageChannel();
+        port1.on('message', (m: { decisions: number }) => onDecision(index, m.decisions));
+        return (
+          pool.run(
+            { ...task, progress: port2 },
+            { name: 'playTask', transferList: [port2] },
+          ) as Promise<GameRecord>
+        )
+          .then(
+            (record) => onDone(index, { ok: true, record }),
+            (error: unknown) => onDone(index, { ok: false, error }),
+          )
+          .finally(() => port1.close());
+      }),
     );
   } finally {
     await pool.destroy();

@@ -6,7 +6,7 @@ import { mctsBot } from '../mcts-bot.js';
 import { randomBot } from '../random-bot.js';
 import { runTournament } from './run-tournament.js';
 import type { BotSpec } from './specs.js';
-import type { TournamentResult } from './tournament-types.js';
+import type { TournamentActivity, TournamentResult } from './tournament-types.js';
 
 const pigGame = pig as unknown as Game<unknown, ActionBase, unknown>;
 const pigRef = { module: '@ruleloom/core/testing', export: 'pig' } as const;
@@ -14,7 +14,7 @@ const crashRef = {
   kind: 'module',
   module: new URL('../../test/fixtures/crash-bot.js', import.meta.url).href,
   export: 'crashingBot',
-  params: { crashProbability: 0.02 },
+  params: { crashProbability: 0.2 },
 } as const;
 
 /** Everything but the measured decision times, which are the only non-reproducible output. */
@@ -149,4 +149,31 @@ describe('runTournament on worker threads', () => {
     for (const g of inProcess.games.filter((x) => x.error !== undefined))
       expect(g.error!.message).toContain('crash on purpose');
   }, 60_000);
+});
+
+describe('runTournament activity', () => {
+  it.each([0, 1])(
+    'reports decisions of unfinished games while they run (workers: %i)',
+    async (workers) => {
+      const seen: TournamentActivity[] = [];
+      const result = await runTournament({
+        game: pigRef,
+        bots: [{ kind: 'mcts', params: { iterations: 400 } }, { kind: 'random' }],
+        games: 4,
+        seed: 'activity',
+        options: { target: 40 },
+        workers,
+        onActivity: (a) => seen.push(a),
+      });
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.some((a) => a.decisionsInProgress > 0)).toBe(true);
+      for (const a of seen) {
+        expect(a.total).toBe(4);
+        expect(a.completed).toBeLessThanOrEqual(4);
+      }
+      const total = result.games.reduce((n, g) => n + g.decisions, 0);
+      for (const a of seen) expect(a.decisionsInProgress).toBeLessThanOrEqual(total);
+    },
+    60_000,
+  );
 });

@@ -1,26 +1,18 @@
-import {
-  createMatch,
-  isGame,
-  type ActionBase,
-  type CardDefinition,
-  type Game,
-} from '@ruleloom/core';
-import { playGame } from './play-game.js';
+import { createMatch, type ActionBase, type CardDefinition, type Game } from '@ruleloom/core';
+import type { WorkerEnvironment } from './distributed/environment.js';
+import { ActivityTracker } from './activity.js';
+import { runOnBullmq } from './distributed/run-on-bullmq.js';
+import { localDecider, message, playGame } from './play-game.js';
 import { runOnWorkers } from './pool.js';
-import { scheduleGames, type GameTask } from './schedule.js';
-import {
-  createBot,
-  entryName,
-  isBotSpec,
-  resolveGame,
-  type BotEntry,
-  type ModuleRef,
-} from './specs.js';
+import type { GameTask } from './schedule.js';
+import { closeBots, createBot } from './specs.js';
 import { summarize } from './summarize.js';
+import { planTournament, portableProblem, type TournamentPlan } from './tournament-plan.js';
 import type { GameRecord, TournamentOptions, TournamentResult } from './tournament-types.js';
-import type { WorkerTask } from './worker.js';
+import { playWorkerTask, type WorkerTask } from './worker.js';
 
-function failedRecord(
+/** The record of a game that could not be played at all (its thread or worker died). */
+export function failedRecord(
   game: Game<unknown, ActionBase, unknown>,
   task: GameTask,
   error: unknown,
@@ -30,7 +22,6 @@ function failedRecord(
     players: task.players,
     options: task.options,
   }).toJSON();
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return {
     index: task.index,
     deal: task.deal,
@@ -43,23 +34,55 @@ function failedRecord(
     decisions: 0,
     seatDecisions: new Array<number>(task.players).fill(0),
     saved,
-    error: { seat: null, message: `the game crashed: ${message}` },
+    error: { seat: null, message: `the game crashed: ${message(error)}` },
     decisionMs: new Array<number>(task.players).fill(0),
   };
+}
+
+function workerTask(plan: TournamentPlan, task: GameTask): WorkerTask {
+  const ref = plan.ref as NonNullable<TournamentPlan['ref']>;
+  return {
+    game: ref,
+    bots: plan.specs ?? [],
+    names: plan.names,
+    task,
+    ...(plan.competition === undefined ? {} : { competition: plan.competition }),
+  };
+}
+
+async function playHere(
+  plan: TournamentPlan,
+  task: GameTask,
+  onDecision: (decisions: number) => void,
+): Promise<GameRecord> {
+  if (plan.competition !== undefined) return playWorkerTask(workerTask(plan, task), onDecision);
+  const bots = await Promise.all(plan.entries.map((entry) => createBot(entry)));
+  try {
+    return await playGame(
+      plan.game,
+      task,
+      localDecider(plan.game, bots, task),
+      plan.names,
+      onDecision,
+    );
+  } finally {
+    await closeBots(bots);
+  }
 }
 
 /**
  * Runs a tournament: `ceil(games / players)` deals, each played once per cyclic seat
  * rotation with the same game seed (paired games), so that no entry profits from its seat or
- * its luck. Game seeds derive from `seed` and the deal; each bot's stream from the game seed
- * and its seat; results are aggregated in schedule order, so they are identical for the same
- * seed whatever the number of workers (decision times aside).
+ * its luck. Game seeds and bot streams derive from `seed` through HMAC-SHA-256 in separate
+ * domains (a bot's stream says nothing about the deck); results are aggregated in schedule
+ * order, so they are identical for the same seed whatever the number of workers or machines
+ * (decision times aside).
  *
  * @remarks
  * A game whose bot throws, returns an illegal action, or never ends, is recorded with an
- * `error` and left out of the statistics; the tournament goes on. With `workers > 0` the
- * games run on a tinypool worker-thread pool, and `game` and `bots` must be references and
- * specs (functions cannot cross threads).
+ * `error` and left out of the statistics; the tournament goes on. With `workers > 0`,
+ * `competition: true` or the `bullmq` backend, `game` and `bots` must be references and
+ * specs (functions cannot cross threads or machines).
  *
  * @example
  * ```ts
@@ -78,79 +101,76 @@ export async function runTournament<
   TOptions = unknown,
   TCard extends CardDefinition = CardDefinition,
 >(options: TournamentOptions<TAction, TState, TOptions, TCard>): Promise<TournamentResult> {
-  // Bots are typed by the game's actions for callers; inside, any action is passed through the match's validation.
-  const entries = options.bots as readonly BotEntry[];
-  const players = options.players ?? entries.length;
-  if (entries.length !== players) {
-    throw new RangeError(
-      `runTournament needs one bot entry per seat: ${String(players)} players but ${String(entries.length)} bots (repeat an entry to seat the same bot twice)`,
-    );
-  }
-  const workers = options.workers ?? 0;
-  if (!Number.isInteger(workers) || workers < 0)
-    throw new RangeError(`workers must be a whole number >= 0, got ${String(workers)}`);
-  const gameOptions = options.options ?? {};
-  const game = await resolveGame(options.game as Game<unknown, ActionBase, unknown> | ModuleRef);
-  // Checks the setup once, up front (throws a SetupError listing every problem).
-  createMatch(game, { seed: 0, players, options: gameOptions });
-  const tasks = scheduleGames(
-    options.seed,
-    options.games,
-    players,
-    gameOptions,
-    options.maxDecisions ?? 100_000,
-  );
-  const names = entries.map((entry) => entryName(entry));
+  // Bots are typed by the game's actions for callers; inside, any action goes through the match's validation.
+  const plan = await planTournament(options as unknown as TournamentOptions);
+  const { tasks, game } = plan;
   const records = new Array<GameRecord>(tasks.length);
   let completed = 0;
+  const activity = new ActivityTracker(tasks.length, options.onActivity);
   const done = (record: GameRecord): void => {
     records[record.index] = record;
+    activity.finished(record);
     completed++;
     options.onProgress?.({ completed, total: tasks.length, game: record });
   };
+  const backend = options.backend ?? { kind: 'local' };
+  let id: string | undefined;
+  const environments = new Map<string, WorkerEnvironment>();
 
-  if (workers === 0) {
+  if (backend.kind === 'bullmq') {
+    const problem = portableProblem(plan, 'with the bullmq backend');
+    if (problem !== undefined) throw new TypeError(problem);
+    ({ id } = await runOnBullmq(
+      plan,
+      backend,
+      (outcome) => {
+        if (outcome.ok) {
+          environments.set(outcome.environment.id, outcome.environment);
+          done(outcome.record);
+        } else done(failedRecord(game, tasks[outcome.index] as GameTask, outcome.reason));
+      },
+      (index, decisions) => activity.decision(index, decisions),
+    ));
+  } else if (plan.workers === 0) {
+    if (plan.competition !== undefined) {
+      const problem = portableProblem(plan, 'in competition mode');
+      if (problem !== undefined) throw new TypeError(problem);
+    }
     for (const task of tasks) {
       try {
-        const bots = await Promise.all(entries.map((entry) => createBot(entry)));
-        done(await playGame(game, bots, task));
+        done(await playHere(plan, task, (d) => activity.decision(task.index, d)));
       } catch (error) {
         done(failedRecord(game, task, error));
       }
     }
   } else {
-    if (isGame(options.game))
-      throw new TypeError(
-        'with workers > 0, pass the game as a reference { module, export } (functions cannot cross threads), or use workers: 0',
-      );
-    const specs = entries.map((entry, i) => {
-      if (!isBotSpec(entry))
-        throw new TypeError(
-          `with workers > 0, bot ${String(i)} ('${entry.name}') must be a spec such as { kind: 'mcts', params } or { kind: 'module', module, export }, or use workers: 0`,
+    const problem = portableProblem(plan, 'with workers > 0');
+    if (problem !== undefined) throw new TypeError(`${problem}, or use workers: 0`);
+    const messages = tasks.map((task) => workerTask(plan, task));
+    await runOnWorkers(
+      messages,
+      plan.workers,
+      (index, outcome) => {
+        done(
+          outcome.ok ? outcome.record : failedRecord(game, tasks[index] as GameTask, outcome.error),
         );
-      return entry;
-    });
-    const ref = options.game as ModuleRef;
-    const messages: WorkerTask[] = tasks.map((task) => ({
-      game: { module: ref.module, export: ref.export },
-      bots: specs,
-      task,
-    }));
-    await runOnWorkers(messages, workers, (index, outcome) => {
-      done(
-        outcome.ok ? outcome.record : failedRecord(game, tasks[index] as GameTask, outcome.error),
-      );
-    });
+      },
+      options.onActivity === undefined
+        ? undefined
+        : (index, decisions) => activity.decision(index, decisions),
+    );
   }
 
   return {
     game: game.id,
-    seed: options.seed,
-    players,
-    options: gameOptions,
+    seed: plan.seed,
+    ...(id === undefined ? {} : { id }),
+    players: plan.players,
+    options: plan.options,
     gamesPlayed: records.length,
     failed: records.filter((r) => r.error !== undefined).length,
-    bots: summarize(names, records),
+    bots: summarize(plan.names, records),
     games: records,
+    ...(backend.kind === 'bullmq' ? { workers: [...environments.values()] } : {}),
   };
 }

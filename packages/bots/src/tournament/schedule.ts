@@ -1,4 +1,5 @@
 import type { Seed } from '@ruleloom/core';
+import { botSeed, dealSeed } from './seeds.js';
 
 /** One scheduled game: a pure function of the tournament seed and its index. */
 export interface GameTask {
@@ -6,21 +7,13 @@ export interface GameTask {
   readonly deal: number;
   readonly rotation: number;
   readonly seed: string;
+  /** The seed of each seat's bot stream (see `botSeed`): independent of `seed`. */
+  readonly botSeeds: readonly string[];
   /** Entry index per seat. */
   readonly seats: readonly number[];
   readonly players: number;
   readonly options: Readonly<Record<string, unknown>>;
   readonly maxDecisions: number;
-}
-
-/** The seed of a deal: every rotation of the deal shares it (paired games). */
-export function dealSeed(seed: Seed, deal: number): string {
-  return `${String(seed)}/deal/${String(deal)}`;
-}
-
-/** The seed of a seat's bot stream in a game: a pure function of the game seed and the seat. */
-export function botSeed(gameSeed: string, seat: number): string {
-  return `${gameSeed}/seat/${String(seat)}`;
 }
 
 /**
@@ -39,13 +32,16 @@ export function scheduleGames(
   const deals = Math.ceil(games / players);
   const tasks: GameTask[] = [];
   for (let deal = 0; deal < deals; deal++) {
+    const game = dealSeed(seed, deal);
+    const botSeeds = Array.from({ length: players }, (_, s) => botSeed(seed, deal, s));
     for (let rotation = 0; rotation < players; rotation++) {
       const seats = Array.from({ length: players }, (_, s) => (s + rotation) % players);
       tasks.push({
         index: tasks.length,
         deal,
         rotation,
-        seed: dealSeed(seed, deal),
+        seed: game,
+        botSeeds,
         seats,
         players,
         options,

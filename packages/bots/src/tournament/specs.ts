@@ -6,6 +6,7 @@ import type { MctsParams, RolloutPolicy } from '../mcts/mcts-params.js';
 import { auctionPolicy, type ActionPolicy } from '../policy.js';
 import { mctsBot } from '../mcts-bot.js';
 import { auctionPolicyBot } from '../policy-bot.js';
+import { processBot } from '../process/process-bot.js';
 import { randomBot } from '../random-bot.js';
 
 /**
@@ -67,7 +68,16 @@ export type BotSpec =
     }
   | { readonly kind: 'mcts'; readonly params?: MctsSpecParams }
   | { readonly kind: 'cheatingMcts'; readonly params?: MctsSpecParams }
-  | (ModuleRef & { readonly kind: 'module'; readonly name?: string; readonly params?: unknown });
+  | (ModuleRef & { readonly kind: 'module'; readonly name?: string; readonly params?: unknown })
+  | {
+      /** A program spoken to over stdin/stdout (`docs/guides/bot-protocol.md`), one process per game and seat. */
+      readonly kind: 'process';
+      /** The program and its arguments, e.g. `['python3', 'my_bot.py']` (no shell). */
+      readonly command: readonly string[];
+      readonly name?: string;
+      /** Per-decision time limit in ms (default 5000): a process over it loses the game. */
+      readonly timeLimitMs?: number;
+    };
 
 /**
  * A bot as a tournament takes it: a bot object (in-process runs only) or a {@link BotSpec}.
@@ -149,6 +159,12 @@ export async function createBot(entry: BotEntry): Promise<AnyBot> {
       return mctsBot(await mctsParams(entry.params));
     case 'cheatingMcts':
       return cheatingMctsBot(await mctsParams(entry.params));
+    case 'process':
+      return processBot({
+        command: entry.command,
+        ...(entry.name === undefined ? {} : { name: entry.name }),
+        ...(entry.timeLimitMs === undefined ? {} : { timeLimitMs: entry.timeLimitMs }),
+      });
     case 'module': {
       const factory = await loadExport(entry);
       if (typeof factory !== 'function')
@@ -191,5 +207,17 @@ export function entryName(entry: BotEntry): string {
       return entry.params?.name ?? 'CHEATING-mcts';
     case 'module':
       return entry.name ?? entry.export;
+    case 'process':
+      return entry.name ?? entry.command[entry.command.length - 1] ?? 'process';
   }
+}
+
+/** Releases what bots hold after a game (a process bot's program). */
+export async function closeBots(bots: readonly AnyBot[]): Promise<void> {
+  await Promise.all(
+    bots.map(async (bot) => {
+      const close = (bot as { close?: unknown }).close;
+      if (typeof close === 'function') await (close as () => Promise<void>).call(bot);
+    }),
+  );
 }

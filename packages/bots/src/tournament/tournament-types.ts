@@ -6,6 +6,8 @@ import type {
   SavedMatch,
   Seed,
 } from '@ruleloom/core';
+import type { BullmqBackend } from './distributed/bullmq-types.js';
+import type { WorkerEnvironment } from './distributed/environment.js';
 import type { BotEntry, GameEntry } from './specs.js';
 
 /**
@@ -32,21 +34,61 @@ export interface TournamentOptions<
    * seat rotation, so every entry sits in every seat with the same cards and dice.
    */
   readonly games: number;
-  /** Tournament seed: every game seed and bot stream derives from it. */
-  readonly seed: Seed;
+  /**
+   * Tournament seed: every game seed and bot stream derives from it through HMAC-SHA-256, in
+   * separate domains. Whoever knows it knows every deck and die of the tournament: for a
+   * competition, leave it out and a fresh 256-bit seed is drawn (and recorded in the results).
+   */
+  readonly seed?: Seed;
   /** Player count (default: `bots.length`, which it must equal). */
   readonly players?: number;
   /** The game's options for every match (secret ones are hidden from honest bots). */
   readonly options?: OptionsInput<NoInfer<TOptions>>;
   /**
-   * Worker threads (default 0: play in this thread). With workers, `game` and `bots` must be
-   * references / specs. The results are the same for any number of workers.
+   * Worker threads (0: play in this thread). With workers, `game` and `bots` must be
+   * references / specs. Default: the available cores when the game is a reference and every
+   * bot a spec, else 0. The results are the same for any number of workers.
    */
   readonly workers?: number;
+  /**
+   * Competition mode: each bot runs in a worker thread of its own and receives only the
+   * serialized `{ seat, view, legalActions }` of each decision (no shared memory with the
+   * state); a decision over `decisionTimeLimitMs` is played as the seat's first legal action
+   * and listed in {@link GameRecord.fallbacks}. Needs a game reference and bot specs; cheating
+   * bots are refused.
+   */
+  readonly competition?: boolean;
+  /** Per-decision time limit in competition mode, in ms (default 5000). */
+  readonly decisionTimeLimitMs?: number;
+  /**
+   * Where games are played: this machine (default) or a BullMQ queue on Redis served by
+   * `ruleloom worker` processes on any number of machines (see {@link BullmqBackend}).
+   */
+  readonly backend?: { readonly kind: 'local' } | BullmqBackend;
   /** Decisions after which a game is stopped and reported as an error (default 100,000). */
   readonly maxDecisions?: number;
-  /** Called after every finished game, in completion order. */
+  /** Called after every finished game, in completion order (games of every worker). */
   readonly onProgress?: (progress: TournamentProgress) => void;
+  /**
+   * Called while games are being played (at most about 5 times a second), with the decisions
+   * made so far in unfinished games, on this machine's threads or any distributed worker: a
+   * progress bar can move during long games.
+   */
+  readonly onActivity?: (activity: TournamentActivity) => void;
+}
+
+/**
+ * What is going on in a running tournament (see {@link TournamentOptions.onActivity}).
+ * @public
+ */
+export interface TournamentActivity {
+  /** Games finished. */
+  readonly completed: number;
+  readonly total: number;
+  /** Decisions made so far in the games being played. */
+  readonly decisionsInProgress: number;
+  /** Mean decisions of the finished games (0 before the first one): an estimate of a game's length. */
+  readonly meanDecisionsPerGame: number;
 }
 
 /**
@@ -91,6 +133,24 @@ export interface GameRecord {
   readonly error?: { readonly seat: number | null; readonly message: string };
   /** Time spent in each seat's decisions, in ms. Measured, so not reproducible. */
   readonly decisionMs: readonly number[];
+  /** Competition mode: decisions over the time limit, played as the first legal action. */
+  readonly fallbacks?: readonly SeatFallback[];
+  /** Distributed runs: the id of the worker environment that played it (see {@link TournamentResult.workers}). */
+  readonly worker?: string;
+}
+
+/**
+ * A decision a bot did not make in time (competition mode): the seat's first legal action
+ * was played instead.
+ * @public
+ */
+export interface SeatFallback {
+  /** The decision's number in the game (0-based, over all seats). */
+  readonly decision: number;
+  readonly seat: number;
+  readonly reason: 'time_limit';
+  /** How long the engine waited, in ms. */
+  readonly ms: number;
 }
 
 /**
@@ -128,7 +188,12 @@ export interface BotResult {
  */
 export interface TournamentResult {
   readonly game: string;
+  /** The tournament seed (the one drawn, when none was given): it reproduces every game. */
   readonly seed: Seed;
+  /** Distributed runs: the tournament id (`--resume` / `--status` take it). */
+  readonly id?: string;
+  /** Distributed runs: every worker environment that played a game, by id. */
+  readonly workers?: readonly WorkerEnvironment[];
   readonly players: number;
   readonly options: Readonly<Record<string, unknown>>;
   /** Games played (deals × players). */

@@ -1,28 +1,99 @@
+import { isMainThread, type MessagePort } from 'node:worker_threads';
 import type { ActionBase, Game } from '@ruleloom/core';
-import { playGame } from './play-game.js';
+import { competitionDecider, type CompetitionSettings } from './competition/competition-decider.js';
+import { localDecider, playGame } from './play-game.js';
 import type { GameTask } from './schedule.js';
-import { createBot, resolveGame, type BotSpec, type ModuleRef } from './specs.js';
+import { closeBots, createBot, resolveGame, type BotSpec, type ModuleRef } from './specs.js';
 import type { GameRecord } from './tournament-types.js';
 
-/** What the pool sends a worker for one game. */
+/** What the pool (or a distributed worker) sends a thread for one game. */
 export interface WorkerTask {
   readonly game: ModuleRef;
   readonly bots: readonly BotSpec[];
+  /** Display names of the entries (for error messages). */
+  readonly names: readonly string[];
   readonly task: GameTask;
+  /** Set in competition mode: every bot in a thread of its own, with a time limit. */
+  readonly competition?: CompetitionSettings;
+  /** Where a pool thread reports the game's decision count as it goes (`{ index, decisions }`). */
+  readonly progress?: MessagePort;
+}
+
+/** A decision reporter that posts at most every 100 ms. */
+function throttled(report: (decisions: number) => void): (decisions: number) => void {
+  let last = -Infinity;
+  return (decisions) => {
+    const now = performance.now();
+    if (now - last < 100) return;
+    last = now;
+    report(decisions);
+  };
+}
+
+// In a pool thread, a bot calling process.exit would end the thread with its task unsettled:
+// there it throws instead, so that the bot loses its game and the thread lives on.
+if (!isMainThread) {
+  process.exit = (code?: number | string | null): never => {
+    throw new Error(`process.exit(${String(code ?? '')}) is not allowed in a game`);
+  };
 }
 
 const games = new Map<string, Promise<Game<unknown, ActionBase, unknown>>>();
 
-/** Worker entry (tinypool calls it by name): loads the game and fresh bots, plays one game. */
-export async function playTask(message: WorkerTask): Promise<GameRecord> {
+/** Plays one game from a worker task: loads the game (once) and fresh bots. */
+export async function playWorkerTask(
+  message: WorkerTask,
+  onDecision?: (decisions: number) => void,
+): Promise<GameRecord> {
   const key = `${message.game.module}#${message.game.export}`;
-  let game = games.get(key);
-  if (game === undefined) {
-    game = resolveGame(message.game);
-    games.set(key, game);
+  let loading = games.get(key);
+  if (loading === undefined) {
+    loading = resolveGame(message.game);
+    games.set(key, loading);
+  }
+  const game = await loading;
+  if (message.competition !== undefined) {
+    const remote = competitionDecider(
+      game,
+      message.game,
+      message.bots,
+      message.names,
+      message.task,
+      message.competition,
+    );
+    try {
+      return await playGame(game, message.task, remote.decide, message.names, onDecision);
+    } finally {
+      await remote.close();
+    }
   }
   const bots = await Promise.all(message.bots.map((spec) => createBot(spec)));
-  return playGame(await game, bots, message.task);
+  try {
+    return await playGame(
+      game,
+      message.task,
+      localDecider(game, bots, message.task),
+      message.names,
+      onDecision,
+    );
+  } finally {
+    await closeBots(bots);
+  }
+}
+
+/** Worker entry (tinypool calls it by name). */
+export async function playTask(message: WorkerTask): Promise<GameRecord> {
+  const port = message.progress;
+  if (port === undefined) return playWorkerTask(message);
+  const index = message.task.index;
+  try {
+    return await playWorkerTask(
+      message,
+      throttled((decisions) => port.postMessage({ index, decisions })),
+    );
+  } finally {
+    port.close();
+  }
 }
 
 /**

@@ -7,7 +7,11 @@ import type { CliIo } from '../io.js';
  * @public
  */
 export interface Progress {
-  update(completed: number, total: number): void;
+  /**
+   * Shows `completed` of `total`; `position` (default `completed`) places the bar, for example
+   * finished games plus the estimated share of the games being played.
+   */
+  update(completed: number, total: number, position?: number): void;
   stop(): void;
 }
 
@@ -20,7 +24,7 @@ export function createProgress(io: CliIo, label: string, unit: string, quiet = f
     const bar = new cliProgress.SingleBar(
       {
         stream: process.stderr,
-        format: `${label} {bar} {value}/{total} ${unit} | {duration_formatted} elapsed, ETA {eta_formatted}`,
+        format: `${label} {bar} {done}/{total} ${unit} | {duration_formatted} elapsed, ETA {eta_formatted}`,
         hideCursor: true,
         clearOnComplete: true,
       },
@@ -28,13 +32,13 @@ export function createProgress(io: CliIo, label: string, unit: string, quiet = f
     );
     let started = false;
     return {
-      update(completed, total) {
+      update(completed, total, position = completed) {
         if (!started) {
-          bar.start(total, 0);
+          bar.start(total, 0, { done: 0 });
           started = true;
         }
         bar.setTotal(total);
-        bar.update(completed);
+        bar.update(Math.min(total, Math.max(completed, position)), { done: completed });
       },
       stop() {
         if (started) bar.stop();

@@ -1,4 +1,5 @@
 import {
+  processBot,
   auctionPolicyBot,
   greedyBot,
   mctsBot,
@@ -176,5 +177,38 @@ export function parseBotList(text: string, cliGame?: CliGame): BotKind[] {
     .map((s) => s.trim())
     .filter((s) => s !== '');
   if (names.length === 0) throw usageError(`--bots needs at least one bot name, got '${text}'`);
-  return names.map((n) => getBotKind(n, cliGame));
+  // `process:<command>,<arg>...`: the items after it that are not bot names are its arguments.
+  const known = new Set(BOT_KINDS.map((k) => k.name));
+  const groups: string[][] = [];
+  for (const n of names) {
+    const last = groups[groups.length - 1];
+    if (last?.[0]?.startsWith('process:') === true && !known.has(n) && !n.startsWith('process:'))
+      last.push(n);
+    else groups.push([n]);
+  }
+  return groups.map((g) =>
+    g[0]?.startsWith('process:') === true
+      ? processBotKind([g[0].slice('process:'.length), ...g.slice(1)])
+      : getBotKind(g[0] as string, cliGame),
+  );
+}
+
+/**
+ * A bot played by another program (`--bots process:python3,my_bot.py`), spoken to over
+ * stdin/stdout with the bot protocol (docs/guides/bot-protocol.md).
+ * @public
+ */
+export function processBotKind(command: readonly string[]): BotKind {
+  if (command.length === 0 || command[0] === '')
+    throw usageError('a process bot needs a command: --bots process:python3,my_bot.py');
+  // Named after its last word that is not a flag, without folders: `my_bot.py`.
+  const word = [...command].reverse().find((w) => !w.startsWith('-')) ?? command[0] ?? 'process';
+  const name = word.split(/[\\/]/).pop() ?? word;
+  return {
+    name: `process:${command.join(',')}`,
+    description: `the program ${command.join(' ')}`,
+    needsHeuristic: false,
+    create: () => processBot({ command, name }),
+    spec: () => ({ kind: 'process', command, name }),
+  };
 }

@@ -1,0 +1,171 @@
+import type { ActionBase, GameView } from '@ruleloom/core';
+import type { Bot, BotInput } from '../bot.js';
+import { LineChannel } from './line-channel.js';
+
+/**
+ * The version of the JSON-lines protocol spoken with process bots (see
+ * `docs/guides/bot-protocol.md`).
+ * @public
+ */
+export const BOT_PROTOCOL = 'ruleloom.bot/1';
+
+/**
+ * Settings of {@link processBot}.
+ * @public
+ */
+export interface ProcessBotParams {
+  /** The program and its arguments, e.g. `['python3', 'my_bot.py']` (no shell). */
+  readonly command: readonly string[];
+  /** Display name (default: the last word of the command). */
+  readonly name?: string;
+  /** Time the process has for each decision, in ms (default 5000); over it, it loses the game. */
+  readonly timeLimitMs?: number;
+  /** Time the process has to start and answer the hello, in ms (default 10000). */
+  readonly startTimeoutMs?: number;
+}
+
+/** Bounded text of an untrusted value, for messages. */
+function describe(text: string): string {
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+interface Answer {
+  readonly type?: unknown;
+  readonly index?: unknown;
+  readonly action?: unknown;
+  readonly samples?: unknown;
+}
+
+function parse(line: string, label: string): Answer {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    throw new Error(`${label} sent a line that is not JSON: ${describe(line)}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${label} sent a line that is not a JSON object: ${describe(line)}`);
+  return value;
+}
+
+/**
+ * A bot played by another program over standard input and output: a hello with the game and
+ * its public setup, then for each decision the seat, the view, the legal actions (each with
+ * its index) and the time budget; the program answers an index or an action. It receives
+ * exactly an honest `BotInput`: no state, no game seed (its own random seed is drawn from its
+ * stream). A process that crashes, hangs, answers late, or sends anything but a valid answer
+ * loses the game with a clear error.
+ *
+ * @example
+ * ```ts
+ * const bot = processBot({ command: ['python3', 'random_bot.py'] });
+ * ```
+ * @public
+ */
+export function processBot<TAction extends ActionBase = ActionBase>(
+  params: ProcessBotParams,
+): Bot<TAction> & { close(): Promise<void> } {
+  if (params.command.length === 0 || params.command.some((c) => typeof c !== 'string'))
+    throw new TypeError('a process bot needs a command: a non-empty list of strings');
+  const name = params.name ?? params.command[params.command.length - 1] ?? 'process';
+  const label = `process bot '${name}'`;
+  const timeLimitMs = params.timeLimitMs ?? 5000;
+  let channel: LineChannel | undefined;
+  let decision = 0;
+
+  async function start(input: BotInput<TAction>): Promise<LineChannel> {
+    const c = new LineChannel(params.command, label);
+    channel = c;
+    const game = input.rules.game;
+    c.send({
+      type: 'hello',
+      protocol: BOT_PROTOCOL,
+      game: game.id,
+      rulesVersion: game.rulesVersion,
+      players: input.rules.players,
+      seat: input.seat,
+      options: input.rules.options,
+      seed: input.rng.int(0, 0x7fffffff),
+    });
+    const ready = parse(await c.next(params.startTimeoutMs ?? 10_000, 'the hello'), label);
+    if (ready.type !== 'ready')
+      throw new Error(
+        `${label} answered the hello with type ${describe(String(ready.type))}, not 'ready'`,
+      );
+    return c;
+  }
+
+  return {
+    name,
+    async act(input) {
+      const c = channel ?? (await start(input));
+      const legal = input.legalActions;
+      c.send({
+        type: 'decide',
+        decision: decision++,
+        seat: input.seat,
+        view: input.view,
+        legalActions: legal.map((action, index) => ({ index, action })),
+        timeLimitMs,
+      });
+      const deadline = performance.now() + timeLimitMs;
+      for (;;) {
+        const left = Math.max(1, Math.round(deadline - performance.now()));
+        const answer = parse(await c.next(left, `decision ${String(decision - 1)}`), label);
+        if (answer.type === 'preview') {
+          c.send({ type: 'previews', views: preview(input, answer.samples) });
+          continue;
+        }
+        if (answer.type !== 'action')
+          throw new Error(
+            `${label} answered with type ${describe(String(answer.type))}, not 'action'`,
+          );
+        if (answer.index !== undefined) {
+          if (
+            !Number.isInteger(answer.index) ||
+            (answer.index as number) < 0 ||
+            (answer.index as number) >= legal.length
+          )
+            throw new Error(
+              `${label} chose index ${describe(JSON.stringify(answer.index))}, but the legal actions are numbered 0 to ${String(legal.length - 1)}`,
+            );
+          return legal[answer.index as number] as TAction;
+        }
+        if (answer.action === undefined)
+          throw new Error(`${label} sent an action message with neither 'index' nor 'action'`);
+        return answer.action as TAction; // checked by the match like any bot's action
+      }
+    },
+    async close() {
+      const c = channel;
+      channel = undefined;
+      if (c === undefined) return;
+      try {
+        c.send({ type: 'bye' });
+      } catch {
+        // already gone
+      }
+      await c.close();
+    },
+  };
+}
+
+/** The views after each legal action, in `samples` determinized states (at most 8). */
+function preview<TAction extends ActionBase>(
+  input: BotInput<TAction>,
+  samples: unknown,
+): GameView[][] {
+  const n = Number.isInteger(samples) ? Math.min(8, Math.max(1, samples as number)) : 1;
+  const { rules, seat, view, rng, legalActions } = input;
+  return legalActions
+    .map(() => [] as GameView[])
+    .map((_, i) => {
+      const out: GameView[] = [];
+      for (let s = 0; s < n; s++) {
+        const next = rules.determinize(view, rng);
+        rules.step(next, seat, legalActions[i], false);
+        out.push(rules.view(next, seat));
+      }
+      return out;
+    });
+}

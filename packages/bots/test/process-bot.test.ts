@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runTournament } from '../src/tournament/run-tournament.js';
+import type { BotSpec } from '../src/tournament/specs.js';
+import type { TournamentResult } from '../src/tournament/tournament-types.js';
+
+const pigRef = { module: '@ruleloom/core/testing', export: 'pig' } as const;
+const stAugustineRef = { module: '@ruleloom/st-augustine', export: 'stAugustine' } as const;
+const python = (file: string): string =>
+  fileURLToPath(new URL(`../python/${file}`, import.meta.url));
+const misbehave = fileURLToPath(new URL('./fixtures/process/misbehave.js', import.meta.url));
+const hasPython = spawnSync('python3', ['--version']).status === 0;
+if (!hasPython) {
+  if (process.env.CI !== undefined) throw new Error('python3 is missing: .ci/run installs it');
+  console.warn('python3 not found: the Python bot tests are skipped on this machine');
+}
+
+function reproducible(result: TournamentResult): unknown {
+  return result.games.map(({ decisionMs: _ms, ...rest }) => rest);
+}
+
+describe.skipIf(!hasPython)('Python bots (packages/bots/python, system python3)', () => {
+  it('a Python random bot plays a tournament against randomBot, reproducibly', async () => {
+    const options = {
+      game: pigRef,
+      bots: [
+        { kind: 'process', command: ['python3', python('random_bot.py')], name: 'py' },
+        { kind: 'random' },
+      ] as BotSpec[],
+      games: 6,
+      seed: 'python',
+      options: { target: 20 },
+      workers: 0,
+    };
+    const first = await runTournament(options);
+    expect(first.failed).toBe(0);
+    expect(first.bots[0]!.games).toBe(6);
+    expect(first.bots[0]!.name).toBe('py');
+    const again = await runTournament(options);
+    expect(reproducible(again)).toEqual(reproducible(first));
+  }, 60_000);
+
+  it('the one-ply Python bot plays St. Augustine (previewing each action) to the end without an error', async () => {
+    const result = await runTournament({
+      game: stAugustineRef,
+      bots: [
+        { kind: 'process', command: ['python3', python('one_ply_bot.py')], name: 'one-ply' },
+        { kind: 'random' },
+      ] as BotSpec[],
+      games: 4,
+      seed: 'one-ply',
+      options: { trading: 'off' },
+      workers: 0,
+    });
+    expect(result.failed).toBe(0);
+    expect(result.bots[0]!.games).toBe(4);
+  }, 120_000);
+});
+
+describe('process bots', () => {
+  const node = (mode: string, ...rest: string[]): BotSpec => ({
+    kind: 'process',
+    command: [process.execPath, misbehave, mode, ...rest],
+    name: mode,
+    timeLimitMs: 1000,
+  });
+  const play = (bot: BotSpec): Promise<TournamentResult> =>
+    runTournament({
+      game: pigRef,
+      bots: [bot, { kind: 'random' }],
+      games: 2,
+      seed: 'misbehave',
+      options: { target: 40 },
+      workers: 0,
+    });
+
+  it.each([
+    [
+      'crash',
+      /process bot 'crash' exited \(code 3\); its last error output: something broke inside the bot/,
+    ],
+    ['hang', /process bot 'hang' did not answer decision \d+ within \d+ ms/],
+    ['liar', /process bot 'liar' chose index \d+, but the legal actions are numbered 0 to \d+/],
+    ['garbage', /process bot 'garbage' sent a line that is not JSON: this is not json/],
+    ['huge', /process bot 'huge' sent a line longer than 1048576 characters/],
+  ])(
+    'a %s process loses its game with a clear error, and the tournament goes on',
+    async (mode, message) => {
+      const result = await play(node(mode));
+      expect(result.gamesPlayed).toBe(2);
+      expect(result.failed).toBeGreaterThan(0);
+      for (const g of result.games.filter((x) => x.error !== undefined)) {
+        expect(g.error!.message).toMatch(message);
+        expect(g.seats[g.error!.seat!]).toBe(0);
+      }
+    },
+    30_000,
+  );
+
+  it('gets exactly an honest bot input: the hello and each decision carry no state and no game seed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ruleloom-process-'));
+    try {
+      const file = join(dir, 'messages.jsonl');
+      const result = await play(node('record', file));
+      expect(result.failed).toBe(0);
+      const text = readFileSync(file, 'utf8');
+      const messages = text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      const hellos = messages.filter((m) => m.type === 'hello');
+      expect(hellos).toHaveLength(2);
+      expect(Object.keys(hellos[0]!).sort()).toEqual(
+        ['game', 'options', 'players', 'protocol', 'rulesVersion', 'seat', 'seed', 'type'].sort(),
+      );
+      expect(hellos[0]!.protocol).toBe('ruleloom.bot/1');
+      for (const m of messages.filter((x) => x.type === 'decide')) {
+        expect(Object.keys(m).sort()).toEqual(
+          ['decision', 'legalActions', 'seat', 'timeLimitMs', 'type', 'view'].sort(),
+        );
+        (m.legalActions as { index: number }[]).forEach((a, i) => expect(a.index).toBe(i));
+      }
+      for (const g of result.games) expect(text).not.toContain(g.seed);
+      expect(text).not.toContain('"rng"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
