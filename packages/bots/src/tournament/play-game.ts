@@ -1,5 +1,8 @@
 import {
+  ACTION_LIMITS,
+  checkJsonLimits,
   createMatch,
+  describeValue,
   Engine,
   publicOptions,
   Rng,
@@ -62,13 +65,10 @@ export function localDecider(
   };
 }
 
+/** A bot's answer for an error message: its JSON when small and plain, else a bounded description. */
 function describeAction(action: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(action) ?? 'undefined';
-  } catch {
-    text = typeof action;
-  }
+  if (checkJsonLimits(action, ACTION_LIMITS) !== undefined) return describeValue(action);
+  const text = JSON.stringify(action) ?? 'undefined';
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
