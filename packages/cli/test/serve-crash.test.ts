@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMatch, type Match } from '@ruleloom/core';
+import { createMatch } from '@ruleloom/core';
 import { createSqliteStorage } from '@ruleloom/server';
 import { stAugustine } from '@ruleloom/st-augustine';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -200,7 +200,7 @@ describe('ruleloom serve survives SIGKILL (run `pnpm run build` first)', () => {
       for (const [version, a] of game.acked)
         expect(rows[version - 1]).toMatchObject({ version, seat: a.seat, action: a.action });
       // The same script played without interruption ends in the same state.
-      const local: Match = createMatch(stAugustine, stored!.setup);
+      const local = createMatch(stAugustine, stored!.setup);
       while (!local.isOver) {
         const seat = local.toAct[0]!;
         expect(local.apply(seat, choose(local.legalActions(seat), local.actions.length)).ok).toBe(
