@@ -73,8 +73,9 @@ export const SAVE_LIMITS: JsonLimits = Object.freeze({
  */
 export function checkJsonLimits(value: unknown, limits: JsonLimits): string | undefined {
   if (value === undefined) return undefined; // nothing at all: the caller says what it expected
-  const budget: Budget = { nodes: 0, size: 0, limits };
   try {
+    if (fitsFlat(value) && limits.maxDepth >= 1 && flatFitsWithin(limits)) return undefined;
+    const budget: Budget = { nodes: 0, size: 0, limits };
     const failure = check(value, 0, budget);
     if (failure === undefined) return undefined;
     const path = failure.path.reverse().join('');
@@ -83,6 +84,51 @@ export function checkJsonLimits(value: unknown, limits: JsonLimits): string | un
   } catch {
     return 'the value could not be read (a getter or proxy threw)';
   }
+}
+
+/** The bounds of the flat fast path: up to 16 keys of 64 characters, strings of 256. */
+const FLAT_KEYS = 16;
+const FLAT_KEY_LENGTH = 64;
+const FLAT_STRING_LENGTH = 256;
+
+/** Whether any value {@link fitsFlat} accepts is within `limits` (true for every limit here). */
+function flatFitsWithin(limits: JsonLimits): boolean {
+  return (
+    limits.maxStringLength >= FLAT_STRING_LENGTH &&
+    limits.maxArrayLength >= FLAT_KEYS &&
+    limits.maxNodes > FLAT_KEYS &&
+    limits.maxSize >= FLAT_KEYS * (FLAT_KEY_LENGTH + FLAT_STRING_LENGTH + 8)
+  );
+}
+
+/**
+ * The common case of an action, checked without the walk: a plain object of a few fields
+ * whose values are short strings, finite numbers, booleans or null (`{ type: 'bid', amount }`).
+ * Anything else (nesting, long values, many keys) takes the full walk.
+ */
+function fitsFlat(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  let n = 0;
+  for (const key in value) {
+    if (++n > FLAT_KEYS || key.length > FLAT_KEY_LENGTH) return false;
+    const v: unknown = (value as Record<string, unknown>)[key];
+    switch (typeof v) {
+      case 'string':
+        if (v.length > FLAT_STRING_LENGTH) return false;
+        break;
+      case 'number':
+        if (!Number.isFinite(v)) return false;
+        break;
+      case 'boolean':
+      case 'undefined':
+        break;
+      default:
+        if (v !== null) return false;
+    }
+  }
+  return true;
 }
 
 /** What the walk has used of the limits so far. */
