@@ -1,16 +1,8 @@
-import type { ActionBase } from '@ruleloom/core';
+import { canonicalJson, type ActionBase } from '@ruleloom/core';
 
 /** A canonical string for an action (JSON with sorted keys), to match actions across samples. */
 export function actionKey(action: ActionBase): string {
-  return canonical(action);
-}
-
-function canonical(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  const record = value as Readonly<Record<string, unknown>>;
-  const keys = Object.keys(record).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`).join(',')}}`;
+  return canonicalJson(action);
 }
 
 /** Whether two actions are equal; fast for the usual flat actions (`{ type, amount }`). */
@@ -28,7 +20,7 @@ export function sameAction(a: ActionBase, b: ActionBase): boolean {
         typeof y !== 'object' ||
         x === null ||
         y === null ||
-        canonical(x) !== canonical(y)
+        canonicalJson(x) !== canonicalJson(y)
       )
         return false;
     }

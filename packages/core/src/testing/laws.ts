@@ -7,6 +7,7 @@ import { createMatch, type MatchSetup } from '../game/match.js';
 import { restoreMatch } from '../game/restore-match.js';
 import type { ActionBase, MatchState } from '../game/types.js';
 import { Rng } from '../rng/rng.js';
+import { canonicalJson } from '../util/canonical-json.js';
 import { collectZoneCards } from '../zones/zone.js';
 import { countMismatch } from './count-law.js';
 import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
@@ -93,22 +94,9 @@ function sortedCounts(ids: readonly string[]): string {
   return [...ids].sort().join(',');
 }
 
-/** JSON with object keys sorted: equal data gives equal text whatever the key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) =>
-            a < b ? -1 : a > b ? 1 : 0,
-          ),
-        )
-      : v,
-  );
-}
-
 function assertEqual(actual: unknown, expected: unknown, what: string): void {
-  const a = canonical(actual);
-  const e = canonical(expected);
+  const a = canonicalJson(actual);
+  const e = canonicalJson(expected);
   if (a !== e)
     throw new Error(`${what}:\n  got      ${a.slice(0, 400)}\n  expected ${e.slice(0, 400)}`);
 }
