@@ -88,51 +88,55 @@ export function ColonialFloridaBoard({
           ))}
         </div>
       )}
-      <table aria-label="players">
-        <thead>
-          <tr>
-            <th>Nation</th>
-            <th>Gold</th>
-            <th>Pawn</th>
-            <th>Markers left</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.players.map((p, s) => (
-            <tr key={s} className={toAct.includes(s) ? 'to-act' : undefined}>
-              <td>
-                {p.nation}
-                {s === seat ? ' (you)' : ''}
-              </td>
-              <td data-testid={`gold-${String(s)}`}>{p.gold}</td>
-              <td>{spaceName(p.pawn)}</td>
-              <td>{p.markersLeft}</td>
+      <div className="scroll">
+        <table aria-label="players">
+          <thead>
+            <tr>
+              <th>Nation</th>
+              <th>Gold</th>
+              <th>Pawn</th>
+              <th>Markers left</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <table aria-label="settlements">
-        <thead>
-          <tr>
-            <th>Settlement</th>
-            <th>Controller</th>
-            <th>Raze</th>
-            <th>Cards</th>
-            <th>Last income</th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.settlements.map((s) => (
-            <tr key={s.space}>
-              <td>{spaceName(s.space)}</td>
-              <td>{s.controller === null ? '—' : (view.players[s.controller]?.nation ?? '')}</td>
-              <td>{s.raze}</td>
-              <td>{s.cards.map(floridaCardName).join(', ')}</td>
-              <td>{lastIncome.get(s.space) ?? '—'}</td>
+          </thead>
+          <tbody>
+            {view.players.map((p, s) => (
+              <tr key={s} className={toAct.includes(s) ? 'to-act' : undefined}>
+                <td>
+                  {p.nation}
+                  {s === seat ? ' (you)' : ''}
+                </td>
+                <td data-testid={`gold-${String(s)}`}>{p.gold}</td>
+                <td>{spaceName(p.pawn)}</td>
+                <td>{p.markersLeft}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="scroll">
+        <table aria-label="settlements">
+          <thead>
+            <tr>
+              <th>Settlement</th>
+              <th>Controller</th>
+              <th>Raze</th>
+              <th>Cards</th>
+              <th>Last income</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {view.settlements.map((s) => (
+              <tr key={s.space}>
+                <td>{spaceName(s.space)}</td>
+                <td>{s.controller === null ? '—' : (view.players[s.controller]?.nation ?? '')}</td>
+                <td>{s.raze}</td>
+                <td>{s.cards.map(floridaCardName).join(', ')}</td>
+                <td>{lastIncome.get(s.space) ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { LogEntry } from '@ruleloom/core';
-import { actionLabel } from './action-label.js';
-import { narrateEntry, seatLabel } from './narration.js';
+import { describeAction, narrateEntry, seatLabel } from './narration.js';
 
 /** The log, newest last: each action and the narration of the events it caused. */
 export function GameLog({
@@ -16,21 +15,25 @@ export function GameLog({
   revealed?: ReadonlySet<number>;
 }) {
   return (
-    <ol aria-label="log" className="log">
-      {log.slice(-limit).map((e) => (
-        <li
-          key={e.seq}
-          value={e.seq}
-          className={revealed?.has(e.seq) === true ? 'revealed' : undefined}
-        >
-          {e.seat !== null && e.action !== null && (
-            <strong>{`${seatLabel(game, e.seat)}: ${actionLabel(e.action)}`}</strong>
-          )}
-          {narrateEntry(game, e).map((line, i) => (
-            <div key={i}>{line}</div>
-          ))}
-        </li>
-      ))}
+    // Newest first, so the latest entries are in sight without scrolling.
+    <ol aria-label="log" className="log" reversed>
+      {log
+        .slice(-limit)
+        .reverse()
+        .map((e) => (
+          <li
+            key={e.seq}
+            value={e.seq}
+            className={revealed?.has(e.seq) === true ? 'revealed' : undefined}
+          >
+            {e.seat !== null && e.action !== null && (
+              <strong>{`${seatLabel(game, e.seat)}: ${describeAction(game, e.action)}`}</strong>
+            )}
+            {narrateEntry(game, e).map((line, i) => (
+              <div key={i}>{line}</div>
+            ))}
+          </li>
+        ))}
     </ol>
   );
 }

@@ -4,8 +4,14 @@
  * own `present` entry (issue #19) when that lands.
  */
 import { FLORIDA_MAP } from '@ruleloom/colonial-florida';
-import type { GameEvent, LogEntry } from '@ruleloom/core';
-import { formatMoney, STREET_NAMES, stAugustineCards } from '@ruleloom/st-augustine';
+import type { ActionBase, GameEvent, LogEntry } from '@ruleloom/core';
+import { actionLabel } from './action-label.js';
+import {
+  describeStAugustineAction,
+  formatMoney,
+  STREET_NAMES,
+  stAugustineCards,
+} from '@ruleloom/st-augustine';
 
 /** The display name of a seat (`Seat 1`); games with named seats override it. */
 export function seatLabel(game: string | null, seat: number): string {
@@ -20,8 +26,7 @@ const saCards = new Map<string, string>(stAugustineCards.map((c) => [c.id, c.nam
 export function stAugustineCardName(id: string): string {
   const card = stAugustineCards.find((c) => c.id === id);
   if (card === undefined) return id;
-  if (card.kind === 'shop')
-    return `${card.name} (${STREET_NAMES[card.street]})`;
+  if (card.kind === 'shop') return `${card.name} (${STREET_NAMES[card.street]})`;
   return card.name;
 }
 
@@ -166,4 +171,38 @@ export function narrateEntry(game: string | null, entry: LogEntry): string[] {
     out.push(line ?? e.type);
   }
   return out;
+}
+
+/** An action in words (`bids $5,000`), as the log shows it. */
+export function describeAction(game: string | null, action: ActionBase): string {
+  const a = action as ActionBase & {
+    die?: number;
+    commit?: readonly string[];
+    card?: string;
+    to?: number;
+  };
+  if (game === 'st-augustine') {
+    if (a.type === 'proposeTrade') {
+      const t = action as unknown as { to: number; give: unknown; receive: unknown };
+      return `offers ${seatLabel(game, t.to)} ${offerText(t.give)} for ${offerText(t.receive)}`;
+    }
+    return describeStAugustineAction(action as never);
+  }
+  if (game === 'colonial-florida') {
+    switch (a.type) {
+      case 'move':
+        return `moves by die ${String((a.die ?? 0) + 1)}`;
+      case 'attack':
+        return `attacks with ${(a.commit ?? []).map(floridaCardName).join(', ')}`;
+      case 'declineAttack':
+        return 'declines the attack';
+      case 'chooseCasualty':
+        return `loses ${floridaCardName(String(a.card))}`;
+      case 'endAction':
+        return 'ends the action';
+      default:
+        return actionLabel(action);
+    }
+  }
+  return actionLabel(action);
 }

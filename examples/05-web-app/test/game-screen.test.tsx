@@ -25,13 +25,15 @@ describe.each(GAMES)('the game screen of $name', ({ game, players, options, id }
     expect(html).toContain(`${seatLabel(id, 0)} to play`);
     // Each game's board draws its own controls for the first decision.
     if (id === 'st-augustine') {
-      const bids = first.legalActions.filter((x) => x.type === 'bid') as { amount: number }[];
+      const bids = first.legalActions.filter((x) => x.type === 'bid') as unknown as {
+        amount: number;
+      }[];
       expect(html).toContain('aria-label="auction"');
       expect(html).toContain(`min="${String(Math.min(...bids.map((b) => b.amount)))}"`);
       expect(html).toContain('>Pass</button>');
     } else {
-      const dice = (first.view as { pending: { dice: number[] } }).pending.dice;
-      for (const a of first.legalActions as { type: string; die: number }[])
+      const dice = (first.view as unknown as { pending: { dice: number[] } }).pending.dice;
+      for (const a of first.legalActions as unknown as { type: string; die: number }[])
         expect(html).toContain(`Move ${String(dice[a.die])} (die ${String(a.die + 1)})`);
     }
     while (!client.getSnapshot().isOver) {
