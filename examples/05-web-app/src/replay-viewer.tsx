@@ -138,7 +138,9 @@ export function ReplayViewer({ onLeave }: { onLeave: () => void }) {
       {error !== null && <p role="alert">{error}</p>}
       {replay !== null && (
         <>
-          <p role="status">Verified: {replay.steps} actions replay to the saved hash.</p>
+          <p role="status" data-testid="verified">
+            Verified: {replay.steps} actions replay to the saved hash.
+          </p>
           <Scrubber key={replay.steps} replay={replay} />
         </>
       )}

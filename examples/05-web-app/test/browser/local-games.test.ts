@@ -88,7 +88,7 @@ describe.runIf(HAS_CHROMIUM)('a whole local game against two bots, played by cli
       expect(decisions).toBeGreaterThan(0);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download the save' }).click();
-      const save = JSON.parse(readFileSync((await (await download).path()), 'utf8')) as SavedMatch;
+      const save = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as SavedMatch;
       expect(save.setup.seed).toBe(seed);
       // The bots played their seats (in the page's Web Worker), the person seat 0.
       expect(new Set(save.actions.map((a) => a.seat))).toEqual(new Set([0, 1, 2]));
