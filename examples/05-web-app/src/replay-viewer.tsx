@@ -23,7 +23,7 @@ function Scrubber({ replay }: { replay: Replay }) {
     <div>
       <div className="row" role="group" aria-label="replay controls">
         <button aria-label="first step" onClick={() => setStep(0)}>
-          ⏮
+          |◀
         </button>
         <button aria-label="previous step" onClick={() => setStep(Math.max(0, step - 1))}>
           ◀
@@ -46,7 +46,7 @@ function Scrubber({ replay }: { replay: Replay }) {
           ▶
         </button>
         <button aria-label="last step" onClick={() => setStep(replay.steps)}>
-          ⏭
+          ▶|
         </button>
         <output aria-label="step number">
           step {step} of {replay.steps}
