@@ -67,10 +67,28 @@ export class Rng {
 
   /** Shuffles an array in place (Fisher–Yates) and returns it. */
   shuffle<T>(items: T[]): T[] {
-    for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(0, i);
-      const tmp = items[i] as T;
-      items[i] = items[j] as T;
+    return this.shuffleRange(items, 0, items.length);
+  }
+
+  /**
+   * Shuffles `items[start..end)` in place (Fisher–Yates, the same draws as {@link Rng.shuffle}
+   * on a copy of that slice) and returns `items`: for a deck packed inside a larger flat
+   * array or typed array, without copying it out.
+   */
+  shuffleRange<A extends { [index: number]: unknown; readonly length: number }>(
+    items: A,
+    start: number,
+    end: number,
+  ): A {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > items.length) {
+      throw new RangeError(
+        `Rng.shuffleRange needs whole numbers 0 <= start, end <= ${String(items.length)}, got ${String(start)}..${String(end)}`,
+      );
+    }
+    for (let i = end - 1; i > start; i--) {
+      const j = start + this.int(0, i - start);
+      const tmp = items[i];
+      items[i] = items[j];
       items[j] = tmp;
     }
     return items;

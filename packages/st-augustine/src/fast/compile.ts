@@ -8,11 +8,9 @@ import { rejectTrade } from '../actions/reject-trade.js';
 import type { StAugustineCard } from '../cards/card.js';
 import { stAugustineConditions } from '../conditions.js';
 import { stAugustineEffects } from '../effects/effects.js';
-import type { MonopolyParams } from '../effects/monopoly-bonus.js';
-import type { RevenueParams } from '../effects/pay-revenue.js';
-import type { StreetBonusParams } from '../effects/pay-street-bonus.js';
 import type { StAugustineOptions } from '../options.js';
 import { stAugustinePhases } from '../phases/phases.js';
+import { incomeParams, type IncomeParams } from '../rules/formulas.js';
 import { scoreStAugustine, stAugustineToAct } from '../seats.js';
 import type { StAugustineState } from '../state.js';
 import { stAugustineZones } from '../zones.js';
@@ -58,11 +56,10 @@ export interface CompiledRules {
   readonly types: number;
   readonly totalShops: number;
   readonly minimumBid: number;
-  readonly tieNone: boolean;
+  readonly tieRule: StAugustineOptions['tieRule'];
   readonly reshuffle: boolean;
-  readonly revenue: RevenueParams;
-  readonly streetBonus: StreetBonusParams;
-  readonly monopoly: MonopolyParams;
+  /** The params of the income phases, as the effects read them. */
+  readonly income: IncomeParams;
   /** The game's own zones (only the deck hidden): views are built straight from fast states. */
   readonly ownZones: boolean;
 }
@@ -88,12 +85,6 @@ function shape(phase: PhaseDefinition): string {
 }
 
 const BASE_SHAPES: readonly string[] = stAugustinePhases.map((p) => shape(p as PhaseDefinition));
-
-function paramsOf<T>(phases: readonly PhaseDefinition[], step: string): T {
-  for (const phase of phases)
-    for (const s of phase.steps ?? []) if (s.type === step) return s.params as T;
-  throw new Error(`no '${step}' step`);
-}
 
 function numberOf(names: string[], name: string): number {
   const found = names.indexOf(name);
@@ -176,11 +167,9 @@ export function compileRules(rules: StAugustineEngine): CompiledRules | undefine
     types: types.length,
     totalShops,
     minimumBid: options.minimumBid,
-    tieNone: options.tieRule === 'none',
+    tieRule: options.tieRule,
     reshuffle: options.onDeckExhausted === 'reshuffle',
-    revenue: paramsOf<RevenueParams>(phases, 'payRevenue'),
-    streetBonus: paramsOf<StreetBonusParams>(phases, 'payStreetBonus'),
-    monopoly: paramsOf<MonopolyParams>(phases, 'monopolyBonus'),
+    income: incomeParams(phases),
     ownZones: game.zones === stAugustineZones,
   };
 }
