@@ -17,14 +17,11 @@ import {
   attractionPayout,
   auctionOutcome,
   bidCount,
-  earnsStreetBonus,
   highestBid,
   lowestBid,
   lowestPaid,
-  monopolyFor,
   nextInAuction,
   revenueFor,
-  streetBonusFor,
 } from '../rules/formulas.js';
 import type { StAugustineCard } from '../cards/card.js';
 import type { StAugustineOptions } from '../options.js';
@@ -93,11 +90,15 @@ function bidList(fromK: number, toK: number): readonly StAugustineAction[] {
   return list;
 }
 
-/** How many bits of a seat mask are set (seats still in an auction). */
-function bitCount(mask: number): number {
-  let v = mask - ((mask >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+/** The seats still in the auction whose next call is being found, one bit each. */
+let callMask = 0;
+/** Whether a seat is in {@link callMask} (one shared predicate: no closure per call). */
+const inCallMask = (seat: number): boolean => (callMask & (1 << seat)) !== 0;
+
+/** How many seats a mask holds: 0, 1, or 2 for two or more (all {@link auctionOutcome} reads). */
+function fewSeats(mask: number): number {
+  if (mask === 0) return 0;
+  return (mask & (mask - 1)) === 0 ? 1 : 2;
 }
 
 /**
@@ -323,17 +324,12 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     f[IN_MASK] = 0;
   }
 
-  /** The seats still in the auction, one bit each ({@link StAugustineForwardModel.stillIn}). */
-  private mask = 0;
-  /** Whether a seat is still in the auction of the state {@link afterCall} works on. */
-  private readonly stillIn = (seat: number): boolean => (this.mask & (1 << seat)) !== 0;
-
   /** After a bid or a pass ({@link auctionOutcome}): the shop is discarded, sold, or the call goes on. */
   private afterCall(f: number[], seat: number): void {
     const mask = f[IN_MASK] as number;
     const high = f[HIGH_BIDDER] as number;
     const winner = high < 0 ? null : high;
-    const outcome = auctionOutcome(bitCount(mask), winner, high >= 0 && (mask & (1 << high)) !== 0);
+    const outcome = auctionOutcome(fewSeats(mask), winner, high >= 0 && (mask & (1 << high)) !== 0);
     if (outcome === 'unsold') {
       const at = f[DISCARD_LEN] as number;
       f[this.discardAt + at] = f[FLIPPED] as number;
@@ -348,8 +344,8 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
       this.closeAuction(f);
       return;
     }
-    this.mask = mask;
-    f[BIDDER] = nextInAuction(seat, this.players, this.stillIn) ?? -1;
+    callMask = mask;
+    f[BIDDER] = nextInAuction(seat, this.players, inCallMask) ?? -1;
   }
 
   /** The highest bid a seat can afford ({@link highestBid}). */
@@ -381,23 +377,22 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     const rules = this.rules;
     const seat = f[CURRENT] as number;
     const p = this.playersAt + seat * this.stride;
-    const { revenue, streetBonus, monopoly } = rules.income;
-    let gain = revenueFor(f[p + COUNT] as number, revenue);
+    // The street bonus and monopoly formulas, tabled by compileRules.
+    const { streetBonus, bonusStride, streetMayPay, monopoly } = rules;
+    let gain = revenueFor(f[p + COUNT] as number, rules.income.revenue);
     for (let k = 0; k < rules.streets; k++) {
       const mine = f[p + this.streetsAt + k] as number;
-      if (!earnsStreetBonus(mine, 0, streetBonus)) continue;
+      if (streetMayPay[mine] === 0) continue;
       let others = 0;
       for (let other = 0; other < this.players; other++) {
         if (other === seat) continue;
         const theirs = f[this.playersAt + other * this.stride + this.streetsAt + k] as number;
         if (theirs > others) others = theirs;
       }
-      gain += streetBonusFor(mine, others, streetBonus);
+      gain += streetBonus[mine * bonusStride + others] as number;
     }
-    for (let k = 0; k < rules.types; k++) {
-      const n = f[p + this.typesAt + k] as number;
-      if (n > 0) gain += monopolyFor(n, monopoly);
-    }
+    for (let k = 0; k < rules.types; k++)
+      gain += monopoly[f[p + this.typesAt + k] as number] as number;
     f[p + MONEY] = (f[p + MONEY] as number) + gain;
     if ((f[TURN] as number) >= (f[LAST_TURN] as number)) f[OVER] = 1;
   }

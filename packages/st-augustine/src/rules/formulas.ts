@@ -49,7 +49,8 @@ export function nextInAuction(
 /**
  * How an auction stands after a call: `'unsold'` when everybody passed (the shop is
  * discarded), `'sold'` when only the high bidder is left (they pay their high bid and take
- * the shop), otherwise `'open'` (the call goes on, {@link nextInAuction}).
+ * the shop), otherwise `'open'` (the call goes on, {@link nextInAuction}). `stillIn` is how
+ * many players are still in (any number from 2 up reads the same).
  */
 export function auctionOutcome(
   stillIn: number,
@@ -87,8 +88,12 @@ export function streetBonusFor(n: number, othersBest: number, params: StreetBonu
   return n * (n > othersBest ? params.majority : params.tie);
 }
 
-/** The monopoly bonus for `n` shops of one type (beyond the table's end, its last entry). */
+/**
+ * The monopoly bonus for `n` shops of one type: `table[n]` (beyond the table's end, its last
+ * entry); nothing for a type the player does not own.
+ */
 export function monopolyFor(n: number, params: MonopolyParams): number {
+  if (n <= 0) return 0;
   const table = params.table;
   return table[Math.min(n, table.length - 1)] ?? 0;
 }
