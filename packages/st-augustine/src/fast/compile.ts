@@ -10,6 +10,7 @@ import { stAugustineConditions } from '../conditions.js';
 import { stAugustineEffects } from '../effects/effects.js';
 import type { StAugustineOptions } from '../options.js';
 import { stAugustinePhases } from '../phases/phases.js';
+import { numberOf } from '../rules/holdings.js';
 import {
   earnsStreetBonus,
   incomeParams,
@@ -113,13 +114,6 @@ function most(numbers: Int32Array): number {
     if (n > best) best = n;
   }
   return best;
-}
-
-function numberOf(names: string[], name: string): number {
-  const found = names.indexOf(name);
-  if (found >= 0) return found;
-  names.push(name);
-  return names.length - 1;
 }
 
 /**
