@@ -1,6 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { shuffleInPlace } from './shuffle.js';
 import { createRngState, forkRngState, type RngState, type Seed } from './seed.js';
 
 /**
@@ -67,7 +68,8 @@ export class Rng {
 
   /** Shuffles an array in place (Fisher–Yates) and returns it. */
   shuffle<T>(items: T[]): T[] {
-    return this.shuffleRange(items, 0, items.length);
+    shuffleInPlace(items, (min, max) => this.int(min, max));
+    return items;
   }
 
   /**
@@ -85,12 +87,7 @@ export class Rng {
         `Rng.shuffleRange needs whole numbers 0 <= start, end <= ${String(items.length)}, got ${String(start)}..${String(end)}`,
       );
     }
-    for (let i = end - 1; i > start; i--) {
-      const j = start + this.int(0, i - start);
-      const tmp = items[i];
-      items[i] = items[j];
-      items[j] = tmp;
-    }
+    shuffleInPlace(items, (min, max) => this.int(min, max), start, end);
     return items;
   }
 
