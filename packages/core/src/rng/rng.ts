@@ -1,6 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { shuffleInPlace } from './shuffle.js';
 import { createRngState, forkRngState, type RngState, type Seed } from './seed.js';
 
 /**
@@ -67,12 +68,26 @@ export class Rng {
 
   /** Shuffles an array in place (Fisher–Yates) and returns it. */
   shuffle<T>(items: T[]): T[] {
-    for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(0, i);
-      const tmp = items[i] as T;
-      items[i] = items[j] as T;
-      items[j] = tmp;
+    shuffleInPlace(items, (min, max) => this.int(min, max));
+    return items;
+  }
+
+  /**
+   * Shuffles `items[start..end)` in place (Fisher–Yates, the same draws as {@link Rng.shuffle}
+   * on a copy of that slice) and returns `items`: for a deck packed inside a larger flat
+   * array or typed array, without copying it out.
+   */
+  shuffleRange<A extends { [index: number]: unknown; readonly length: number }>(
+    items: A,
+    start: number,
+    end: number,
+  ): A {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > items.length) {
+      throw new RangeError(
+        `Rng.shuffleRange needs whole numbers 0 <= start, end <= ${String(items.length)}, got ${String(start)}..${String(end)}`,
+      );
     }
+    shuffleInPlace(items, (min, max) => this.int(min, max), start, end);
     return items;
   }
 
