@@ -35,7 +35,7 @@ export const move: Action<'move'> = {
     const from = player.pawn;
     player.pawn = stepAround(from, steps, layoutOf(ctx).size);
     ctx.state.pending = null;
-    ctx.emit({ type: 'pawnMoved', seat, from, to: player.pawn, spaces: steps });
+    if (ctx.recording) ctx.emit({ type: 'pawnMoved', seat, from, to: player.pawn, spaces: steps });
     landOn(ctx, seat, player.pawn);
   },
   enumerate: (state, seat) => (pendingFor(state, seat, 'move') === undefined ? [] : BOTH),

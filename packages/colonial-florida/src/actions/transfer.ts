@@ -31,13 +31,14 @@ export const transfer: Action<'transfer'> = {
       const from = state.settlements[at] as SettlementState;
       from.cards.splice(from.cards.indexOf(action.card), 1);
       target.cards.push(action.card);
-      ctx.emit({
-        type: 'transferred',
-        seat,
-        card: action.card,
-        from: from.space,
-        to: target.space,
-      });
+      if (ctx.recording)
+        ctx.emit({
+          type: 'transferred',
+          seat,
+          card: action.card,
+          from: from.space,
+          to: target.space,
+        });
     }
     beginCombatantMoves(ctx, seat, [action.card]);
   },

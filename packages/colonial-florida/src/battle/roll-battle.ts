@@ -11,13 +11,20 @@ export interface BattleSides {
   readonly defenders: number;
 }
 
+/** Dice expressions `NdM` by count of six-sided dice, built once each. */
+const D6: string[] = [];
+
+function d6(count: number): string {
+  return (D6[count] ??= `${String(count)}d6`);
+}
+
 /**
  * Rolls a battle: the attacker (1 + X)D6 against the defender (2 + Y)D6, both rerolled on
  * a tie. Records a `battle` event and returns whether the attacker won.
  */
 export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
-  const attackDice = `${1 + sides.attackers}d6`;
-  const defenceDice = `${2 + sides.defenders}d6`;
+  const attackDice = d6(1 + sides.attackers);
+  const defenceDice = d6(2 + sides.defenders);
   let rerolls = 0;
   for (;;) {
     const a = ctx.random.roll(attackDice, 'attack').total;
@@ -27,6 +34,7 @@ export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
       continue;
     }
     const attackerWon = a > d;
+    if (!ctx.recording) return attackerWon;
     ctx.emit({
       type: 'battle',
       space: sides.space,

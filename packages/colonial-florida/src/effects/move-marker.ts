@@ -22,7 +22,8 @@ export const moveMarker: Effect<MoveMarkerParams> = Object.assign(
     const from = s.markers[params.marker];
     const to = stepAround(from, -total, layoutOf(ctx).size);
     s.markers[params.marker] = to;
-    ctx.emit({ type: 'markerMoved', marker: params.marker, from, to, spaces: total });
+    if (ctx.recording)
+      ctx.emit({ type: 'markerMoved', marker: params.marker, from, to, spaces: total });
   },
   {
     checkParams(params: unknown): string[] {
