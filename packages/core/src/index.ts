@@ -27,8 +27,6 @@ export {
   withoutCard,
 } from './zones/zone.js';
 export type { ZoneDeclaration, Visibility } from './zones/zone.js';
-export { ZoneKey, tallyZone } from './zones/zone-tally.js';
-export type { ZoneTally } from './zones/zone-tally.js';
 export { instanceIdsOf, MAX_COPIES, MAX_CARD_INSTANCES } from './cards/cards.js';
 export type { CardDefinition, CardOverrides, CardTable, HandlerRef } from './cards/cards.js';
 export { option } from './options/options.js';

@@ -1,5 +1,3 @@
-import { carryTallies } from './zone-tally.js';
-
 /**
  * Who may see the contents of a zone.
  *
@@ -108,14 +106,11 @@ export function moveCard(from: string[], to: string[], id: string): boolean {
 /**
  * A list zone with `id` added at the end, as a new list: the given one is left as it is.
  * For games whose `cloneForStep` shares lists between states, where the rules replace a list
- * instead of changing it (`s.discard = withCard(s.discard, id)`). The list's tallies
- * ({@link tallyZone}) are carried over to the new list, one card more.
+ * instead of changing it (`s.discard = withCard(s.discard, id)`).
  * @public
  */
 export function withCard(zone: readonly string[], id: string): readonly string[] {
-  const grown = [...zone, id];
-  carryTallies(zone, grown, id);
-  return grown;
+  return [...zone, id];
 }
 
 /**
