@@ -9,7 +9,7 @@ import { findCard, layoutOf, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { SettlementState } from '../state.js';
 import type { MoveCombatantAction } from './action.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'moveCombatant', card, to }`: move a movable combatant one step to an adjacent settlement you control. */
 export const moveCombatant: Action<'moveCombatant'> = {
@@ -70,10 +70,10 @@ export const moveCombatant: Action<'moveCombatant'> = {
       });
     beginCombatantMoves(ctx, seat, [...p.moved, action.card]);
   },
-  enumerate(state, seat, rules): MoveCombatantAction[] {
+  enumerate(state, seat, rules): readonly MoveCombatantAction[] {
     const p = pendingFor(state, seat, 'moveCombatant');
     return p === undefined
-      ? []
+      ? NO_ACTIONS
       : listCombatantMoves(state, rules, seat, p.moved).map((m) => ({
           type: 'moveCombatant',
           card: m.card,
