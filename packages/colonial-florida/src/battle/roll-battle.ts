@@ -27,8 +27,8 @@ export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
   const defenceDice = d6(2 + sides.defenders);
   let rerolls = 0;
   for (;;) {
-    const a = ctx.random.roll(attackDice, 'attack').total;
-    const d = ctx.random.roll(defenceDice, 'defence').total;
+    const a = ctx.random.rollTotal(attackDice, 'attack');
+    const d = ctx.random.rollTotal(defenceDice, 'defence');
     if (a === d) {
       rerolls++;
       continue;

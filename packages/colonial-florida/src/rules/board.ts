@@ -57,7 +57,7 @@ export function destroyCard(
 
 /** Places 1D6 Raze markers on a settlement and records it. */
 export function razeSettlement(ctx: Ctx, settlement: SettlementState, cause: string): void {
-  const { total } = ctx.random.roll('d6', ctx.recording ? `raze:${cause}` : undefined);
+  const total = ctx.random.rollTotal('d6', ctx.recording ? `raze:${cause}` : undefined);
   settlement.raze += total;
   if (ctx.recording)
     ctx.emit({

@@ -18,7 +18,7 @@ function attachDrawn(ctx: Ctx, seat: number, settlement: SettlementState): void 
 /** The player's own settlement: repair (remove 1D6 Raze markers) or draw, by the `ownSettlement` option. */
 function develop(ctx: Ctx, seat: number, settlement: SettlementState): void {
   if (settlement.raze > 0) {
-    const { total } = ctx.random.roll('d6', 'repair');
+    const total = ctx.random.rollTotal('d6', 'repair');
     const removed = Math.min(total, settlement.raze);
     settlement.raze -= removed;
     if (ctx.recording)
