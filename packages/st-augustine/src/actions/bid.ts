@@ -124,10 +124,10 @@ export const bid: StAugustineActionHandler<BidAction> = {
     return bidCount(from, to) > 0 ? bidsBetween(from, to) : NO_BIDS;
   },
   enumerateShared(state, seat, ctx) {
-    const from = lowestBid(state, seat, ctx.options.minimumBid);
+    const from = lowestBidOf(state, seat, ctx.options.minimumBid);
     if (from < 0) return NO_BIDS;
-    const to = highestBid(state, seat);
-    return to >= from ? sharedBids(from, to) : NO_BIDS;
+    const to = highestBidOf(state, seat);
+    return bidCount(from, to) > 0 ? sharedBids(from, to) : NO_BIDS;
   },
   count(state, seat, ctx) {
     const from = lowestBidOf(state, seat, ctx.options.minimumBid);
