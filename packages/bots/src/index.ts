@@ -16,6 +16,8 @@ export { processBot, BOT_PROTOCOL } from './process/process-bot.js';
 export type { ProcessBotParams } from './process/process-bot.js';
 export type { GreedyBotParams } from './greedy-bot.js';
 export { mctsBot } from './mcts-bot.js';
+export { ismctsPreset } from './presets.js';
+export type { IsmctsPreset } from './presets.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';
 export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
 export { runTournament } from './tournament/run-tournament.js';

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context.js';
+import { battleDice } from './battle-odds.js';
 
 /** Who fought: a seat, or the raiders of a marker. */
 export interface BattleSides {
@@ -16,8 +17,9 @@ export interface BattleSides {
  * a tie. Records a `battle` event and returns whether the attacker won.
  */
 export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
-  const attackDice = `${1 + sides.attackers}d6`;
-  const defenceDice = `${2 + sides.defenders}d6`;
+  const dice = battleDice(sides.attackers, sides.defenders);
+  const attackDice = `${String(dice.attack)}d6`;
+  const defenceDice = `${String(dice.defence)}d6`;
   let rerolls = 0;
   for (;;) {
     const a = ctx.random.roll(attackDice, 'attack').total;

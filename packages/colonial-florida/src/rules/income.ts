@@ -1,6 +1,6 @@
 import { INCOME_TYPES } from '../cards/card.js';
 import type { Rules } from '../context.js';
-import { cardInfo } from './card-info.js';
+import { cardInfo, type CardInfo } from './card-info.js';
 
 /**
  * The Gold a settlement's attached cards earn (before the razed and occupied checks):
@@ -9,13 +9,24 @@ import { cardInfo } from './card-info.js';
  * never below 0.
  */
 export function settlementIncome(rules: Rules, cards: readonly string[]): number {
+  let infos: CardInfo[] | undefined;
+  for (const id of cards) (infos ??= []).push(cardInfo(rules, id));
+  return incomeOfCards(infos ?? NONE);
+}
+
+const NONE: readonly CardInfo[] = [];
+
+/**
+ * The income formula itself, over the {@link CardInfo} of the attached cards: the one source
+ * of the formula for the Income phase and for the heuristic (`colonialFloridaHeuristic`).
+ */
+export function incomeOfCards(infos: readonly CardInfo[]): number {
   let count = 0;
   let labor = false;
   let nonLabor = false;
   let penalty = 0;
   const perType = [0, 0, 0, 0, 0, 0, 0, 0];
-  for (const id of cards) {
-    const info = cardInfo(rules, id);
+  for (const info of infos) {
     penalty += info.penalty;
     if (info.income === 0) continue;
     count += info.income;
