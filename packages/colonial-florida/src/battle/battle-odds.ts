@@ -22,7 +22,7 @@ const odds = new Map<number, number>();
 /**
  * The probability that the attacker wins a battle in which it commits `attackers`
  * combatants against a settlement with `defenders` attached combatants (see
- * {@link battleDice}; both sides reroll on a tie, so it is P(attack sum > defence sum) over
+ * {@link battleDice}; both sides reroll on a tie, so it is P(attack sum above defence sum) over
  * P(the sums differ)). Exact, cached; counts above 40 are clamped to 40.
  * @public
  */
