@@ -6,7 +6,8 @@
  *
  *   pnpm run build && pnpm --filter @ruleloom/bots bench:strength -- --games 40
  *
- * Options: --games N (games per matchup, rounded up to whole deals), --workers W (default:
+ * Options: --games N (games per matchup, rounded up to whole deals; or --deals D for D deals,
+ * D × players games), --workers W (default:
  * the available cores), --seed S, --suite main|all, --only a,b (matchup ids), --json file.
  */
 import { writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { countTrades } from './trade-counts.js';
 const args = parseArgs({
   options: {
     games: { type: 'string', default: '40' },
+    deals: { type: 'string' },
     workers: { type: 'string', default: String(availableParallelism()) },
     seed: { type: 'string', default: 'strength-1' },
     suite: { type: 'string', default: 'main' },
@@ -30,9 +32,11 @@ const args = parseArgs({
 
 const matchups = strengthMatchups(await bundleOpponents());
 const only = args.only?.split(',');
+const deals = args.deals === undefined ? undefined : Number(args.deals);
 const games = Number(args.games);
 const workers = Number(args.workers);
-if (!(games >= 1) || !(workers >= 0)) throw new RangeError('--games must be >= 1, --workers >= 0');
+if (!(games >= 1) || !(workers >= 0) || (deals !== undefined && !(deals >= 1)))
+  throw new RangeError('--games must be >= 1, --workers >= 0');
 const selected = matchups.filter((m) =>
   only !== undefined ? only.includes(m.id) : args.suite === 'all' || m.suite === 'main',
 );
@@ -42,7 +46,7 @@ if (unknown.length > 0) throw new RangeError(`unknown matchups: ${unknown.join('
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const results: Record<string, TournamentResult> = {};
 console.log(
-  `strength: ${String(games)} games per matchup, ${String(workers)} workers, seed ${args.seed}, load ${loadavg()[0]?.toFixed(1) ?? '?'}`,
+  `strength: ${deals === undefined ? `${String(games)} games` : `${String(deals)} deals`} per matchup, ${String(workers)} workers, seed ${args.seed}, load ${loadavg()[0]?.toFixed(1) ?? '?'}`,
 );
 console.log(
   `| matchup | bot | games | win rate | 95% CI | fair share | ms/decision | trades (offered/accepted, received/accepted) |`,
@@ -55,7 +59,7 @@ for (const m of selected) {
     bots: m.bots,
     players: m.players,
     options: m.options,
-    games,
+    games: deals === undefined ? games : deals * m.players,
     seed: `${args.seed}/${m.id}`,
     workers,
   });
