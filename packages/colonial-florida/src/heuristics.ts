@@ -146,7 +146,7 @@ export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights
       const dice = pendingDice(view, j);
       const next =
         dice === undefined ? expectedBestLanding(pawn, value) : bestLanding(pawn, dice, value);
-      worth[j] = (worth[j] as number) + w.landing * (1 - skip) * next;
+      worth[j] = worth[j] + w.landing * (1 - skip) * next;
     }
   });
 
