@@ -1,4 +1,4 @@
-import type { GameView, Heuristic } from '@ruleloom/core';
+import { GAME_OVER_PHASE, type GameView, type Heuristic } from '@ruleloom/core';
 import {
   hazardPerTurn,
   razeChance,
@@ -84,7 +84,7 @@ export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights
   const n = players.length;
   if (n === 0 || seat < 0 || seat >= n) return 0;
   const gold = players.map((p) => num(p.gold, 0));
-  if (view.phase === 'gameOver') {
+  if (view.phase === GAME_OVER_PHASE) {
     const best = Math.max(...gold);
     const winners = gold.filter((g) => g === best).length;
     return gold[seat] === best ? 1 / winners : 0;
