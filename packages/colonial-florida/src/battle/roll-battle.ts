@@ -1,4 +1,5 @@
 import type { Ctx } from '../context.js';
+import { battleDice } from './battle-odds.js';
 
 /** Who fought: a seat, or the raiders of a marker. */
 export interface BattleSides {
@@ -23,8 +24,9 @@ function d6(count: number): string {
  * a tie. Records a `battle` event and returns whether the attacker won.
  */
 export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
-  const attackDice = d6(1 + sides.attackers);
-  const defenceDice = d6(2 + sides.defenders);
+  const dice = battleDice(sides.attackers, sides.defenders);
+  const attackDice = d6(dice.attack);
+  const defenceDice = d6(dice.defence);
   let rerolls = 0;
   for (;;) {
     const a = ctx.random.rollTotal(attackDice, 'attack');

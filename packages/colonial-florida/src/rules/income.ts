@@ -1,6 +1,6 @@
 import { INCOME_TYPES } from '../cards/card.js';
 import type { Rules } from '../context.js';
-import { cardInfo } from './card-info.js';
+import { cardInfo, type CardInfo } from './card-info.js';
 
 /** Counts per income type, reused by every call (one call runs at a time, and never nests). */
 const PER_TYPE = new Int32Array(INCOME_TYPES.length);
@@ -12,14 +12,27 @@ const PER_TYPE = new Int32Array(INCOME_TYPES.length);
  * never below 0.
  */
 export function settlementIncome(rules: Rules, cards: readonly string[]): number {
+  const infos = INFOS;
+  infos.length = 0;
+  for (let c = 0; c < cards.length; c++) infos.push(cardInfo(rules, cards[c] as string));
+  return incomeOfCards(infos);
+}
+
+/** The attached cards' infos, reused by every call (one call runs at a time, and never nests). */
+const INFOS: CardInfo[] = [];
+
+/**
+ * The income formula itself, over the {@link CardInfo} of the attached cards: the one source
+ * of the formula for the Income phase and for the heuristic (`colonialFloridaHeuristic`).
+ */
+export function incomeOfCards(infos: readonly CardInfo[]): number {
   let count = 0;
   let labor = false;
   let nonLabor = false;
   let penalty = 0;
   const perType = PER_TYPE.fill(0);
-  for (let c = 0; c < cards.length; c++) {
-    const id = cards[c] as string;
-    const info = cardInfo(rules, id);
+  for (let c = 0; c < infos.length; c++) {
+    const info = infos[c] as CardInfo;
     penalty += info.penalty;
     if (info.income === 0) continue;
     count += info.income;
