@@ -39,6 +39,8 @@ export { FLORIDA_MAP, checkRingMap, getMapLayout, stepAround } from './map/map.j
 export type { MapLayout, MapSpace, RingMap } from './map/map.js';
 export { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 export { colonialFloridaHeuristic } from './heuristics.js';
+export { colonialFloridaEvents, isColonialFloridaEvent } from './events.js';
+export type { ColonialFloridaEvent, ColonialFloridaEventPayloads } from './events.js';
 export type {
   Effect as ColonialFloridaEffect,
   Condition as ColonialFloridaCondition,

@@ -40,7 +40,11 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
     for (let j = 0; j < distinct; j++) {
       const k = order[j] as number;
       const amount = monopolyFor(counts[k] as number, params);
-      if (amount !== 0) payFromBank(ctx, seat, amount, `monopoly:${index.shopTypes[k] as string}`);
+      if (amount !== 0)
+        payFromBank(ctx, seat, amount, {
+          type: 'monopolyBonus',
+          shopType: index.shopTypes[k] as string,
+        });
     }
   },
   {

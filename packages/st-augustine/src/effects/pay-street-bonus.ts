@@ -55,7 +55,7 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
       const others = best[k] as number;
       if (!earnsStreetBonus(n, others, params)) continue;
       const street = index.streets[k] as string;
-      payFromBank(ctx, seat, streetBonusFor(n, others, params), `streetBonus:${street}`);
+      payFromBank(ctx, seat, streetBonusFor(n, others, params), { type: 'streetBonus', street });
     }
   },
   {

@@ -6,7 +6,7 @@ import { stAugustinePhases } from '../phases/phases.js';
 import { asStAugustineView } from '../view.js';
 import { incomeParams } from './income-formulas.js';
 
-const INCOME = /^(revenue|streetBonus:|monopoly:)/;
+const INCOME: ReadonlySet<string> = new Set(['revenue', 'streetBonus', 'monopolyBonus']);
 
 describe('one income formula for the effects and the heuristic', () => {
   it('the phase table gives the rules’ numbers', () => {
@@ -34,10 +34,10 @@ describe('one income formula for the effects and the heuristic', () => {
         match.apply(seat, bid !== undefined && rng.float() < 0.6 ? bid : rng.pick(legal));
         const entry = match.log[match.log.length - 1];
         const paid = (entry?.events ?? []).filter(
-          (e) => e.type === 'bankPaid' && typeof e.reason === 'string' && INCOME.test(e.reason),
+          (e) => INCOME.has(e.type),
         );
         // One player's income per entry (forced passes can play several turns in one entry).
-        if (paid.length === 0 || paid.filter((e) => e.reason === 'revenue').length !== 1) continue;
+        if (paid.length === 0 || paid.filter((e) => e.type === 'revenue').length !== 1) continue;
         const payee = paid[0]?.seat as number;
         const total = paid.reduce((sum, e) => sum + Number(e.amount), 0);
         const view = asStAugustineView(match.view('spectator'));
