@@ -12,11 +12,8 @@ import { checkColonialFloridaCard, type ColonialFloridaCard } from './cards/card
 import { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
 import { beginAction } from './effects/begin-action.js';
 import { collectIncome } from './effects/collect-income.js';
-import { combatant } from './effects/combatant.js';
 import { diseaseStrike } from './effects/disease-strike.js';
 import { hurricaneStrike } from './effects/hurricane-strike.js';
-import { incomePenalty } from './effects/income-penalty.js';
-import { income } from './effects/income.js';
 import { moveMarker } from './effects/move-marker.js';
 import { raidStrike } from './effects/raid-strike.js';
 import { rebuild } from './effects/rebuild.js';
@@ -108,9 +105,6 @@ export const colonialFlorida = defineGame<
     diseaseStrike,
     collectIncome,
     beginAction,
-    income,
-    incomePenalty,
-    combatant,
   },
   conditions: { someoneWon, moreSeats, lastTurn },
   actions: {

@@ -33,7 +33,14 @@ export type {
 } from './actions/action.js';
 export { MAX_LISTED_CANDIDATES } from './actions/attack.js';
 export { CARD_TYPES, INCOME_TYPES, checkColonialFloridaCard } from './cards/card.js';
-export type { CardEffectRef, CardTypeLetter, ColonialFloridaCard } from './cards/card.js';
+export type {
+  CardTraits,
+  CardTypeLetter,
+  ColonialFloridaCard,
+  CombatantParams,
+  IncomeParams,
+  IncomePenaltyParams,
+} from './cards/card.js';
 export { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
 export { FLORIDA_MAP, checkRingMap, getMapLayout, stepAround } from './map/map.js';
 export type { MapLayout, MapSpace, RingMap } from './map/map.js';
@@ -47,6 +54,3 @@ export type {
 } from './context.js';
 export type { MoveMarkerParams } from './effects/move-marker.js';
 export type { RaidStrikeParams } from './effects/raid-strike.js';
-export type { IncomeParams } from './effects/income.js';
-export type { IncomePenaltyParams } from './effects/income-penalty.js';
-export type { CombatantParams } from './effects/combatant.js';
