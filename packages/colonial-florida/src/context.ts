@@ -1,5 +1,6 @@
 import type {
   ActionHandler,
+  ActionTraits,
   ConditionHandler,
   EffectContext,
   EffectHandler,
@@ -44,4 +45,7 @@ export type Action<TType extends ColonialFloridaAction['type']> = ActionHandler<
   Extract<ColonialFloridaAction, { type: TType }>,
   ColonialFloridaOptions,
   ColonialFloridaCard
->;
+> & {
+  /** What generic code may know of the action (fields, pass). */
+  readonly traits: ActionTraits<Extract<ColonialFloridaAction, { type: TType }>>;
+};

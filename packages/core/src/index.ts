@@ -115,6 +115,7 @@ export type {
   ActionTraits,
   ActionTraitIndex,
   AmountTrait,
+  DeclaredAmount,
   NumericFieldOf,
 } from './define/action-traits.js';
 export { CORE_EVENT_TYPES, isCoreEvent } from './model/core-events.js';

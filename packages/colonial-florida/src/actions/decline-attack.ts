@@ -5,6 +5,7 @@ import { pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'declineAttack' }`: do not attack; go on to the combatant moves. */
 export const declineAttack: Action<'declineAttack'> = {
+  traits: { fields: {}, pass: true },
   description: 'Do not attack the opposing settlement landed on.',
   parse: parseBareAction('declineAttack'),
   validate(state, seat) {

@@ -5,6 +5,7 @@ import { pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'endAction' }`: make no more combatant moves; the next player acts. */
 export const endAction: Action<'endAction'> = {
+  traits: { fields: {}, pass: true },
   description: 'End the action (no more combatant moves).',
   parse: parseBareAction('endAction'),
   validate(state, seat) {

@@ -5,6 +5,7 @@ import { pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'skipTransfer' }`: move no combatant onto the conquered settlement. */
 export const skipTransfer: Action<'skipTransfer'> = {
+  traits: { fields: {}, pass: true },
   description: 'Move no combatant onto the conquered settlement.',
   parse: parseBareAction('skipTransfer'),
   validate(state, seat) {

@@ -30,6 +30,16 @@ export interface AmountTrait<TAction = ActionBase> {
 }
 
 /**
+ * An {@link AmountTrait} as generic code reads it (the field is any field name).
+ * @public
+ */
+export interface DeclaredAmount {
+  readonly field: string;
+  readonly bounds: 'listed' | 'sampled';
+  readonly step?: number;
+}
+
+/**
  * What generic code (bots, the laws, fuzzers, observation encoders) may know about one
  * action type without knowing the game: the fields it takes, which of them is an amount,
  * and whether it passes or declines the decision. Declared on the action's handler
@@ -62,7 +72,7 @@ export interface ActionTraitIndex {
   /** The declared amount of an action (a finite number), else undefined. */
   amountOf(action: ActionBase): number | undefined;
   /** The amount trait of an action type, if it declares one. */
-  amountTrait(type: string): AmountTrait | undefined;
+  amountTrait(type: string): DeclaredAmount | undefined;
   /** The declared fields of an action type, if it declares them. */
   fieldsOf(type: string): Readonly<Record<string, FieldSpec>> | undefined;
 }
@@ -95,7 +105,7 @@ function buildIndex(handlers: object): ActionTraitIndex {
   const passTypes: string[] = [];
   const amountTypes: string[] = [];
   const amountField = new Map<string, string>();
-  const amounts = new Map<string, AmountTrait>();
+  const amounts = new Map<string, DeclaredAmount>();
   const fields = new Map<string, Readonly<Record<string, FieldSpec>>>();
   for (const [type, handler] of Object.entries(actions)) {
     const traits = handler?.traits;

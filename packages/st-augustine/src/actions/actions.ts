@@ -1,4 +1,4 @@
-import type { ActionHandler } from '@ruleloom/core';
+import type { ActionHandler, ActionTraits } from '@ruleloom/core';
 import type { StAugustineCard } from '../cards/card.js';
 import type { StAugustineOptions } from '../options.js';
 import type { StAugustineState, TradeOffer } from '../state.js';
@@ -63,4 +63,7 @@ export type StAugustineActionHandler<TAction extends StAugustineAction> = Action
   TAction,
   StAugustineOptions,
   StAugustineCard
->;
+> & {
+  /** What generic code may know of the action (fields, amount, pass). */
+  readonly traits: ActionTraits<TAction>;
+};

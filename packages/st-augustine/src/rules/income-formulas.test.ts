@@ -33,9 +33,7 @@ describe('one income formula for the effects and the heuristic', () => {
         const bid = legal.find((a) => a.type === 'bid');
         match.apply(seat, bid !== undefined && rng.float() < 0.6 ? bid : rng.pick(legal));
         const entry = match.log[match.log.length - 1];
-        const paid = (entry?.events ?? []).filter(
-          (e) => INCOME.has(e.type),
-        );
+        const paid = (entry?.events ?? []).filter((e) => INCOME.has(e.type));
         // One player's income per entry (forced passes can play several turns in one entry).
         if (paid.length === 0 || paid.filter((e) => e.type === 'revenue').length !== 1) continue;
         const payee = paid[0]?.seat as number;
