@@ -1,4 +1,5 @@
 import { defineGame, onlySeat, type Problem } from '@ruleloom/core';
+import { colonialFloridaEvents } from './events.js';
 import type { ColonialFloridaAction } from './actions/action.js';
 import { attack } from './actions/attack.js';
 import { chooseCasualty } from './actions/choose-casualty.js';
@@ -121,4 +122,5 @@ export const colonialFlorida = defineGame<
   score: (state) => ({ scores: state.players.map((p) => p.gold) }),
   describeAction: describe,
   cloneState: cloneColonialFloridaState,
+  events: colonialFloridaEvents,
 });

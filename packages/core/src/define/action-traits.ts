@@ -1,5 +1,5 @@
 import type { Problem } from '../errors/problem.js';
-import type { ActionBase } from '../game/types.js';
+import type { ActionBase } from '../model/action.js';
 import { describeValue } from '../util/describe.js';
 import { checkFieldSpec, type FieldsOf, type FieldSpec } from './field-spec.js';
 
@@ -37,6 +37,18 @@ export interface DeclaredAmount {
   readonly field: string;
   readonly bounds: 'listed' | 'sampled';
   readonly step?: number;
+}
+
+/**
+ * {@link ActionTraits} as every action handler carries them, whatever its action (field names
+ * are plain strings here; write `ActionTraits<MyAction>` to have them checked against the
+ * action's type).
+ * @public
+ */
+export interface DeclaredActionTraits {
+  readonly fields?: Readonly<Record<string, FieldSpec>>;
+  readonly amount?: DeclaredAmount;
+  readonly pass?: boolean;
 }
 
 /**
@@ -100,7 +112,7 @@ export function actionTraitsOf(game: HasActions): ActionTraitIndex {
 
 function buildIndex(handlers: object): ActionTraitIndex {
   const actions = handlers as Readonly<
-    Record<string, { readonly traits?: ActionTraits } | undefined>
+    Record<string, { readonly traits?: DeclaredActionTraits } | undefined>
   >;
   const passTypes: string[] = [];
   const amountTypes: string[] = [];

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../game/types.js';
+import type { GameEvent } from '../model/event.js';
 import { isCoreEvent } from '../model/core-events.js';
 import { quoteName } from '../util/describe.js';
 import { checkFieldSpec, checkRecordFields, type FieldsOf, type FieldSpec } from './field-spec.js';

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../game/types.js';
+import type { GameEvent } from '../model/event.js';
 import { seatName } from '../present/narrate.js';
 import type { BoardBlock, EventNarration, GamePresenter } from '../present/presenter.js';
 import { styled } from '../present/rich-text.js';

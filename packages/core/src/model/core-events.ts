@@ -1,4 +1,5 @@
-import type { ActionBase, GameEvent } from '../game/types.js';
+import type { ActionBase } from './action.js';
+import type { GameEvent } from './event.js';
 
 /**
  * The events the engine itself records, whatever the game: chance outcomes (`roll`,

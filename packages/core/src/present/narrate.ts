@@ -1,4 +1,5 @@
-import type { ActionBase, GameEvent } from '../game/types.js';
+import type { ActionBase } from '../model/action.js';
+import type { GameEvent } from '../model/event.js';
 import { describeValue } from '../util/describe.js';
 import { isCoreEvent } from '../model/core-events.js';
 import type { EventNarration, GamePresenter, PresentContext } from './presenter.js';

@@ -1,5 +1,7 @@
 import type { CardDefinition } from '../cards/cards.js';
-import type { ActionBase, GameEvent, RulesContext } from '../game/types.js';
+import type { RulesContext } from '../define/types.js';
+import type { ActionBase } from '../model/action.js';
+import type { GameEvent } from '../model/event.js';
 import type { GameView } from '../view/view.js';
 import type { RichText } from './rich-text.js';
 

@@ -2,10 +2,11 @@ import type { CardDefinition } from '../cards/cards.js';
 import { actionTraitsOf, checkActionTraits } from '../define/action-traits.js';
 import { checkEvent, type EventDeclarations } from '../define/declare-events.js';
 import { checkRecordFields } from '../define/field-spec.js';
-import type { Engine } from '../game/engine.js';
-import type { Game } from '../game/game.js';
-import { createMatch, type MatchSetup } from '../game/match.js';
-import type { ActionBase, MatchState } from '../game/types.js';
+import type { Game } from '../define/game.js';
+import { createMatch, type MatchSetup } from '../match/match.js';
+import type { ActionBase } from '../model/action.js';
+import type { MatchState } from '../model/match-state.js';
+import type { Engine } from '../run/engine.js';
 import { playWalk, type Walk } from './walk.js';
 
 /** What {@link declarationLaws} needs of the laws' run. */

@@ -23,7 +23,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     s.flipped = null;
     s.auction = null;
     s.bidder = null;
-    if (ctx.recording) ctx.emit({ type: 'shopDiscarded', card });
+    if (ctx.recording && card !== null) ctx.emit({ type: 'shopDiscarded', card });
     return;
   }
   const winner = auction.highBidder;
@@ -41,7 +41,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     s.flipped = null;
     s.auction = null;
     s.bidder = null;
-    if (ctx.recording)
+    if (ctx.recording && card !== null)
       ctx.emit({ type: 'auctionWon', seat: winner, card, amount: auction.highBid });
     return;
   }

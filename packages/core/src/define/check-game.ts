@@ -1,20 +1,18 @@
+import { checkActionTraits } from './action-traits.js';
 import {
   buildCardTable,
   checkCards,
   type CardDefinition,
   type HandlerRef,
 } from '../cards/cards.js';
+import { GAME_OVER_PHASE } from '../model/phase-ids.js';
 import type { Problem } from '../errors/problem.js';
 import { didYouMean } from '../errors/suggest.js';
 import { checkOptionValue, type OptionSpec } from '../options/options.js';
 import { describeValue } from '../util/describe.js';
-import type { GameSpec, PhaseDefinition, Transition } from './types.js';
+import type { PhaseDefinition, Transition } from './types.js';
+import type { GameSpec } from './game.js';
 
-/**
- * The phase of a finished match (`state.phase` once `result` is set); games may not use it.
- * @public
- */
-export const GAME_OVER_PHASE = 'gameOver';
 const RESERVED_OPTIONS = ['cards'];
 const OPTION_KINDS = ['integer', 'enum', 'boolean', 'custom'];
 
@@ -242,6 +240,7 @@ export function checkGameSpec(spec: AnySpec): Problem[] {
         problems.push({ path: `actions.${type}.${fn}`, message: `${fn} must be a function` });
     }
   }
+  problems.push(...checkActionTraits(actions));
   checkPhases(spec, problems);
   const effectNames = new Set(Object.keys(spec.effects ?? {}));
   const rawCards: unknown = spec.cards;
