@@ -89,10 +89,6 @@ export interface ActionTraitIndex {
   fieldsOf(type: string): Readonly<Record<string, FieldSpec>> | undefined;
 }
 
-/** What {@link actionTraitsOf} reads: a game's action handlers (and their `traits`). */
-interface HasActions {
-  readonly actions: object;
-}
 
 const CACHE = new WeakMap<object, ActionTraitIndex>();
 
@@ -101,7 +97,7 @@ const CACHE = new WeakMap<object, ActionTraitIndex>();
  * declares none gets an index that knows no pass and no amount.
  * @public
  */
-export function actionTraitsOf(game: HasActions): ActionTraitIndex {
+export function actionTraitsOf(game: { readonly actions: object }): ActionTraitIndex {
   let index = CACHE.get(game);
   if (index === undefined) {
     index = buildIndex(game.actions);
