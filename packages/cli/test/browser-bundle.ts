@@ -23,6 +23,8 @@ export const BROWSER_ENTRIES: readonly { readonly name: string; readonly entry: 
     entry: 'packages/colonial-florida/dist/present.js',
   },
   { name: '@ruleloom/client', entry: 'packages/client/dist/index.js' },
+  { name: '@ruleloom/bots/browser', entry: 'packages/bots/dist/browser.js' },
+  { name: '@ruleloom/server/protocol', entry: 'packages/server/dist/protocol.js' },
 ];
 
 /** Globals that exist in Node and not in a browser. */
