@@ -89,7 +89,6 @@ export interface ActionTraitIndex {
   fieldsOf(type: string): Readonly<Record<string, FieldSpec>> | undefined;
 }
 
-
 const CACHE = new WeakMap<object, ActionTraitIndex>();
 
 /**
