@@ -29,10 +29,11 @@ describe('the Boomtown variant', () => {
     match.apply(0, { type: 'bid', amount: 5000 });
     const r = match.apply(1, { type: 'pass' });
     expect(r.ok && r.events).toContainEqual({
-      type: 'bankPaid',
+      type: 'attractionPaid',
       seat: 0,
       amount: 3000,
-      reason: 'st-george-festival',
+      card: 'st-george-festival',
+      effect: 'streetIncome',
     });
   });
 

@@ -30,10 +30,7 @@ export function monopolyOnTurnThree(game: typeof stAugustine | typeof boomtown):
     }
   }
   const monopoly = events
-    .filter(
-      (e) =>
-        e.type === 'bankPaid' && typeof e.reason === 'string' && e.reason.startsWith('monopoly:'),
-    )
+    .filter((e) => e.type === 'monopolyBonus')
     .reduce((sum, e) => sum + (e.amount as number), 0);
   return { monopoly, lastTurn: match.state.game.lastTurn };
 }

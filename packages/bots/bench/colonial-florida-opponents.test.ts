@@ -1,4 +1,4 @@
-import { createMatch, Rng, type ActionBase, type GameView } from '@ruleloom/core';
+import { actionTraitsOf, createMatch, Rng, type ActionBase, type GameView } from '@ruleloom/core';
 import { colonialFlorida } from '@ruleloom/colonial-florida';
 import { describe, expect, it } from 'vitest';
 import { builderPolicy } from './colonial-florida-opponents.js';
@@ -32,7 +32,13 @@ const moves: ActionBase[] = [
 ];
 
 function choose(policy: ActionPolicy, view: GameView, legal = moves): ActionBase {
-  return policy({ seat: 0, legalActions: legal, rng: Rng.fromSeed(1), view: () => view });
+  return policy({
+    seat: 0,
+    legalActions: legal,
+    rng: Rng.fromSeed(1),
+    traits: actionTraitsOf(colonialFlorida),
+    view: () => view,
+  });
 }
 
 describe('Colonial Florida reference opponents', () => {
@@ -86,6 +92,7 @@ describe('Colonial Florida reference opponents', () => {
           seat,
           legalActions: legal,
           rng,
+          traits: actionTraitsOf(colonialFlorida),
           view: () => match.view(seat),
         });
         expect(match.apply(seat, action).ok).toBe(true);

@@ -17,9 +17,9 @@ const RING = FLORIDA_MAP.spaces.length;
 
 /** Card ids (without the `#n` instance suffix) that may be committed to an attack. */
 const ATTACKERS: ReadonlySet<string> = new Set(
-  COLONIAL_FLORIDA_CARDS.filter(
-    (c) => c.effect.type === 'combatant' && c.effect.params.canAttack,
-  ).map((c) => c.id),
+  COLONIAL_FLORIDA_CARDS.filter((c) => c.traits.type === 'combatant' && c.traits.canAttack).map(
+    (c) => c.id,
+  ),
 );
 
 /** Combatants `seat` could commit against the settlement at index `i` (on its neighbours). */

@@ -1,4 +1,4 @@
-import type { ActionBase } from '@ruleloom/core';
+import { actionTraitsOf, type ActionBase } from '@ruleloom/core';
 import type { Bot } from './bot.js';
 import { auctionPolicy, type ActionPolicy, type AuctionPolicyParams } from './policy.js';
 
@@ -13,15 +13,16 @@ export function policyBot<TAction extends ActionBase = ActionBase>(
 ): Bot<TAction> {
   return {
     name,
-    act: ({ seat, view, legalActions, rng }) =>
-      policy({ seat, legalActions, rng, view: () => view }),
+    act: ({ seat, view, legalActions, rng, rules }) =>
+      policy({ seat, legalActions, rng, traits: actionTraitsOf(rules.game), view: () => view }),
   };
 }
 
 /**
  * The "pass with probability 1/2, otherwise bid the minimum" bot of auction games (see
- * {@link auctionPolicy}): `{ type: 'pass' }` with probability `passProbability` when legal,
- * otherwise the `{ type: 'bid' }` with the lowest `amount`, otherwise a random legal action.
+ * {@link auctionPolicy}): the game's declared pass action with probability `passProbability`
+ * when legal, otherwise the legal action with the lowest declared amount, otherwise a random
+ * legal action.
  * @public
  */
 export function auctionPolicyBot<TAction extends ActionBase = ActionBase>(

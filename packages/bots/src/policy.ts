@@ -1,4 +1,4 @@
-import type { ActionBase, GameView, Rng } from '@ruleloom/core';
+import type { ActionBase, ActionTraitIndex, GameView, Rng } from '@ruleloom/core';
 
 /**
  * What an {@link ActionPolicy} receives. `view()` computes the seat's view on demand (it
@@ -12,6 +12,11 @@ export interface PolicyInput<TAction extends ActionBase = ActionBase> {
   readonly legalActions: readonly TAction[];
   /** A seeded random stream. */
   readonly rng: Rng;
+  /**
+   * The game's declared action traits (which action passes, which field is an amount; see
+   * `actionTraitsOf` in `@ruleloom/core`): what a policy may know of the game's actions.
+   */
+  readonly traits: ActionTraitIndex;
   /** The seat's view, computed on demand. */
   view(): GameView;
 }
@@ -38,15 +43,16 @@ export function randomPolicy<TAction extends ActionBase>(input: PolicyInput<TAct
  * @public
  */
 export interface AuctionPolicyParams {
-  /** Probability of passing when `{ type: 'pass' }` is legal (default 0.5). */
+  /** Probability of passing when the game's declared pass action is legal (default 0.5). */
   readonly passProbability?: number;
 }
 
 /**
- * A generic auction policy: when `{ type: 'pass' }` is legal, pass with probability
- * `passProbability`; otherwise bid the lowest legal `{ type: 'bid', amount }`. When neither
- * applies (no bid is legal, or another kind of decision), it chooses uniformly at random.
- * In St. Augustine this is the "pass 1/2, else bid the minimum" reference opponent.
+ * A generic auction policy, reading only the game's declared action traits: when an action
+ * declared as the pass is legal, take it with probability `passProbability`; otherwise take
+ * the legal action with the lowest declared amount (the minimum bid). When neither applies
+ * (no amount is legal, or another kind of decision), it chooses uniformly at random. In
+ * St. Augustine this is the "pass 1/2, else bid the minimum" reference opponent.
  * @public
  */
 export function auctionPolicy<TAction extends ActionBase = ActionBase>(
@@ -55,37 +61,37 @@ export function auctionPolicy<TAction extends ActionBase = ActionBase>(
   const passProbability = params.passProbability ?? 0.5;
   return (input) => {
     const legal = input.legalActions;
+    const traits = input.traits;
     const n = legal.length;
-    // Find the pass and whether any bid exists (games usually list the pass last, next to
-    // the highest bid: this stops after a step or two); scan every bid only when bidding.
+    // Find the pass and whether any amount exists (games usually list the pass last, next to
+    // the highest bid: this stops after a step or two); scan every amount only when bidding.
     let pass: TAction | undefined;
-    let anyBid = false;
-    for (let i = n - 1; i >= 0 && (pass === undefined || !anyBid); i--) {
+    let anyAmount = false;
+    for (let i = n - 1; i >= 0 && (pass === undefined || !anyAmount); i--) {
       const action = legal[i] as TAction;
-      if (action.type === 'pass') pass ??= action;
-      else if (action.type === 'bid') anyBid ||= isAmount(action);
+      if (traits.isPass(action)) pass ??= action;
+      else anyAmount ||= isAmount(traits.amountOf(action));
     }
-    if (pass !== undefined && (!anyBid || input.rng.float() < passProbability)) return pass;
-    if (anyBid) {
-      let bid: TAction | undefined;
+    if (pass !== undefined && (!anyAmount || input.rng.float() < passProbability)) return pass;
+    if (anyAmount) {
+      let lowest: TAction | undefined;
       let low = Infinity;
       for (let i = 0; i < n; i++) {
         const action = legal[i] as TAction;
-        if (action.type !== 'bid' || !isAmount(action)) continue;
-        const amount = (action as unknown as { readonly amount: number }).amount;
+        const amount = traits.amountOf(action);
+        if (amount === undefined || !isAmount(amount) || traits.isPass(action)) continue;
         if (amount < low) {
           low = amount;
-          bid = action;
+          lowest = action;
         }
       }
-      return bid as TAction;
+      return lowest as TAction;
     }
     return legal[Math.floor(input.rng.float() * n)] as TAction;
   };
 }
 
-/** Whether a bid carries a usable amount (a number below infinity). */
-function isAmount(action: ActionBase): boolean {
-  const amount = (action as { readonly amount?: unknown }).amount;
-  return typeof amount === 'number' && amount < Infinity;
+/** Whether a declared amount is usable (a number below infinity). */
+function isAmount(amount: number | undefined): boolean {
+  return amount !== undefined && amount < Infinity;
 }

@@ -5,6 +5,7 @@
  * refuses would pass by accident).
  */
 import {
+  actionTraitsOf,
   createMatch,
   Engine,
   publicOptions,
@@ -44,7 +45,13 @@ function tradePosition(seed: number): { match: Match; from: number } | undefined
     // Nobody proposes on the way: the position is reached through auctions only.
     const choice =
       legal.find((a) => a.type === 'pass' && legal.some((b) => b.type === 'proposeTrade')) ??
-      policy({ seat, legalActions: legal, rng, view: () => match.view(seat) });
+      policy({
+        seat,
+        legalActions: legal,
+        rng,
+        traits: actionTraitsOf(stAugustine),
+        view: () => match.view(seat),
+      });
     match.apply(seat, choice);
   }
   return undefined;

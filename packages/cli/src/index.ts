@@ -15,11 +15,23 @@ export type { Palette } from './output/palette.js';
 export { renderTable } from './output/table.js';
 export { createProgress } from './output/progress.js';
 export type { Progress } from './output/progress.js';
-export type { CliGame, EventNarration, ExportRef, NarrationContext } from './games/cli-game.js';
-export { GAMES, getCliGame, listGameIds } from './games/registry.js';
-export { stAugustineCli } from './games/st-augustine.js';
-export { colonialFloridaCli } from './games/colonial-florida.js';
-export { pigCli } from './games/pig.js';
+export type {
+  AnyPresenter,
+  CliGame,
+  CliGameEntry,
+  EventNarration,
+  ExportRef,
+  NarrationContext,
+} from './games/cli-game.js';
+export { cliGameOf, paint, paintBoard } from './games/cli-game-of.js';
+export {
+  GAMES,
+  getCliGame,
+  listGameIds,
+  stAugustineCli,
+  colonialFloridaCli,
+  pigCli,
+} from './games/registry.js';
 export {
   describeEventGeneric,
   describeMove,

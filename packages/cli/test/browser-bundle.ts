@@ -17,6 +17,11 @@ export const BROWSER_ENTRIES: readonly { readonly name: string; readonly entry: 
   { name: '@ruleloom/core', entry: 'packages/core/dist/index.js' },
   { name: '@ruleloom/st-augustine', entry: 'packages/st-augustine/dist/index.js' },
   { name: '@ruleloom/colonial-florida', entry: 'packages/colonial-florida/dist/index.js' },
+  { name: '@ruleloom/st-augustine/present', entry: 'packages/st-augustine/dist/present.js' },
+  {
+    name: '@ruleloom/colonial-florida/present',
+    entry: 'packages/colonial-florida/dist/present.js',
+  },
   { name: '@ruleloom/client', entry: 'packages/client/dist/index.js' },
   { name: '@ruleloom/bots/browser', entry: 'packages/bots/dist/browser.js' },
   { name: '@ruleloom/server/protocol', entry: 'packages/server/dist/protocol.js' },

@@ -39,7 +39,8 @@ describe('narration', () => {
         [
           { type: 'cardFlipped', card: 'pub-k' },
           { type: 'auctionWon', seat: 1, card: 'pub-k', amount: 6000 },
-          { type: 'bankPaid', seat: 0, amount: 2000, reason: 'streetBonus:k' },
+          { type: 'streetBonus', seat: 0, amount: 2000, street: 'k' },
+          { type: 'monopolyBonus', seat: 1, amount: 4000, shopType: 'ice-cream-parlor' },
         ],
         stAugustineCli,
         ctx,
@@ -48,6 +49,7 @@ describe('narration', () => {
       'Flipped: Pub (King Street)',
       'Seat 1 buys Pub (King Street) for $6,000',
       'Seat 0 earns $2,000 (street bonus, King Street)',
+      'Seat 1 earns $4,000 (monopoly of ice cream parlors)',
     ]);
   });
 
@@ -67,7 +69,13 @@ describe('narration', () => {
       narrateEvents(
         [
           { type: 'cardFlipped', card: 'city-gates' },
-          { type: 'bankPaid', seat: 1, amount: 1000, reason: 'city-gates' },
+          {
+            type: 'attractionPaid',
+            seat: 1,
+            amount: 1000,
+            card: 'city-gates',
+            effect: 'streetIncome',
+          },
           { type: 'attractionResolved', card: 'city-gates' },
         ],
         stAugustineCli,

@@ -1,5 +1,6 @@
 import type {
   ActionHandler,
+  ActionTraits,
   ConditionHandler,
   EffectContext,
   EffectHandler,
@@ -7,6 +8,7 @@ import type {
 } from '@ruleloom/core';
 import type { ColonialFloridaAction } from './actions/action.js';
 import type { ColonialFloridaCard } from './cards/card.js';
+import type { ColonialFloridaEvent } from './events.js';
 import type { ColonialFloridaOptions } from './options.js';
 import type { ColonialFloridaState } from './state.js';
 
@@ -14,7 +16,12 @@ import type { ColonialFloridaState } from './state.js';
 export type Rules = RulesContext<ColonialFloridaOptions, ColonialFloridaCard>;
 
 /** What effects and action resolvers receive. */
-export type Ctx = EffectContext<ColonialFloridaState, ColonialFloridaOptions, ColonialFloridaCard>;
+export type Ctx = EffectContext<
+  ColonialFloridaState,
+  ColonialFloridaOptions,
+  ColonialFloridaCard,
+  ColonialFloridaEvent
+>;
 
 /**
  * A named effect of Colonial Florida (exported as `ColonialFloridaEffect`).
@@ -24,7 +31,8 @@ export type Effect<TParams = undefined> = EffectHandler<
   ColonialFloridaState,
   ColonialFloridaOptions,
   ColonialFloridaCard,
-  TParams
+  TParams,
+  ColonialFloridaEvent
 >;
 
 /**
@@ -43,5 +51,9 @@ export type Action<TType extends ColonialFloridaAction['type']> = ActionHandler<
   ColonialFloridaState,
   Extract<ColonialFloridaAction, { type: TType }>,
   ColonialFloridaOptions,
-  ColonialFloridaCard
->;
+  ColonialFloridaCard,
+  ColonialFloridaEvent
+> & {
+  /** What generic code may know of the action (fields, pass). */
+  readonly traits: ActionTraits<Extract<ColonialFloridaAction, { type: TType }>>;
+};

@@ -1,4 +1,5 @@
 import { defineGame, onlySeat, type Problem } from '@ruleloom/core';
+import { colonialFloridaEvents } from './events.js';
 import type { ColonialFloridaAction } from './actions/action.js';
 import { attack } from './actions/attack.js';
 import { chooseCasualty } from './actions/choose-casualty.js';
@@ -12,11 +13,8 @@ import { checkColonialFloridaCard, type ColonialFloridaCard } from './cards/card
 import { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
 import { beginAction } from './effects/begin-action.js';
 import { collectIncome } from './effects/collect-income.js';
-import { combatant } from './effects/combatant.js';
 import { diseaseStrike } from './effects/disease-strike.js';
 import { hurricaneStrike } from './effects/hurricane-strike.js';
-import { incomePenalty } from './effects/income-penalty.js';
-import { income } from './effects/income.js';
 import { moveMarker } from './effects/move-marker.js';
 import { raidStrike } from './effects/raid-strike.js';
 import { rebuild } from './effects/rebuild.js';
@@ -108,9 +106,6 @@ export const colonialFlorida = defineGame<
     diseaseStrike,
     collectIncome,
     beginAction,
-    income,
-    incomePenalty,
-    combatant,
   },
   conditions: { someoneWon, moreSeats, lastTurn },
   actions: {
@@ -127,4 +122,5 @@ export const colonialFlorida = defineGame<
   score: (state) => ({ scores: state.players.map((p) => p.gold) }),
   describeAction: describe,
   cloneState: cloneColonialFloridaState,
+  events: colonialFloridaEvents,
 });

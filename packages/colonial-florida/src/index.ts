@@ -33,19 +33,25 @@ export type {
 } from './actions/action.js';
 export { MAX_LISTED_CANDIDATES } from './actions/attack.js';
 export { CARD_TYPES, INCOME_TYPES, checkColonialFloridaCard } from './cards/card.js';
-export type { CardEffectRef, CardTypeLetter, ColonialFloridaCard } from './cards/card.js';
+export type {
+  CardTraits,
+  CardTypeLetter,
+  ColonialFloridaCard,
+  CombatantParams,
+  IncomeParams,
+  IncomePenaltyParams,
+} from './cards/card.js';
 export { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
 export { FLORIDA_MAP, checkRingMap, getMapLayout, stepAround } from './map/map.js';
 export type { MapLayout, MapSpace, RingMap } from './map/map.js';
 export { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 export { colonialFloridaHeuristic } from './heuristics.js';
 export { attackWinChance, battleDice } from './battle/battle-odds.js';
+export { colonialFloridaEvents, isColonialFloridaEvent } from './events.js';
+export type { ColonialFloridaEvent, ColonialFloridaEventPayloads } from './events.js';
 export type {
   Effect as ColonialFloridaEffect,
   Condition as ColonialFloridaCondition,
 } from './context.js';
 export type { MoveMarkerParams } from './effects/move-marker.js';
 export type { RaidStrikeParams } from './effects/raid-strike.js';
-export type { IncomeParams } from './effects/income.js';
-export type { IncomePenaltyParams } from './effects/income-penalty.js';
-export type { CombatantParams } from './effects/combatant.js';

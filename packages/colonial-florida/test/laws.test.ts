@@ -1,7 +1,7 @@
 import { createMatch, type MatchState, type OptionsOf, type RulesSetup } from '@ruleloom/core';
 import { gameLaws, type HostileReport } from '@ruleloom/core/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { colonialFlorida, type ColonialFloridaState } from '../src/index.js';
+import { colonialFlorida, colonialFloridaEvents, type ColonialFloridaState } from '../src/index.js';
 
 /** The game's own invariants, checked at every decision of every random game. */
 function invariant(state: MatchState<ColonialFloridaState>): string | undefined {
@@ -56,6 +56,7 @@ describe('colonial florida laws', () => {
     setups,
     numRuns: 25,
     invariant,
+    events: colonialFloridaEvents,
     report: reportTo('colonial-florida'),
   })) {
     it(law.name, law.run, 60_000);

@@ -112,13 +112,10 @@ describe('setup', () => {
       name: 'Rum Runners',
       copies: 1,
       types: ['T'],
-      effect: {
-        type: 'combatant',
-        params: { movable: false, canAttack: true, indestructible: false },
-      },
+      traits: { type: 'combatant', movable: false, canAttack: true, indestructible: false },
     };
     expect(problems({ cards: { add: [bad] } }).length).toBeGreaterThan(0);
-    const typo = { ...bad, effect: { type: 'incme', params: { count: 1 } } };
+    const typo = { ...bad, traits: { type: 'incme', count: 1 } };
     expect(problems({ cards: { add: [typo] } }).length).toBeGreaterThan(0);
   });
 
@@ -128,7 +125,7 @@ describe('setup', () => {
       name: 'Rum Runners',
       copies: 2,
       types: ['T', 'S'],
-      effect: { type: 'income', params: { count: 1 } },
+      traits: { type: 'income', count: 1 },
     };
     const match = createMatch(colonialFlorida, {
       seed: 1,

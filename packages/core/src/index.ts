@@ -108,3 +108,35 @@ export type { JsonLimits } from './util/json-limits.js';
 export type { GameView } from './view/view.js';
 export { cloneJson } from './util/clone.js';
 export { publicOptions } from './match/public-setup.js';
+export { defineEvents, checkEvent } from './define/declare-events.js';
+export type { EventOf, EventDeclarations, DeclaredEvent } from './define/declare-events.js';
+export { checkField, checkRecordFields } from './define/field-spec.js';
+export type { FieldKind, FieldSpec, FieldsOf } from './define/field-spec.js';
+export { actionTraitsOf, checkActionTraits } from './define/action-traits.js';
+export type {
+  ActionTraits,
+  ActionTraitIndex,
+  AmountTrait,
+  DeclaredActionTraits,
+  DeclaredAmount,
+  NumericFieldOf,
+} from './define/action-traits.js';
+export { CORE_EVENT_TYPES, isCoreEvent } from './model/core-events.js';
+export type { CoreEvent } from './model/core-events.js';
+export { styled, renderRichText, plainText } from './present/rich-text.js';
+export type { RichText, StyledText, TextStyle } from './present/rich-text.js';
+export type {
+  BoardBlock,
+  BoardColumn,
+  EventNarration,
+  GamePresenter,
+  PresentContext,
+} from './present/presenter.js';
+export {
+  actionText,
+  describeEventGeneric,
+  joinNames,
+  narrateCoreEvent,
+  narrateEvents,
+  seatName,
+} from './present/narrate.js';

@@ -1,5 +1,6 @@
 import type { ConditionHandler, EffectContext, EffectHandler, RulesContext } from '@ruleloom/core';
 import type { StAugustineCard } from './cards/card.js';
+import type { StAugustineEvent } from './events.js';
 import type { StAugustineOptions } from './options.js';
 import type { StAugustineState } from './state.js';
 
@@ -16,7 +17,8 @@ export type StAugustineRules = RulesContext<StAugustineOptions, StAugustineCard>
 export type StAugustineEffectContext = EffectContext<
   StAugustineState,
   StAugustineOptions,
-  StAugustineCard
+  StAugustineCard,
+  StAugustineEvent
 >;
 
 /**
@@ -27,7 +29,8 @@ export type StAugustineEffect<TParams = undefined> = EffectHandler<
   StAugustineState,
   StAugustineOptions,
   StAugustineCard,
-  TParams
+  TParams,
+  StAugustineEvent
 >;
 
 /**

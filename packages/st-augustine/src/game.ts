@@ -1,4 +1,5 @@
 import { defineGame, type DefinedGame } from '@ruleloom/core';
+import { stAugustineEvents } from './events.js';
 import { acceptTrade } from './actions/accept-trade.js';
 import type { StAugustineAction } from './actions/actions.js';
 import { bid } from './actions/bid.js';
@@ -100,4 +101,5 @@ export const stAugustine: StAugustineGame = defineGame<
   cloneForStep: copyStAugustineStateForStep,
   describeAction: describeStAugustineAction,
   forwardModel: stAugustineForwardModel,
+  events: stAugustineEvents,
 });

@@ -61,3 +61,10 @@ export { incomeParams } from './rules/formulas.js';
 export type { IncomeParams } from './rules/formulas.js';
 export { formatMoney, MONEY_UNIT } from './money.js';
 export { describeStAugustineAction } from './describe-action.js';
+export { stAugustineEvents, isStAugustineEvent, isStAugustinePayment } from './events.js';
+export type {
+  StAugustineEvent,
+  StAugustineEventPayloads,
+  StAugustinePayment,
+  PayingEffect,
+} from './events.js';

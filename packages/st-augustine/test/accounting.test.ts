@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { lawSeed } from '@ruleloom/core/testing';
 import { describe, expect, it } from 'vitest';
-import type { TradeOffer } from '../src/index.js';
+import { isStAugustinePayment, type TradeOffer } from '../src/index.js';
 import { playRandomMatch } from './random-policy.js';
 
 describe('money is accounted for exactly', () => {
@@ -19,9 +19,9 @@ describe('money is accounted for exactly', () => {
               const expected = before.map((p) => p.money);
               const shops = before.map((p) => p.shops.length);
               for (const e of events) {
-                if (e.type === 'bankPaid') {
-                  expect(e.amount as number).toBeGreaterThan(0);
-                  expected[e.seat as number]! += e.amount as number;
+                if (isStAugustinePayment(e)) {
+                  expect(e.amount).toBeGreaterThan(0);
+                  expected[e.seat]! += e.amount;
                 } else if (e.type === 'auctionWon') {
                   expected[e.seat as number]! -= e.amount as number;
                   shops[e.seat as number]! += 1;

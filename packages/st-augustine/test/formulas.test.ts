@@ -27,7 +27,7 @@ import {
   streetBonusFor,
 } from '../src/rules/formulas.js';
 
-const INCOME = /^(revenue|streetBonus:|monopoly:)/;
+const INCOME: ReadonlySet<string> = new Set(['revenue', 'streetBonus', 'monopolyBonus']);
 const RULES = incomeParams(stAugustinePhases);
 
 /** The rules' phase table with the params of one step replaced. */
@@ -73,7 +73,8 @@ interface Played {
 
 const paidFor = (cards: readonly AttractionCard[]) => (p: Played) =>
   p.events.some(
-    (e) => e.type === 'bankPaid' && cards.some((c) => c.id === e.reason) && Number(e.amount) > 0,
+    (e) =>
+      e.type === 'attractionPaid' && cards.some((c) => c.id === e.card) && Number(e.amount) > 0,
   );
 
 function phaseCase(param: string, type: string, params: Readonly<Record<string, unknown>>): Case {
@@ -132,7 +133,7 @@ const CASES: readonly Case[] = [
         const card = (stAugustineCards as readonly StAugustineCard[]).find((c) => c.id === e.card);
         if (card?.kind !== 'attraction' || !LOWEST.has(card.effect.type)) return false;
         const before = p.events.slice(Math.max(0, i - 10), i);
-        return !before.some((b) => b.type === 'bankPaid' && b.reason === e.card);
+        return !before.some((b) => b.type === 'attractionPaid' && b.card === e.card);
       }),
   },
 ];
@@ -177,7 +178,7 @@ function play(game: Case['game'], seed: number, players: number): Played {
     const players = asStAugustineView(match.view('spectator')).players;
     for (const e of result.events) {
       events.push(e);
-      if (e.type === 'bankPaid' && typeof e.reason === 'string' && INCOME.test(e.reason)) {
+      if (INCOME.has(e.type)) {
         expect(e.seat).toBe(payee);
         paid += Number(e.amount);
       }

@@ -1,9 +1,11 @@
 import { createMatch, type GameEvent, type Match, type MatchApplyResult } from '@ruleloom/core';
 import { expect } from 'vitest';
 import {
+  isStAugustinePayment,
   stAugustine,
   stAugustineCards,
   type StAugustineAction,
+  type StAugustinePayment,
   type StAugustineState,
 } from '../src/index.js';
 
@@ -122,16 +124,31 @@ export function turnEvents(match: StAugustineMatch, turn: number): GameEvent[] {
   return events.slice(start, end < 0 ? undefined : end);
 }
 
-/** `bankPaid` events as `[seat, amount, reason]`. */
+/**
+ * A short label of a payment event for assertions: the paying card's id, `revenue`,
+ * `streetBonus:<street>` or `monopoly:<shopType>`.
+ */
+export function paymentLabel(e: StAugustinePayment): string {
+  switch (e.type) {
+    case 'revenue':
+      return 'revenue';
+    case 'streetBonus':
+      return `streetBonus:${e.street}`;
+    case 'monopolyBonus':
+      return `monopoly:${e.shopType}`;
+    case 'attractionPaid':
+      return e.card ?? e.effect;
+  }
+}
+
+/** The bank's payments as `[seat, amount, label]` (see {@link paymentLabel}). */
 export function payments(
   events: readonly GameEvent[],
   reason?: string | RegExp,
 ): [number, number, string][] {
   return events
-    .filter((e) => e.type === 'bankPaid')
-    .map(
-      (e) => [e.seat as number, e.amount as number, e.reason as string] as [number, number, string],
-    )
+    .filter(isStAugustinePayment)
+    .map((e) => [e.seat, e.amount, paymentLabel(e)] as [number, number, string])
     .filter(
       ([, , r]) =>
         reason === undefined || (typeof reason === 'string' ? r === reason : reason.test(r)),

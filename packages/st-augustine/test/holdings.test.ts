@@ -2,9 +2,15 @@ import fc from 'fast-check';
 import { createEngine, type GameEvent } from '@ruleloom/core';
 import { lawSeed } from '@ruleloom/core/testing';
 import { describe, expect, it } from 'vitest';
-import { MONOPOLY_TABLE, stAugustine, type ShopCard, type StAugustineState } from '../src/index.js';
+import {
+  isStAugustinePayment,
+  MONOPOLY_TABLE,
+  stAugustine,
+  type ShopCard,
+  type StAugustineState,
+} from '../src/index.js';
 import { stAugustineEffects } from '../src/effects/effects.js';
-import { stateWith } from './helpers.js';
+import { paymentLabel, stateWith } from './helpers.js';
 
 /*
  * The bonus and income effects count holdings through a numbered shop index and reusable
@@ -43,7 +49,7 @@ function run(state: StAugustineState, name: string, params: unknown): unknown[][
     ctx,
     params,
   );
-  return events.filter((e) => e.type === 'bankPaid').map((e) => [e.seat, e.amount, e.reason]);
+  return events.filter(isStAugustinePayment).map((e) => [e.seat, e.amount, paymentLabel(e)]);
 }
 
 /** Counts by a field, in the order the shops first show each value. */

@@ -7,6 +7,7 @@ import {
   type StAugustineCard,
   type StAugustineOptions,
   type StAugustineState,
+  stAugustineEvents,
 } from '../src/index.js';
 
 /** The game's own invariants, checked at every decision of every random game. */
@@ -69,6 +70,7 @@ describe('St. Augustine obeys the core laws', () => {
     setups,
     numRuns: 30,
     invariant: stAugustineInvariant,
+    events: stAugustineEvents,
     report: reportTo('st-augustine'),
   })) {
     it(law.name, law.run, 60_000);

@@ -117,10 +117,11 @@ describe('card overrides', () => {
     match.apply(0, { type: 'bid', amount: 5000 });
     match.apply(1, { type: 'pass' });
     expect(match.log.at(-1)?.events).toContainEqual({
-      type: 'bankPaid',
+      type: 'attractionPaid',
       seat: 0,
       amount: 3000,
-      reason: 'st-george-festival',
+      card: 'st-george-festival',
+      effect: 'streetIncome',
     });
   });
 
@@ -147,10 +148,10 @@ describe('card overrides', () => {
     playTurns(match, [[0], [0], [null]]);
     expect(game(match).players[0]?.shops).toEqual(['pub-m', 'cafe-m']);
     expect(match.log.at(-1)?.events).toContainEqual({
-      type: 'bankPaid',
+      type: 'streetBonus',
       seat: 0,
       amount: 4000,
-      reason: 'streetBonus:m',
+      street: 'm',
     });
   });
 

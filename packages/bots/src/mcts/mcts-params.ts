@@ -6,9 +6,10 @@ import type { ActionPolicy } from '../policy.js';
  * greedy on the heuristic with probability `1 - epsilon`, else random: much slower per
  * step), `'lookahead'` (a value-aware greedy: see below), or any {@link ActionPolicy}.
  *
- * `'lookahead'` considers the legal actions with amounts pruned to the lowest amount of each
- * action type (in an auction: `pass` and the minimum bid); for each candidate it steps a copy
- * of the state, lets the following seats take `{ type: 'pass' }` while they can (at most
+ * `'lookahead'` considers the legal actions with declared amounts pruned to the lowest amount
+ * of each action type (in an auction: the pass and the minimum bid); for each candidate it
+ * steps a copy of the state, lets the following seats take the game's declared pass action
+ * (see `ActionTraits` in `@ruleloom/core`) while they can (at most
  * `players - 1` of them: the auction settles at that price), and scores the result with the
  * heuristic from the acting seat's view. It plays the best candidate, or a random candidate
  * with probability `epsilon`. It models players who bid while the lot is worth more to them
@@ -56,10 +57,10 @@ export interface MctsParams<TAction extends ActionBase = ActionBase> {
   readonly opponentsInTree?: 'uct' | 'model';
   /**
    * Progressive action pruning in the tree: when several legal actions of the same `type`
-   * differ by a numeric `amount` (bids), the bot's tree considers only the `amountCandidates`
-   * lowest amounts of each type, plus every other action (default: all actions). The
-   * returned action is always one of the legal actions. In an auction, `1` leaves
-   * `pass` and the minimum bid.
+   * differ by the amount the game declares for that type (bids), the bot's tree considers
+   * only the `amountCandidates` lowest amounts of each type, plus every other action
+   * (default: all actions). The returned action is always one of the legal actions. In an
+   * auction, `1` leaves the pass and the minimum bid.
    */
   readonly amountCandidates?: number;
   /**

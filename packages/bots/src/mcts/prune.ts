@@ -1,24 +1,21 @@
-import type { ActionBase } from '@ruleloom/core';
-
-function amountOf(action: ActionBase): number | undefined {
-  const amount = (action as { readonly amount?: unknown }).amount;
-  return typeof amount === 'number' ? amount : undefined;
-}
+import type { ActionBase, ActionTraitIndex } from '@ruleloom/core';
 
 /**
- * The legal actions with amounts pruned: for each action `type` whose actions carry a numeric
- * `amount`, only the `keep` lowest amounts stay; every other action stays. Order is kept.
- * Returns `legal` itself when nothing is pruned (no allocation for the usual lists).
+ * The legal actions with amounts pruned: for each action `type` that declares an amount (see
+ * `ActionTraits` in `@ruleloom/core`), only the `keep` lowest amounts stay; every other action
+ * stays. Order is kept. Returns `legal` itself when nothing is pruned (no allocation for the
+ * usual lists).
  */
 export function pruneAmounts<TAction extends ActionBase>(
   legal: readonly TAction[],
   keep: number,
+  traits: ActionTraitIndex,
 ): readonly TAction[] {
-  if (keep === Infinity || legal.length <= keep) return legal;
+  if (keep === Infinity || legal.length <= keep || traits.amountTypes.length === 0) return legal;
   // Count amount actions per type; most lists have one such type.
   let counted: Map<string, number[]> | undefined;
   for (const action of legal) {
-    const amount = amountOf(action);
+    const amount = traits.amountOf(action);
     if (amount === undefined) continue;
     counted ??= new Map();
     const list = counted.get(action.type);
@@ -40,7 +37,7 @@ export function pruneAmounts<TAction extends ActionBase>(
   if (!pruned) return legal;
   const out: TAction[] = [];
   for (const action of legal) {
-    const amount = amountOf(action);
+    const amount = traits.amountOf(action);
     if (amount === undefined || amount <= (limit.get(action.type) as number)) out.push(action);
   }
   return out;

@@ -35,7 +35,7 @@ export class Rollouts<S, TAction extends ActionBase> {
     this.rootSeat = rootSeat;
     this.reward = new Float64Array(space.players);
     const view = (): GameView => this.space.view(this.current as S, this.input.seat);
-    this.input = { seat: 0, legalActions: [], rng, view };
+    this.input = { seat: 0, legalActions: [], rng, view, traits: space.traits };
   }
 
   /** Whether `seat` plays a built-in policy, which always returns one of the listed actions. */
@@ -89,14 +89,18 @@ export class Rollouts<S, TAction extends ActionBase> {
   }
 
   /**
-   * The value-aware greedy: candidates are the legal actions with amounts pruned to the
-   * lowest; each is stepped on a copy, the next seats pass while they can (at most
+   * The value-aware greedy: candidates are the legal actions with declared amounts pruned to
+   * the lowest; each is stepped on a copy, the next seats take the game's declared pass
+   * action while they can (at most
    * `players - 1` passes, which settles an auction at that price), and the result is scored
    * with the heuristic from `seat`'s view.
    */
   private lookahead(state: S, seat: number, legal: readonly TAction[]): TAction {
     const rng = this.rng;
-    const candidates = pruneWide(pruneAmounts(legal, 1), this.params.wideActions);
+    const candidates = pruneWide(
+      pruneAmounts(legal, 1, this.space.traits),
+      this.params.wideActions,
+    );
     const n = candidates.length;
     if (n === 1) return candidates[0] as TAction;
     if (rng.float() < this.params.epsilon)
@@ -105,6 +109,7 @@ export class Rollouts<S, TAction extends ActionBase> {
     const heuristic = this.params.heuristic;
     if (heuristic === undefined) return candidates[Math.floor(rng.float() * n)] as TAction;
     const passes = space.players - 1;
+    const traits = space.traits;
     let best = -Infinity;
     let choice = candidates[0] as TAction;
     for (const action of candidates) {
@@ -115,7 +120,7 @@ export class Rollouts<S, TAction extends ActionBase> {
         if (other < 0 || other === seat) break;
         let pass: TAction | undefined;
         for (const a of space.legalActions(next, other)) {
-          if (a.type === 'pass') {
+          if (traits.isPass(a)) {
             pass = a;
             break;
           }

@@ -36,7 +36,7 @@ export function search<S, TAction extends ActionBase>(
   const keep = params.amountCandidates;
   const wide = params.wideActions;
   const heuristic = params.heuristic;
-  let rootLegal = pruneAmounts(allRootLegal, keep);
+  let rootLegal = pruneAmounts(allRootLegal, keep, space.traits);
   if (wide !== Infinity && heuristic !== undefined)
     rootLegal = wideCandidates(space, space.sample(), rootSeat, rootLegal, wide, heuristic);
   if (rootLegal.length === 1) return rootLegal[0] as TAction;
@@ -98,7 +98,7 @@ function treeSearch<S, TAction extends ActionBase>(
         );
         continue;
       }
-      const legal = pruneWide(pruneAmounts(allLegal, keep), wide);
+      const legal = pruneWide(pruneAmounts(allLegal, keep, space.traits), wide);
       const children = node.childrenFor(seat, legal);
       let untried = 0;
       for (let i = 0; i < children.length; i++) {

@@ -1,4 +1,11 @@
-import type { ActionBase, ForwardModel, GameView, MatchState } from '@ruleloom/core';
+import {
+  actionTraitsOf,
+  type ActionBase,
+  type ActionTraitIndex,
+  type ForwardModel,
+  type GameView,
+  type MatchState,
+} from '@ruleloom/core';
 import type { BotRules } from '../bot.js';
 import { sameAction } from './action-key.js';
 
@@ -9,6 +16,8 @@ import { sameAction } from './action-key.js';
  */
 export interface SearchSpace<S, TAction extends ActionBase> {
   readonly players: number;
+  /** The game's declared action traits (amounts, the pass action). */
+  readonly traits: ActionTraitIndex;
   /** A root state for one iteration, to be stepped in place (a determinization). */
   sample(): S;
   /** The seat to act, or -1 once the game is over. */
@@ -37,6 +46,7 @@ export function engineSpace<TAction extends ActionBase>(
 ): SearchSpace<MatchState, TAction> {
   return {
     players: rules.players,
+    traits: actionTraitsOf(rules.game),
     sample,
     toAct: (state) => (state.result === null ? (rules.toAct(state)[0] ?? -1) : -1),
     legalActions: (state, seat) => rules.legalActions(state, seat),
@@ -54,9 +64,11 @@ export function engineSpace<TAction extends ActionBase>(
 export function fastSpace<TAction extends ActionBase>(
   model: ForwardModel<unknown, TAction>,
   sample: () => MatchState,
+  traits: ActionTraitIndex,
 ): SearchSpace<unknown, TAction> {
   return {
     players: model.players,
+    traits,
     sample: () => model.fromState(sample()),
     toAct: (state) => model.toAct(state),
     legalActions: (state, seat) => (model.toAct(state) === seat ? model.legalActions(state) : []),
@@ -84,5 +96,7 @@ export function searchSpace<TAction extends ActionBase>(
   useForwardModel: boolean,
 ): SearchSpace<unknown, TAction> {
   const model = useForwardModel ? rules.forwardModel() : undefined;
-  return model === undefined ? engineSpace(rules, sample) : fastSpace(model, sample);
+  return model === undefined
+    ? engineSpace(rules, sample)
+    : fastSpace(model, sample, actionTraitsOf(rules.game));
 }

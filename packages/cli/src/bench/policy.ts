@@ -1,7 +1,12 @@
 import { auctionPolicy, randomPolicy, type ActionPolicy } from '@ruleloom/bots';
-import type { ActionBase, GameView, Rng } from '@ruleloom/core';
+import { actionTraitsOf, type ActionBase, type GameView, type Rng } from '@ruleloom/core';
+import { stAugustine } from '@ruleloom/st-augustine';
 
 const reference: ActionPolicy = auctionPolicy({ passProbability: 0.5 });
+/** The traits St. Augustine declares: `pass` is the pass, `bid`'s `amount` the amount. */
+const stAugustineTraits = actionTraitsOf(stAugustine);
+/** Pig and Colonial Florida declare none that the uniform choice would read. */
+const noTraits = actionTraitsOf({ actions: {} });
 
 function noView(): GameView {
   throw new Error('the benchmark policies do not look at the view');
@@ -10,16 +15,22 @@ function noView(): GameView {
 /**
  * The reference policy of the published St. Augustine figures: at each decision, pass with
  * probability 1/2, otherwise bid the minimum legal amount (or pass when no bid is legal).
- * It is the bots package's `auctionPolicy` (also `auctionPolicyBot`), written against action
- * shapes only (`{ type: 'pass' }`, `{ type: 'bid', amount }`) so that the same policy can be
- * reproduced on another engine.
+ * It is the bots package's `auctionPolicy` (also `auctionPolicyBot`) reading St. Augustine's
+ * declared action traits (`{ type: 'pass' }` is the pass, `{ type: 'bid', amount }` carries
+ * the amount), so that the same policy can be reproduced on another engine.
  * @public
  */
 export function passOrMinimumBid<TAction extends ActionBase>(
   legal: readonly TAction[],
   rng: Rng,
 ): TAction {
-  return reference({ seat: 0, legalActions: legal, rng, view: noView }) as TAction;
+  return reference({
+    seat: 0,
+    legalActions: legal,
+    rng,
+    traits: stAugustineTraits,
+    view: noView,
+  }) as TAction;
 }
 
 /**
@@ -30,5 +41,5 @@ export function uniformChoice<TAction extends ActionBase>(
   legal: readonly TAction[],
   rng: Rng,
 ): TAction {
-  return randomPolicy({ seat: 0, legalActions: legal, rng, view: noView });
+  return randomPolicy({ seat: 0, legalActions: legal, rng, traits: noTraits, view: noView });
 }

@@ -1,4 +1,12 @@
-import type { ActionBase, AnyGame, Engine, GameEvent, GameView, Heuristic } from '@ruleloom/core';
+import type {
+  ActionBase,
+  AnyGame,
+  Engine,
+  GameEvent,
+  GamePresenter,
+  GameView,
+  Heuristic,
+} from '@ruleloom/core';
 import type { Palette } from '../output/palette.js';
 import type { Choice, Decision } from '../players/controller.js';
 import type { Prompter } from '../players/prompter.js';
@@ -28,10 +36,46 @@ export interface ExportRef {
 }
 
 /**
- * A game as the command line knows it: the game object plus how to show it to people.
+ * A game's presentation as the command line takes it: any game's `GamePresenter` (its
+ * `/present` subpath export).
+ * @public
+ */
+export type AnyPresenter = GamePresenter;
+
+/**
+ * One entry of the command line's game list: the game, its presenter (narration, board and
+ * wording come from the game package), and what only the command line needs.
+ * @public
+ */
+export interface CliGameEntry {
+  /** The game definition. */
+  readonly game: AnyGame;
+  /** The game's presentation (`stAugustinePresenter` from `@ruleloom/st-augustine/present`). */
+  readonly present: AnyPresenter;
+  /** Where worker threads load the game from. */
+  readonly gameRef: ExportRef;
+  /** Where the full rules are documented. */
+  readonly rulesDoc?: string;
+  /** The player count used when `--players` is not given. */
+  readonly defaultPlayers: number;
+  /** Options that make a short game, for the demo and quick tries. */
+  readonly quickOptions: Readonly<Record<string, unknown>>;
+  /** The game's evaluation for greedy and MCTS bots, if it has one. */
+  readonly heuristic?: Heuristic;
+  /** Where worker threads load the heuristic from. */
+  readonly heuristicRef?: ExportRef;
+  /** Asks a human for a decision the game's own way (see {@link CliGame.askHuman}). */
+  readonly askHuman?: CliGame['askHuman'];
+}
+
+/**
+ * A game as the command line knows it: the game object plus how to show it to people, in
+ * the terminal's palette (made from a {@link CliGameEntry} by `cliGameOf`).
  * @public
  */
 export interface CliGame {
+  /** The game's presentation, as its package exports it. */
+  readonly present: AnyPresenter;
   /** The id used on the command line and in saves (`st-augustine`). */
   readonly id: string;
   /** The game definition. */

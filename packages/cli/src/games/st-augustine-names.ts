@@ -1,31 +1,22 @@
+import type { TradeOffer } from '@ruleloom/st-augustine';
 import {
-  formatMoney,
-  STREET_NAMES,
-  type StAugustineCard,
-  type TradeOffer,
-} from '@ruleloom/st-augustine';
+  cardName as presentCardName,
+  offerText as presentOfferText,
+  type StAugustinePresentContext,
+} from '@ruleloom/st-augustine/present';
 import type { NarrationContext } from './cli-game.js';
+import { presentContext } from './cli-game-of.js';
 
-/** The card of an instance id, when the rules know it. */
-export function cardOf(ctx: NarrationContext, id: string): StAugustineCard | undefined {
-  return ctx.engine.cards.byInstance.get(id) as StAugustineCard | undefined;
-}
-
-/** `King Street` for a street code. */
-export function streetName(code: string): string {
-  return (STREET_NAMES as Readonly<Record<string, string>>)[code] ?? `street ${code}`;
+function contextOf(ctx: NarrationContext): StAugustinePresentContext {
+  return presentContext(ctx) as StAugustinePresentContext;
 }
 
 /** `Pub (King Street)` for a shop, the name for an attraction, the id when unknown. */
 export function cardName(ctx: NarrationContext, id: string): string {
-  const card = cardOf(ctx, id);
-  if (card === undefined) return id;
-  return card.kind === 'shop' ? `${card.name} (${streetName(card.street)})` : card.name;
+  return presentCardName(contextOf(ctx), id);
 }
 
 /** `Pub (King Street) and $2,000`, or `nothing`. */
 export function offerText(ctx: NarrationContext, offer: TradeOffer): string {
-  const parts = offer.shops.map((id) => cardName(ctx, id));
-  if (offer.money > 0) parts.push(formatMoney(offer.money));
-  return parts.length === 0 ? 'nothing' : parts.join(' and ');
+  return presentOfferText(contextOf(ctx), offer);
 }

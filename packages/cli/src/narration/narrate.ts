@@ -1,30 +1,20 @@
-import type { GameEvent, LogEntry } from '@ruleloom/core';
+import {
+  actionText as presentActionText,
+  describeEventGeneric as presentEventGeneric,
+  narrateCoreEvent as presentCoreEvent,
+  narrateEvents as presentEvents,
+  type ActionBase,
+  type GameEvent,
+  type LogEntry,
+} from '@ruleloom/core';
+import { paint, presentContext } from '../games/cli-game-of.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 
-/**
- * The display name of a seat in a narration (falls back to `seat N`).
- * @public
- */
-export function seatName(ctx: NarrationContext, seat: unknown): string {
-  if (typeof seat !== 'number') return String(seat);
-  return ctx.names[seat] ?? `seat ${String(seat)}`;
-}
+export { joinNames, seatName } from '@ruleloom/core';
 
-/**
- * Joins names as prose: `a`, `a and b`, `a, b and c`.
- * @public
- */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? 'nobody';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-}
-
-function formatValue(value: unknown, key: string, ctx: NarrationContext): string {
-  if ((key === 'seat' || key === 'from' || key === 'to') && typeof value === 'number') {
-    return key === 'seat' ? seatName(ctx, value) : String(value);
-  }
-  const text = JSON.stringify(value) ?? 'undefined';
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+/** The engine's one-line description of an action (the game's `describeAction`). */
+function engineText(ctx: NarrationContext): (action: ActionBase) => string {
+  return (action) => ctx.engine.describeAction(action);
 }
 
 /**
@@ -32,10 +22,7 @@ function formatValue(value: unknown, key: string, ctx: NarrationContext): string
  * @public
  */
 export function describeEventGeneric(event: GameEvent, ctx: NarrationContext): string {
-  const fields = Object.entries(event)
-    .filter(([key]) => key !== 'type' && key !== 'audience')
-    .map(([key, value]) => `${key}=${formatValue(value, key, ctx)}`);
-  return `${event.type}${fields.length > 0 ? ` (${fields.join(', ')})` : ''}`;
+  return presentEventGeneric(event, presentContext(ctx));
 }
 
 /**
@@ -48,39 +35,13 @@ export function narrateCoreEvent(
   ctx: NarrationContext,
   cliGame: CliGame,
 ): string | null | undefined {
-  if (event.hidden === true) return ctx.palette.dim(`(a hidden ${event.type})`);
-  switch (event.type) {
-    case 'roll': {
-      const values = Array.isArray(event.values) ? (event.values as number[]) : [];
-      const reason = typeof event.reason === 'string' ? ` for ${event.reason}` : '';
-      return `Rolled ${String(event.dice)}${reason}: ${values.join(' + ')}${values.length > 1 ? ` = ${String(event.total)}` : ''}`;
-    }
-    case 'shuffle':
-      return `The ${String(event.zone)} is shuffled (${String(event.size)} cards).`;
-    case 'randomInt':
-      return `Random number${typeof event.reason === 'string' ? ` for ${event.reason}` : ''}: ${String(event.value)} (from ${String(event.min)} to ${String(event.max)}).`;
-    case 'pick':
-      return `Random pick${typeof event.reason === 'string' ? ` for ${event.reason}` : ''}: #${String(Number(event.index) + 1)} of ${String(event.size)}.`;
-    case 'forcedAction':
-      return `${seatName(ctx, event.seat)} ${actionText(event.action, cliGame, ctx)} ${ctx.palette.dim('(the only legal move)')}`;
-    case 'gameOver': {
-      const winners = Array.isArray(event.winners) ? (event.winners as number[]) : [];
-      const scores = Array.isArray(event.scores) ? (event.scores as number[]) : [];
-      const names = winners.map((s) => seatName(ctx, s));
-      const verb = names.length === 1 ? 'wins' : 'share the win';
-      const table = scores.map((s, seat) => `${seatName(ctx, seat)} ${cliGame.formatScore(s)}`);
-      return ctx.palette.bold(
-        `Game over: ${joinNames(names)} ${verb}! Scores: ${table.join(', ')}.`,
-      );
-    }
-    default:
-      return undefined;
-  }
+  const text = presentCoreEvent(event, cliGame.present, presentContext(ctx), engineText(ctx));
+  return text === null || text === undefined ? text : paint(text, ctx.palette);
 }
 
 /**
- * Narrates a list of events: each game sentence first, then the core's, then the generic
- * line. Games may cover several events in one sentence.
+ * Narrates a list of events: each game sentence first (from the game's presenter), then the
+ * core's, then the generic line. Games may cover several events in one sentence.
  * @public
  */
 export function narrateEvents(
@@ -88,30 +49,9 @@ export function narrateEvents(
   cliGame: CliGame,
   ctx: NarrationContext,
 ): string[] {
-  const lines: string[] = [];
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i] as GameEvent;
-    const own =
-      event.hidden === true ? undefined : cliGame.narrateEvent(event, ctx, events.slice(i + 1));
-    if (own === null) continue;
-    if (own !== undefined) {
-      if (typeof own === 'string') lines.push(own);
-      else {
-        lines.push(own.text);
-        i += own.consumes ?? 0;
-      }
-      continue;
-    }
-    const core = narrateCoreEvent(event, ctx, cliGame);
-    if (core === null) continue;
-    lines.push(core ?? ctx.palette.dim(describeEventGeneric(event, ctx)));
-  }
-  return lines;
-}
-
-/** The game's CLI wording of an action, else the engine's. */
-function actionText(action: unknown, cliGame: CliGame, ctx: NarrationContext): string {
-  return cliGame.describeAction?.(action, ctx) ?? ctx.engine.describeAction(action as never);
+  return presentEvents(events, cliGame.present, presentContext(ctx), engineText(ctx)).map((line) =>
+    paint(line, ctx.palette),
+  );
 }
 
 /**
@@ -124,7 +64,13 @@ export function describeMove(
   cliGame: CliGame,
   ctx: NarrationContext,
 ): string {
-  return `${ctx.palette.bold(seatName(ctx, seat))} ${actionText(action, cliGame, ctx)}`;
+  const text = presentActionText(
+    action as ActionBase,
+    cliGame.present,
+    presentContext(ctx),
+    engineText(ctx),
+  );
+  return `${ctx.palette.bold(ctx.names[seat] ?? `seat ${String(seat)}`)} ${paint(text, ctx.palette)}`;
 }
 
 /**

@@ -27,6 +27,7 @@ export function listCommits(eligible: readonly string[]): string[][] {
 
 /** `{ type: 'attack', commit }`: attack the settlement landed on with these combatants (at least one). */
 export const attack: Action<'attack'> = {
+  traits: { fields: { commit: 'cards' } },
   description: 'Attack the opposing settlement landed on, committing eligible combatants.',
   parse(input) {
     const extra = checkActionFields(input, ['commit']);

@@ -9,6 +9,7 @@ import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'chooseCasualty', card }`: the battle's winner loses this combatant. */
 export const chooseCasualty: Action<'chooseCasualty'> = {
+  traits: { fields: { card: 'card' } },
   description: "Choose the combatant the battle's winner loses.",
   parse: parseCard('chooseCasualty'),
   validate(state, seat, action, rules) {

@@ -8,6 +8,7 @@ const ONLY_DECLINE_ATTACK = Object.freeze([Object.freeze({ type: 'declineAttack'
 
 /** `{ type: 'declineAttack' }`: do not attack; go on to the combatant moves. */
 export const declineAttack: Action<'declineAttack'> = {
+  traits: { fields: {}, pass: true },
   description: 'Do not attack the opposing settlement landed on.',
   parse: parseBareAction('declineAttack'),
   validate(state, seat) {

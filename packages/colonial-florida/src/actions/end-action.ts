@@ -8,6 +8,7 @@ const ONLY_END_ACTION = Object.freeze([Object.freeze({ type: 'endAction' as cons
 
 /** `{ type: 'endAction' }`: make no more combatant moves; the next player acts. */
 export const endAction: Action<'endAction'> = {
+  traits: { fields: {}, pass: true },
   description: 'End the action (no more combatant moves).',
   parse: parseBareAction('endAction'),
   validate(state, seat) {

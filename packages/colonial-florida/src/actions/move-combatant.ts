@@ -13,6 +13,7 @@ import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'moveCombatant', card, to }`: move a movable combatant one step to an adjacent settlement you control. */
 export const moveCombatant: Action<'moveCombatant'> = {
+  traits: { fields: { card: 'card', to: 'integer' } },
   description: 'Move a movable combatant one step to an adjacent settlement you control.',
   parse(input) {
     const extra = checkActionFields(input, ['card', 'to']);

@@ -13,6 +13,7 @@ const BOTH = [
 
 /** `{ type: 'move', die }`: move the pawn clockwise by die 0 or die 1 of the roll, then resolve the space. */
 export const move: Action<'move'> = {
+  traits: { fields: { die: { kind: 'integer', oneOf: [0, 1] } } },
   description: 'Move the pawn clockwise by one of the two rolled dice.',
   parse(input) {
     const extra = checkActionFields(input, ['die']);

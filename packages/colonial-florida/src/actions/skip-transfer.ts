@@ -8,6 +8,7 @@ const ONLY_SKIP_TRANSFER = Object.freeze([Object.freeze({ type: 'skipTransfer' a
 
 /** `{ type: 'skipTransfer' }`: move no combatant onto the conquered settlement. */
 export const skipTransfer: Action<'skipTransfer'> = {
+  traits: { fields: {}, pass: true },
   description: 'Move no combatant onto the conquered settlement.',
   parse: parseBareAction('skipTransfer'),
   validate(state, seat) {

@@ -8,6 +8,7 @@ import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'transfer', card }`: move a surviving committed combatant onto the conquered settlement. */
 export const transfer: Action<'transfer'> = {
+  traits: { fields: { card: 'card' } },
   description: 'Move one surviving committed combatant onto the conquered settlement.',
   parse: parseCard('transfer'),
   validate(state, seat, action) {

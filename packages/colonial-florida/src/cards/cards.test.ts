@@ -23,18 +23,17 @@ describe('the Enhancement deck', () => {
 
   it('the Provincial Capitol counts 2, the Fortress neither attacks nor dies, dual types are kept', () => {
     const byId = new Map(COLONIAL_FLORIDA_CARDS.map((c) => [c.id, c]));
-    expect(byId.get('provincial-capitol')?.effect).toEqual({
-      type: 'income',
-      params: { count: 2 },
-    });
-    expect(byId.get('fortress')?.effect).toEqual({
+    expect(byId.get('provincial-capitol')?.traits).toEqual({ type: 'income', count: 2 });
+    expect(byId.get('fortress')?.traits).toEqual({
       type: 'combatant',
-      params: { movable: false, canAttack: false, indestructible: true },
+      movable: false,
+      canAttack: false,
+      indestructible: true,
     });
     expect(byId.get('trapping-and-harvesting')?.types).toEqual(['A', 'S']);
     expect(byId.get('cutthroats-and-thieves')).toMatchObject({
       copies: 2,
-      effect: { type: 'incomePenalty', params: { amount: 1 } },
+      traits: { type: 'incomePenalty', amount: 1 },
     });
   });
 
@@ -45,7 +44,7 @@ describe('the Enhancement deck', () => {
         name: 'X',
         copies: 1,
         types: ['Q'],
-        effect: { type: 'income', params: { count: 1 } },
+        traits: { type: 'income', count: 1 },
       }),
     ).not.toEqual([]);
     expect(
@@ -54,10 +53,7 @@ describe('the Enhancement deck', () => {
         name: 'X',
         copies: 1,
         types: ['M'],
-        effect: {
-          type: 'combatant',
-          params: { movable: false, canAttack: true, indestructible: false },
-        },
+        traits: { type: 'combatant', movable: false, canAttack: true, indestructible: false },
       }),
     ).not.toEqual([]);
     expect(
@@ -66,8 +62,35 @@ describe('the Enhancement deck', () => {
         name: 'X',
         copies: 1,
         types: ['T'],
-        effect: { type: 'incomePenalty', params: { amount: 1 } },
+        traits: { type: 'incomePenalty', amount: 1 },
       }),
     ).not.toEqual([]);
+  });
+
+  it('card traits are data checked with the card: type, fields and kinds', () => {
+    const base = { id: 'x', name: 'X', copies: 1, types: ['T'] };
+    expect(checkColonialFloridaCard({ ...base, traits: { type: 'income', count: 1 } })).toEqual([]);
+    expect(checkColonialFloridaCard({ ...base, traits: { type: 'income', count: -1 } })).toEqual([
+      'traits.count must be a whole number of at least 0',
+    ]);
+    expect(
+      checkColonialFloridaCard({ ...base, traits: { type: 'income', count: 1, bonus: 2 } }),
+    ).toEqual(["'income' traits have no 'bonus' (expected count)"]);
+    expect(checkColonialFloridaCard({ ...base, traits: { type: 'incme', count: 1 } })[0]).toMatch(
+      /^traits.type must be one of income, incomePenalty, combatant/,
+    );
+    expect(checkColonialFloridaCard(base)).toEqual([
+      'a card needs traits: income, incomePenalty or combatant',
+    ]);
+    // The old form (a no-op effect carrying the data) is refused with the way to write it now.
+    expect(
+      checkColonialFloridaCard({
+        ...base,
+        effect: { type: 'income', params: { count: 1 } },
+        traits: { type: 'income', count: 1 },
+      }),
+    ).toEqual([
+      "a Colonial Florida card has no effect: declare what it is in 'traits' ({ type: 'income', count: 1 }, ...)",
+    ]);
   });
 });

@@ -30,16 +30,16 @@ export function describeCard(card: ColonialFloridaCard): CardInfo {
   INCOME_TYPES.forEach((t, i) => {
     if (card.types.includes(t)) incomeTypes |= 1 << i;
   });
-  const e = card.effect;
+  const t = card.traits;
   return {
-    income: e.type === 'income' ? e.params.count : 0,
-    incomeTypes: e.type === 'income' ? incomeTypes : 0,
-    labor: e.type === 'income' && (incomeTypes & LABOR_BIT) !== 0,
-    penalty: e.type === 'incomePenalty' ? e.params.amount : 0,
-    combatant: e.type === 'combatant',
-    movable: e.type === 'combatant' && e.params.movable,
-    canAttack: e.type === 'combatant' && e.params.canAttack,
-    indestructible: e.type === 'combatant' && e.params.indestructible,
+    income: t.type === 'income' ? t.count : 0,
+    incomeTypes: t.type === 'income' ? incomeTypes : 0,
+    labor: t.type === 'income' && (incomeTypes & LABOR_BIT) !== 0,
+    penalty: t.type === 'incomePenalty' ? t.amount : 0,
+    combatant: t.type === 'combatant',
+    movable: t.type === 'combatant' && t.movable,
+    canAttack: t.type === 'combatant' && t.canAttack,
+    indestructible: t.type === 'combatant' && t.indestructible,
   };
 }
 

@@ -28,6 +28,12 @@ export interface CardDefinition {
   readonly copies?: number;
   /** What the card does, as a reference to a named effect handler. */
   readonly effect?: HandlerRef;
+  /**
+   * What the card is, as data the rules read (an income count, a combatant's abilities),
+   * for cards that do nothing by themselves: no handler runs for it. The game checks it when
+   * it is defined, for every card of its table, variants and overrides (`checkCard`).
+   */
+  readonly traits?: Readonly<Record<string, unknown>>;
 }
 
 /**

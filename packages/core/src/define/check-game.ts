@@ -1,3 +1,4 @@
+import { checkActionTraits } from './action-traits.js';
 import {
   buildCardTable,
   checkCards,
@@ -265,6 +266,7 @@ export function checkGameSpec(spec: AnySpec): Problem[] {
         problems.push({ path: `actions.${type}.${fn}`, message: `${fn} must be a function` });
     }
   }
+  problems.push(...checkActionTraits(actions));
   checkPhases(spec, problems);
   const effectNames = new Set(Object.keys(spec.effects ?? {}));
   const rawCards: unknown = spec.cards;

@@ -1,3 +1,4 @@
+import type { EventDeclarations } from './declare-events.js';
 import type { CardDefinition } from '../cards/cards.js';
 import type { Problem } from '../errors/problem.js';
 import type { OptionsSchema } from '../options/options.js';
@@ -64,6 +65,8 @@ export interface Game<
   readonly cloneForStep?: (state: TState) => TState;
   readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
   readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
+  /** The game's declared events, if it declares them (see {@link GameSpec}). */
+  readonly events?: EventDeclarations;
   /** Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf}, {@link OptionsOf}. */
   readonly '~types'?: {
     readonly state: TState;
@@ -230,6 +233,12 @@ export interface GameSpec<
    * {@link ForwardModel}); bots use it through the engine's `forwardModel()` when it is set.
    */
   readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
+  /**
+   * The game's declared events (made by `defineEvents`): the laws of `@ruleloom/core/testing`
+   * check every recorded event against them; handlers typed with the declared union cannot
+   * emit anything else.
+   */
+  readonly events?: EventDeclarations;
 }
 
 /**

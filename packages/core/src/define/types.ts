@@ -1,4 +1,5 @@
 import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
+import type { DeclaredActionTraits } from './action-traits.js';
 import type { Rejection } from '../result.js';
 import type { DiceSpec } from '../rng/dice.js';
 import type { ActionBase } from '../model/action.js';
@@ -56,13 +57,18 @@ export interface EffectContext<
   TState,
   TOptions = Readonly<Record<string, unknown>>,
   TCard extends CardDefinition = CardDefinition,
+  TEvent extends GameEvent = GameEvent,
 > extends RulesContext<TOptions, TCard> {
   /** The working game state: update it in place. */
   readonly state: TState;
   /** The match's seeded generator. */
   readonly random: MatchRandom;
-  /** Records an event in the log (a no-op while {@link EffectContext.recording} is false). */
-  emit(event: GameEvent): void;
+  /**
+   * Records an event in the log (a no-op while {@link EffectContext.recording} is false).
+   * With the game's declared event union as `TEvent` (see `defineEvents`), emitting an
+   * undeclared event or a wrong payload fails to compile.
+   */
+  emit(event: TEvent): void;
   /**
    * Whether events are being recorded. It is false in forward-model steps that skip events
    * (`engine.step(state, seat, action, false)`, as search bots do): a handler may skip building
@@ -84,9 +90,10 @@ export interface EffectContext<
 export interface SetupContext<
   TOptions = Readonly<Record<string, unknown>>,
   TCard extends CardDefinition = CardDefinition,
+  TEvent extends GameEvent = GameEvent,
 > extends RulesContext<TOptions, TCard> {
   readonly random: MatchRandom;
-  emit(event: GameEvent): void;
+  emit(event: TEvent): void;
 }
 
 /**
@@ -100,7 +107,8 @@ export type EffectHandler<
   TOptions = Readonly<Record<string, unknown>>,
   TCard extends CardDefinition = CardDefinition,
   TParams = undefined,
-> = ((ctx: EffectContext<TState, TOptions, TCard>, params: TParams) => void) & {
+  TEvent extends GameEvent = GameEvent,
+> = ((ctx: EffectContext<TState, TOptions, TCard, TEvent>, params: TParams) => void) & {
   readonly checkParams?: (params: unknown) => readonly string[];
 };
 
@@ -138,8 +146,16 @@ export interface ActionHandler<
   TAction extends ActionBase,
   TOptions = Readonly<Record<string, unknown>>,
   TCard extends CardDefinition = CardDefinition,
+  TEvent extends GameEvent = GameEvent,
 > {
   readonly description?: string;
+  /**
+   * What generic code (bots, the laws, fuzzers) may know of this action type: the fields it
+   * takes, which is an amount, whether it passes (see `ActionTraits`; a game's own handler
+   * type can require `ActionTraits<TAction>` to check the field names). Checked when the game
+   * is defined.
+   */
+  readonly traits?: DeclaredActionTraits;
   /**
    * True when the action's content is private to the seat that takes it (a card played face
    * down): logs shown to other seats (`match.logFor`) keep only its `type`.
@@ -152,7 +168,7 @@ export interface ActionHandler<
     action: TAction,
     ctx: RulesContext<TOptions, TCard>,
   ): Rejection | undefined;
-  resolve(ctx: EffectContext<TState, TOptions, TCard>, seat: number, action: TAction): void;
+  resolve(ctx: EffectContext<TState, TOptions, TCard, TEvent>, seat: number, action: TAction): void;
   enumerate(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): readonly TAction[];
   count?(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): number;
   /**

@@ -9,3 +9,4 @@ export { pig, pigOptions } from './pig.js';
 export type { PigState, PigAction, PigOptions } from './pig.js';
 export { drawAndPlay, drawAndPlayOptions } from './draw-and-play.js';
 export type { DrawState, DrawAction, DrawCard, DrawOptions } from './draw-and-play.js';
+export { pigPresenter } from './pig-present.js';

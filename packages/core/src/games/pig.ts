@@ -1,3 +1,4 @@
+import type { ActionTraits } from '../define/action-traits.js';
 import { defineGame } from '../define/define-game.js';
 import { parseBareAction } from '../define/fields.js';
 import type { ActionHandler, ConditionHandler, EffectHandler } from '../define/types.js';
@@ -55,7 +56,10 @@ const startTurn: EffectHandler<PigState, PigOptions> = (ctx) => {
 const decided: ConditionHandler<PigState, PigOptions> = (s, _params, ctx) =>
   s.turn >= ctx.options.maxTurns || s.scores.some((x) => x >= ctx.options.target);
 
-const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOptions> = {
+const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOptions> & {
+  readonly traits: ActionTraits<Extract<PigAction, { type: 'roll' }>>;
+} = {
+  traits: { fields: {} },
   parse: parseBareAction('roll'),
   validate: () => undefined,
   resolve(ctx) {
@@ -73,7 +77,10 @@ const roll: ActionHandler<PigState, Extract<PigAction, { type: 'roll' }>, PigOpt
   count: () => 1,
 };
 
-const hold: ActionHandler<PigState, Extract<PigAction, { type: 'hold' }>, PigOptions> = {
+const hold: ActionHandler<PigState, Extract<PigAction, { type: 'hold' }>, PigOptions> & {
+  readonly traits: ActionTraits<Extract<PigAction, { type: 'hold' }>>;
+} = {
+  traits: { fields: {} },
   parse: parseBareAction('hold'),
   validate: (s) =>
     s.turnTotal === 0

@@ -9,7 +9,7 @@
 export { gameLaws, lawSeed } from './laws.js';
 export type { GameLawsOptions, Law } from './laws.js';
 export type { HostileReport, BotInputOf } from './trust-laws.js';
-export { walkArbitrary, junkInputArbitrary, playWalk } from './walk.js';
+export { walkArbitrary, junkInputArbitrary, playWalk, DECLARED_FIELD } from './walk.js';
 export type { Walk, WalkStep, JunkInput } from './walk.js';
 export { scriptRandom } from './script-random.js';
 export type { ScriptTarget, ScriptableEngine } from './script-random.js';

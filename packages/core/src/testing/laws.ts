@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
+import { actionTraitsOf } from '../define/action-traits.js';
+import type { EventDeclarations } from '../define/declare-events.js';
 import type { Engine, RulesSetup } from '../run/engine.js';
 import type { ForwardModel } from '../define/forward-model.js';
 import type { Game } from '../define/game.js';
@@ -11,6 +13,7 @@ import { Rng } from '../rng/rng.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { collectZoneCards } from '../zones/zone.js';
 import { countMismatch } from './count-law.js';
+import { declarationLaws } from './declaration-laws.js';
 import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
@@ -45,6 +48,11 @@ export interface GameLawsOptions<
    * bots package passes its own input builder.
    */
   readonly botInput?: BotInputOf<TState, TAction, TOptions, TCard>;
+  /**
+   * The game's declared events (see `defineEvents`): given, a law checks that every event a
+   * match records is declared, with its declared fields.
+   */
+  readonly events?: EventDeclarations;
   /** The game's own invariant, checked at every decision: a message when broken. */
   readonly invariant?: (
     state: MatchState<TState>,
@@ -124,7 +132,8 @@ function scribble(value: unknown): void {
  * listed legal action is accepted, every decision has a legal action, cards are conserved,
  * views do not change when hidden information is resampled and share nothing with the state,
  * the in-place step (on a clone that may share what the rules replace) equals the
- * pure path, the game's own forward model (if any) plays like the engine, every match ends — plus the game's own invariant.
+ * pure path, the game's own forward model (if any) plays like the engine, the game's declared
+ * action traits (and events, when given) hold, every match ends — plus the game's own invariant.
  *
  * @example
  * ```ts
@@ -145,6 +154,7 @@ export function gameLaws<
   const maxActions = options.maxActions ?? 20_000;
   const params = { seed: lawSeed(options.seed), numRuns, endOnFailure: true };
   const walks = walkArbitrary(options.setups);
+  const traits = actionTraitsOf(game);
   const law = (name: string, check: (walk: Walk) => void): Law => ({
     name: `${game.id}: ${name}`,
     run: () => {
@@ -194,7 +204,7 @@ export function gameLaws<
       playWalk(game, walk, maxActions, ({ index, state, seat, legal }, engine) => {
         for (const j of junkAt.get(index % 50) ?? []) {
           const before = JSON.stringify(state);
-          const { seat: s, input } = junkFor(j, legal, seat, engine.players);
+          const { seat: s, input } = junkFor(j, legal, seat, engine.players, traits);
           const r = engine.apply(state, s, input);
           if (JSON.stringify(state) !== before)
             throw new Error('apply changed the state it was given');
@@ -373,6 +383,14 @@ export function gameLaws<
         throw new Error('forward model: legal actions after the end');
     }),
     ...trustLaws(game, walks, params, maxActions, options.report, options.botInput),
+    ...declarationLaws({
+      game,
+      law,
+      maxActions,
+      ...((options.events ?? game.events) === undefined
+        ? {}
+        : { events: options.events ?? game.events }),
+    }),
     law('every match ends', (walk) => {
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
+import type { ActionTraitIndex } from '../define/action-traits.js';
 import { Engine, type RulesSetup } from '../run/engine.js';
 import type { Game } from '../define/game.js';
 import type { ActionBase } from '../model/action.js';
@@ -22,6 +23,11 @@ export interface Walk {
 /**
  * Bad input to try at step `at` (modulo the walk's length): `value` as an action, or a legal
  * action with one field replaced, for a seat that may or may not be the one to act.
+ *
+ * @remarks
+ * `field` is `'type'`, `'extra'` (a field no action takes) or {@link DECLARED_FIELD}: one of
+ * the fields the action's type declares in its traits (picked by `pick`; the action's own
+ * fields when its type declares none). The kit knows no game's field names.
  * @public
  */
 export interface JunkInput {
@@ -30,7 +36,15 @@ export interface JunkInput {
   readonly kind: 'anything' | 'mutatedLegal' | 'wrongSeatLegal' | 'unknownType';
   readonly value: unknown;
   readonly field: string;
+  /** Which declared field a {@link DECLARED_FIELD} junk replaces (modulo their number). */
+  readonly pick: number;
 }
+
+/**
+ * The `field` of a {@link JunkInput} that stands for one of the action's declared fields.
+ * @public
+ */
+export const DECLARED_FIELD = '*declared';
 
 /**
  * An arbitrary for inputs that are almost, but not quite, actions.
@@ -53,17 +67,8 @@ export function junkInputArbitrary(): fc.Arbitrary<JunkInput> {
       fc.constant(1e9),
       fc.constant('__proto__'),
     ),
-    field: fc.constantFrom(
-      'type',
-      'amount',
-      'to',
-      'card',
-      'die',
-      'commit',
-      'give',
-      'receive',
-      'extra',
-    ),
+    field: fc.constantFrom('type', 'extra', DECLARED_FIELD, DECLARED_FIELD, DECLARED_FIELD),
+    pick: fc.nat({ max: 64 }),
   });
 }
 
@@ -154,12 +159,22 @@ export function playWalk<
   return { engine, final: state, actions };
 }
 
-/** Builds a junk input for a step. */
+/** The field a junk input replaces in `base`: a declared one when it says so. */
+function junkField(junk: JunkInput, base: ActionBase, traits: ActionTraitIndex): string {
+  if (junk.field !== DECLARED_FIELD) return junk.field;
+  const declared = traits.fieldsOf(base.type);
+  const fields =
+    declared === undefined ? Object.keys(base).filter((k) => k !== 'type') : Object.keys(declared);
+  return fields.length === 0 ? 'extra' : (fields[junk.pick % fields.length] as string);
+}
+
+/** Builds a junk input for a step (`traits`: the game's, see `actionTraitsOf`). */
 export function junkFor<TAction extends ActionBase>(
   junk: JunkInput,
   legal: readonly TAction[],
   seat: number,
   players: number,
+  traits: ActionTraitIndex,
 ): { seat: number; input: unknown } {
   const base = legal[junk.at % Math.max(1, legal.length)];
   switch (junk.kind) {
@@ -175,7 +190,10 @@ export function junkFor<TAction extends ActionBase>(
     case 'mutatedLegal':
       return {
         seat,
-        input: base === undefined ? junk.value : { ...base, [junk.field]: junk.value },
+        input:
+          base === undefined
+            ? junk.value
+            : { ...base, [junkField(junk, base, traits)]: junk.value },
       };
   }
 }

@@ -23,6 +23,7 @@ const NONE: readonly AcceptTradeAction[] = Object.freeze([]);
  * @public
  */
 export const acceptTrade: StAugustineActionHandler<AcceptTradeAction> = {
+  traits: { fields: {} },
   description: 'Accept the trade proposed to you.',
   parse: parseBareAction('acceptTrade'),
   validate: (state, seat) =>

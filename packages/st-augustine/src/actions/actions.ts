@@ -1,5 +1,6 @@
-import type { ActionHandler } from '@ruleloom/core';
+import type { ActionHandler, ActionTraits } from '@ruleloom/core';
 import type { StAugustineCard } from '../cards/card.js';
+import type { StAugustineEvent } from '../events.js';
 import type { StAugustineOptions } from '../options.js';
 import type { StAugustineState, TradeOffer } from '../state.js';
 
@@ -62,5 +63,9 @@ export type StAugustineActionHandler<TAction extends StAugustineAction> = Action
   StAugustineState,
   TAction,
   StAugustineOptions,
-  StAugustineCard
->;
+  StAugustineCard,
+  StAugustineEvent
+> & {
+  /** What generic code may know of the action (fields, amount, pass). */
+  readonly traits: ActionTraits<TAction>;
+};

@@ -69,6 +69,10 @@ const BID_FIELDS: readonly string[] = ['amount'];
  */
 export const bid: StAugustineActionHandler<BidAction> = {
   description: 'Bid an amount in the auction.',
+  traits: {
+    fields: { amount: 'integer' },
+    amount: { field: 'amount', bounds: 'listed', step: MONEY_UNIT },
+  },
   parse(input) {
     const extra = checkActionFields(input, BID_FIELDS);
     if (extra !== undefined) return { error: extra };

@@ -22,6 +22,7 @@ function canPass(state: StAugustineState, seat: number): boolean {
  * @public
  */
 export const pass: StAugustineActionHandler<PassAction> = {
+  traits: { fields: {}, pass: true },
   description: 'Leave the auction, or propose no trade.',
   parse: parseBareAction('pass'),
   validate(state) {

@@ -41,6 +41,7 @@ function parseOffer(value: unknown, side: 'give' | 'receive'): TradeOffer | stri
  * @public
  */
 export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
+  traits: { fields: { to: 'seat', give: 'record', receive: 'record' } },
   description: 'Propose a trade of shops and money to another player.',
   parse(input) {
     const extra = checkActionFields(input, PROPOSAL_FIELDS);

@@ -13,6 +13,7 @@ const NONE: readonly RejectTradeAction[] = Object.freeze([]);
  * @public
  */
 export const rejectTrade: StAugustineActionHandler<RejectTradeAction> = {
+  traits: { fields: {} },
   description: 'Reject the trade proposed to you.',
   parse: parseBareAction('rejectTrade'),
   validate: (state, seat) =>

@@ -10,7 +10,11 @@ import { checkMoneyField, paramsChecker } from './check-params.js';
  */
 export const fewestShopsBonus: StAugustineEffect<BonusParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<BonusParams>>[0], params: BonusParams) => {
-    payLowest(ctx, params.amount, (p) => p.shops.length, ctx.state.flipped ?? 'fewestShopsBonus');
+    payLowest(ctx, params.amount, (p) => p.shops.length, {
+      type: 'attractionPaid',
+      card: ctx.state.flipped,
+      effect: 'fewestShopsBonus',
+    });
   },
   { checkParams: paramsChecker((p) => checkMoneyField(p, 'amount')) },
 );

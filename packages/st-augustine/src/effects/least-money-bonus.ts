@@ -10,7 +10,11 @@ import { checkMoneyField, paramsChecker } from './check-params.js';
  */
 export const leastMoneyBonus: StAugustineEffect<BonusParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<BonusParams>>[0], params: BonusParams) => {
-    payLowest(ctx, params.amount, (p) => p.money, ctx.state.flipped ?? 'leastMoneyBonus');
+    payLowest(ctx, params.amount, (p) => p.money, {
+      type: 'attractionPaid',
+      card: ctx.state.flipped,
+      effect: 'leastMoneyBonus',
+    });
   },
   { checkParams: paramsChecker((p) => checkMoneyField(p, 'amount')) },
 );

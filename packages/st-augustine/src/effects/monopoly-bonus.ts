@@ -42,10 +42,11 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
     for (let j = 0; j < distinct; j++) {
       const k = order[j] as number;
       const amount = monopolyFor(counts[k] as number, params);
-      if (amount === 0) continue;
-      // The reason is built only for the event (nobody reads it otherwise).
-      const reason = ctx.recording ? `monopoly:${index.shopTypes[k] as string}` : '';
-      payFromBank(ctx, seat, amount, reason);
+      if (amount !== 0)
+        payFromBank(ctx, seat, amount, {
+          type: 'monopolyBonus',
+          shopType: index.shopTypes[k] as string,
+        });
     }
   },
   {

@@ -1,7 +1,9 @@
 import type { StAugustineEffect } from '../context.js';
 import { revenueFor } from '../rules/formulas.js';
-import { payFromBank } from '../rules/pay.js';
+import { payFromBank, type PaymentReason } from '../rules/pay.js';
 import { checkMoneyField, paramsChecker } from './check-params.js';
+
+const REVENUE: PaymentReason = { type: 'revenue' };
 
 /**
  * Params of the `payRevenue` effect.
@@ -20,7 +22,7 @@ export const payRevenue: StAugustineEffect<RevenueParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<RevenueParams>>[0], params: RevenueParams) => {
     const seat = ctx.state.current;
     const shops = ctx.state.players[seat]?.shops.length ?? 0;
-    payFromBank(ctx, seat, revenueFor(shops, params), 'revenue');
+    payFromBank(ctx, seat, revenueFor(shops, params), REVENUE);
   },
   { checkParams: paramsChecker((p) => checkMoneyField(p, 'perShop', true)) },
 );

@@ -58,9 +58,7 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
       const others = best[k] as number;
       if (!earnsStreetBonus(n, others, params)) continue;
       const street = index.streets[k] as string;
-      // The reason is built only for the event (nobody reads it otherwise).
-      const reason = ctx.recording ? `streetBonus:${street}` : '';
-      payFromBank(ctx, seat, streetBonusFor(n, others, params), reason);
+      payFromBank(ctx, seat, streetBonusFor(n, others, params), { type: 'streetBonus', street });
     }
   },
   {

@@ -12,7 +12,7 @@ import { checkMoneyField, paramsChecker } from './check-params.js';
 export const shopIncome: StAugustineEffect<ShopIncomeParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<ShopIncomeParams>>[0], params: ShopIncomeParams) => {
     const s = ctx.state;
-    const reason = s.flipped ?? 'shopIncome';
+    const reason = { type: 'attractionPaid', card: s.flipped, effect: 'shopIncome' } as const;
     for (let seat = 0; seat < s.players.length; seat++) {
       const shops = (s.players[seat] as PlayerState).shops.length;
       payFromBank(ctx, seat, attractionPayout(shops, params.amount), reason);

@@ -13,7 +13,7 @@ import { checkMoneyField, checkTextField, paramsChecker } from './check-params.j
 export const streetIncome: StAugustineEffect<StreetIncomeParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<StreetIncomeParams>>[0], params: StreetIncomeParams) => {
     const s = ctx.state;
-    const reason = s.flipped ?? 'streetIncome';
+    const reason = { type: 'attractionPaid', card: s.flipped, effect: 'streetIncome' } as const;
     for (let seat = 0; seat < s.players.length; seat++) {
       const n = countOnStreet(ctx, (s.players[seat] as PlayerState).shops, params.street);
       payFromBank(ctx, seat, attractionPayout(n, params.amount), reason);

@@ -13,7 +13,7 @@ import { checkMoneyField, checkTextField, paramsChecker } from './check-params.j
 export const typeIncome: StAugustineEffect<TypeIncomeParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<TypeIncomeParams>>[0], params: TypeIncomeParams) => {
     const s = ctx.state;
-    const reason = s.flipped ?? 'typeIncome';
+    const reason = { type: 'attractionPaid', card: s.flipped, effect: 'typeIncome' } as const;
     for (let seat = 0; seat < s.players.length; seat++) {
       const n = countOfType(ctx, (s.players[seat] as PlayerState).shops, params.shopType);
       payFromBank(ctx, seat, attractionPayout(n, params.amount), reason);

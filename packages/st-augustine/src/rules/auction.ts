@@ -21,7 +21,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     s.flipped = null;
     s.auction = null;
     s.bidder = null;
-    if (ctx.recording) ctx.emit({ type: 'shopDiscarded', card });
+    if (ctx.recording && card !== null) ctx.emit({ type: 'shopDiscarded', card });
     return;
   }
   if (outcome === 'sold' && winner !== null && auction.highBid !== null) {
@@ -33,7 +33,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     s.flipped = null;
     s.auction = null;
     s.bidder = null;
-    if (ctx.recording)
+    if (ctx.recording && card !== null)
       ctx.emit({ type: 'auctionWon', seat: winner, card, amount: auction.highBid });
     return;
   }

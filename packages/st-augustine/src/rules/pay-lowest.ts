@@ -1,14 +1,14 @@
 import type { StAugustineEffectContext } from '../context.js';
 import type { PlayerState } from '../state.js';
 import { lowestPaid } from './formulas.js';
-import { payFromBank } from './pay.js';
+import { payFromBank, type PaymentReason } from './pay.js';
 
 /** Pays `amount` to the player(s) with the lowest `measure`; ties follow the `tieRule` option. */
 export function payLowest(
   ctx: StAugustineEffectContext,
   amount: number,
   measure: (player: PlayerState) => number,
-  reason: string,
+  reason: PaymentReason,
 ): void {
   const players = ctx.state.players;
   const of = (seat: number): number => measure(players[seat] as PlayerState);
