@@ -10,6 +10,7 @@ import { Rng } from '../rng/rng.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { collectZoneCards } from '../zones/zone.js';
 import { countMismatch } from './count-law.js';
+import { observationLawsOf } from './observation-laws.js';
 import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
@@ -372,6 +373,8 @@ export function gameLaws<
         throw new Error('forward model: legal actions after the end');
     }),
     ...trustLaws(game, walks, params, maxActions, options.report, options.botInput),
+    // The game's observation features, when it declares them.
+    ...observationLawsOf(game, walks, params, maxActions),
     law('every match ends', (walk) => {
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;
