@@ -48,3 +48,4 @@ export type { RaidStrikeParams } from './effects/raid-strike.js';
 export type { IncomeParams } from './effects/income.js';
 export type { IncomePenaltyParams } from './effects/income-penalty.js';
 export type { CombatantParams } from './effects/combatant.js';
+export { colonialFloridaObservation } from './observation.js';

@@ -61,3 +61,4 @@ export { incomeParams } from './rules/income-formulas.js';
 export type { IncomeParams } from './rules/income-formulas.js';
 export { formatMoney, MONEY_UNIT } from './money.js';
 export { describeStAugustineAction } from './describe-action.js';
+export { stAugustineObservation, BID_STEPS } from './observation.js';

@@ -135,7 +135,8 @@ export function observationLawsFor<
       'the legal-action mask has a one for each legal action, and actionAt(indexOf(a)) gives a back',
       (walk) => {
         const rng = Rng.fromSeed(walk.seed ^ 0x3a5c);
-        playWalk(game, walk, maxActions, ({ state }, engine) => {
+        playWalk(game, walk, maxActions, ({ index, state }, engine) => {
+          if (index % 2 !== 0) return;
           for (const seat of engine.toAct(state)) {
             const view = engine.view(state, seat);
             const legal = engine.legalActions(state, seat);
@@ -179,9 +180,10 @@ export function observationLawsFor<
                   `actionAt(${String(j)}) gives ${describeValue(action)}, whose index is ${String(index)}`,
                 );
             }
+            if (index % 5 !== 0) continue;
             const resampled = engine.determinize(view, rng);
             const other = legalMask(space, engine.view(resampled, seat), seat, legal);
-            if (canonicalJson(Array.from(other)) !== canonicalJson(Array.from(mask)))
+            if (other.some((bit, j) => bit !== mask[j]))
               throw new Error(
                 `seat ${String(seat)}'s mask changed when hidden information was resampled`,
               );
