@@ -14,6 +14,8 @@ export { policyBot, auctionPolicyBot } from './policy-bot.js';
 export { greedyBot } from './greedy-bot.js';
 export { processBot, BOT_PROTOCOL } from './process/process-bot.js';
 export type { ProcessBotParams } from './process/process-bot.js';
+export { decisionFeatures, maskJson } from './process/decision-features.js';
+export type { DecisionFeatures } from './process/decision-features.js';
 export type { GreedyBotParams } from './greedy-bot.js';
 export { mctsBot } from './mcts-bot.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';

@@ -102,7 +102,7 @@ export function observationLawsFor<
       (walk) => {
         const rng = Rng.fromSeed(walk.seed ^ 0x0b5e);
         playWalk(game, walk, maxActions, ({ index, state }, engine) => {
-          if (index % 3 !== 0) return;
+          if (index % 5 !== 0) return;
           for (let seat = 0; seat < engine.players; seat++) {
             const view = engine.view(state, seat);
             const first = encodeDirty(observation, view, seat);
@@ -136,7 +136,7 @@ export function observationLawsFor<
       (walk) => {
         const rng = Rng.fromSeed(walk.seed ^ 0x3a5c);
         playWalk(game, walk, maxActions, ({ index, state }, engine) => {
-          if (index % 2 !== 0) return;
+          if (index % 3 !== 0) return;
           for (const seat of engine.toAct(state)) {
             const view = engine.view(state, seat);
             const legal = engine.legalActions(state, seat);
@@ -180,7 +180,7 @@ export function observationLawsFor<
                   `actionAt(${String(j)}) gives ${describeValue(action)}, whose index is ${String(index)}`,
                 );
             }
-            if (index % 5 !== 0) continue;
+            if (index % 2 !== 0) continue;
             const resampled = engine.determinize(view, rng);
             const other = legalMask(space, engine.view(resampled, seat), seat, legal);
             if (other.some((bit, j) => bit !== mask[j]))
