@@ -17,6 +17,7 @@ import {
   type StAugustineOptionsSchema,
 } from './options.js';
 import { stAugustineForwardModel } from './fast/forward-model.js';
+import { stAugustineObservation } from './observation.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { scoreStAugustine, stAugustineToAct } from './seats.js';
 import { stAugustineZones } from './zones.js';
@@ -100,4 +101,5 @@ export const stAugustine: StAugustineGame = defineGame<
   cloneForStep: copyStAugustineStateForStep,
   describeAction: describeStAugustineAction,
   forwardModel: stAugustineForwardModel,
+  observation: stAugustineObservation,
 });

@@ -61,6 +61,8 @@ export interface Game<
   readonly cloneForStep?: (state: TState) => TState;
   readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
   readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
+  /** Observation features for learning bots (see {@link GameObservation}). */
+  readonly observation?: import('../observation/observation.js').GameObservation<TAction>;
   /** Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf}, {@link OptionsOf}. */
   readonly '~types'?: {
     readonly state: TState;

@@ -379,6 +379,8 @@ export interface GameSpec<
    * {@link ForwardModel}); bots use it through {@link Engine.forwardModel} when it is set.
    */
   readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
+  /** Observation features for learning bots: a numeric encoding of a view and an action index space. */
+  readonly observation?: import('../observation/observation.js').GameObservation<TAction>;
 }
 
 /**
