@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defineVariant } from '../src/game/define-variant.js';
-import type { EffectHandler } from '../src/game/types.js';
+import { defineVariant } from '../src/define/define-variant.js';
+import type { EffectHandler } from '../src/define/types.js';
 import type { DrawCard, DrawOptions, DrawState } from '../src/games/draw-and-play.js';
 import {
   encodeObservation,
   legalMask,
   type GameObservation,
 } from '../src/observation/observation.js';
-import { createMatch } from '../src/game/match.js';
+import { createMatch } from '../src/match/match.js';
 import { drawAndPlay, observationLaws, type DrawAction } from '../src/testing/index.js';
 import type { GameView } from '../src/view/view.js';
 

@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
-import type { Engine, RulesSetup } from '../game/engine.js';
-import type { ForwardModel } from '../game/forward-model.js';
-import type { Game } from '../game/game.js';
-import { createMatch, type MatchSetup } from '../game/match.js';
-import { restoreMatch } from '../game/restore-match.js';
-import type { ActionBase, MatchState } from '../game/types.js';
+import type { Engine, RulesSetup } from '../run/engine.js';
+import type { ForwardModel } from '../define/forward-model.js';
+import type { Game } from '../define/game.js';
+import { createMatch, type MatchSetup } from '../match/match.js';
+import { restoreMatch } from '../match/restore-match.js';
+import type { ActionBase } from '../model/action.js';
+import type { MatchState } from '../model/match-state.js';
 import { Rng } from '../rng/rng.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { collectZoneCards } from '../zones/zone.js';
 import { countMismatch } from './count-law.js';
+import { lawSeed, type Law } from './law.js';
 import { observationLawsOf } from './observation-laws.js';
 import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
@@ -52,23 +54,8 @@ export interface GameLawsOptions<
   ) => string | undefined;
 }
 
-/**
- * One law: a name for the test and a function that throws (with the fast-check seed and
- * counterexample) when the law is broken.
- * @public
- */
-export interface Law {
-  readonly name: string;
-  readonly run: () => void;
-}
-
-/** The seed the laws use: `FC_SEED` when set, so CI can pin and print it. */
-export function lawSeed(explicit?: number): number {
-  if (explicit !== undefined) return explicit;
-  const env = typeof process !== 'undefined' ? process.env.FC_SEED : undefined;
-  const n = env === undefined ? NaN : Number(env);
-  return Number.isSafeInteger(n) ? n : 42;
-}
+export { lawSeed } from './law.js';
+export type { Law } from './law.js';
 
 /** Card ids a view mentions outside the zones it may see: hidden information leaking. */
 function leakedCards(

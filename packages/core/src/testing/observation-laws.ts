@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
-import type { Engine, RulesSetup } from '../game/engine.js';
-import type { Game } from '../game/game.js';
-import type { ActionBase, MatchState } from '../game/types.js';
+import type { Engine, RulesSetup } from '../run/engine.js';
+import type { Game } from '../define/game.js';
+import type { ActionBase } from '../model/action.js';
+import type { MatchState } from '../model/match-state.js';
 import {
   actionIndices,
   checkObservation,
@@ -14,7 +15,7 @@ import { Rng } from '../rng/rng.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { describeValue } from '../util/describe.js';
 import type { GameView } from '../view/view.js';
-import { lawSeed, type Law } from './laws.js';
+import { lawSeed, type Law } from './law.js';
 import { playWalk, walkArbitrary, type Walk } from './walk.js';
 
 /**
@@ -232,7 +233,7 @@ function playOn<TState, TAction extends ActionBase, TOptions, TCard extends Card
  * entry, depends on the view alone and does not change when hidden information is resampled
  * (nor after search from a resampled state); every legal action has its own index, the mask
  * has exactly one 1 per legal action, `actionAt(indexOf(a))` gives `a` back, and the mask does
- * not change when hidden information is resampled. {@link gameLaws} runs them for a game that
+ * not change when hidden information is resampled. `gameLaws` runs them for a game that
  * declares `observation`.
  *
  * @example

@@ -1,5 +1,5 @@
-import type { OptionsInput } from './options-input.js';
-import { markShared } from './shared-states.js';
+import type { OptionsInput } from '../define/options-input.js';
+import { markShared } from '../run/shared-states.js';
 import type { CardDefinition } from '../cards/cards.js';
 import { SetupError } from '../errors/game-definition-error.js';
 import type { Problem } from '../errors/problem.js';
@@ -12,10 +12,12 @@ import { cloneJson } from '../util/clone.js';
 import { quoteName } from '../util/describe.js';
 import { checkJsonLimits, SETUP_LIMITS } from '../util/json-limits.js';
 import type { GameView } from '../view/view.js';
-import { Engine } from './engine.js';
-import type { Game } from './game.js';
-import { compileRules } from './rules-cache.js';
-import type { ActionBase, GameEvent, GameResult, MatchState } from './types.js';
+import { Engine } from '../run/engine.js';
+import type { Game } from '../define/game.js';
+import { compileRules } from '../run/rules-cache.js';
+import type { ActionBase } from '../model/action.js';
+import type { GameEvent } from '../model/event.js';
+import type { GameResult, MatchState } from '../model/match-state.js';
 
 /**
  * Everything that determines a match before any action: seed, player count, options.
