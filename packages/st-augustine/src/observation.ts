@@ -62,6 +62,7 @@ const F = layout({
  * Bid amounts with an index: $1,000 up to this many thousands (bid index k is $1,000 × (k + 1)).
  * A bid above $1,024,000 has no index; no setup of the laws comes near it (random play of the
  * standard game stays under $400,000).
+ * @public
  */
 export const BID_STEPS = 1024;
 
