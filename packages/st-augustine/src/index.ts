@@ -56,9 +56,9 @@ export type {
 } from './context.js';
 export { asStAugustineView } from './view.js';
 export type { StAugustineView, StAugustinePlayerView } from './view.js';
-export { stAugustineHeuristic, incomePerTurn } from './heuristics.js';
-export { incomeParams } from './rules/income-formulas.js';
-export type { IncomeParams } from './rules/income-formulas.js';
+export { stAugustineHeuristic, stAugustineHeuristicFor, incomePerTurn } from './heuristics.js';
+export { incomeParams } from './rules/formulas.js';
+export type { IncomeParams } from './rules/formulas.js';
 export { formatMoney, MONEY_UNIT } from './money.js';
 export { describeStAugustineAction } from './describe-action.js';
 export { stAugustineObservation, BID_STEPS } from './observation.js';

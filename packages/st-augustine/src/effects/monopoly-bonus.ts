@@ -1,6 +1,6 @@
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
-import { monopolyFor } from '../rules/income-formulas.js';
+import { monopolyFor } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { MONEY_UNIT } from '../money.js';
 import { paramsRecord } from './check-params.js';

@@ -1,5 +1,5 @@
 import type { StAugustineEffect } from '../context.js';
-import { revenueFor } from '../rules/income-formulas.js';
+import { revenueFor } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { checkMoneyField, paramsChecker } from './check-params.js';
 

@@ -2,7 +2,7 @@ import { describeValue } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
-import { earnsStreetBonus, streetBonusFor } from '../rules/income-formulas.js';
+import { earnsStreetBonus, streetBonusFor } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { checkMoneyField, paramsChecker } from './check-params.js';
 
@@ -36,7 +36,7 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
     const distinct = countByNumber(index.streetOf, s.players[seat]?.shops ?? [], mine, order);
     let any = false;
     for (let j = 0; j < distinct; j++)
-      if ((mine[order[j] as number] as number) >= params.minShops) any = true;
+      if (earnsStreetBonus(mine[order[j] as number] as number, 0, params)) any = true;
     if (!any) return;
     // The most shops any other player has on each street.
     const best = scratch(2, size).fill(0);
