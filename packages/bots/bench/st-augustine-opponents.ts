@@ -12,6 +12,7 @@ import { policyBot, type ActionPolicy, type Bot } from '../src/index.js';
 
 // The one bundle the strength benchmark's workers load also carries Colonial Florida's.
 export { builderBot, builderPolicy } from './colonial-florida-opponents.js';
+export { raiderBot, raiderPolicy } from './colonial-florida-raider.js';
 
 /**
  * What owning the flipped shop would be worth to `seat`: the extra income it brings on each

@@ -31,6 +31,8 @@ export type {
   MctsParams,
   RolloutPolicy,
 } from './browser.js';
+export { ismctsPreset } from './presets.js';
+export type { IsmctsPreset } from './presets.js';
 export { processBot, BOT_PROTOCOL } from './process/process-bot.js';
 export type { ProcessBotParams } from './process/process-bot.js';
 export { decisionFeatures, maskJson } from './process/decision-features.js';

@@ -1,65 +1,211 @@
 import { GAME_OVER_PHASE, type GameView, type Heuristic } from '@ruleloom/core';
-import { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
-import { describeCard, type CardInfo } from './rules/card-info.js';
+import {
+  hazardPerTurn,
+  razeChance,
+  settlementModel,
+  strikeChance,
+  type SettlementModel,
+} from './heuristics-model.js';
+import { FLORIDA_MAP, stepAround } from './map/map.js';
 
-const INFO: ReadonlyMap<string, CardInfo> = new Map(
-  COLONIAL_FLORIDA_CARDS.map((card) => [card.id, describeCard(card)]),
-);
+/** Ring size of the map (views do not carry the map; the default ring). */
+const RING = FLORIDA_MAP.spaces.length;
 
 interface ViewPlayer {
   readonly gold?: unknown;
-}
-interface ViewSettlement {
-  readonly controller?: unknown;
-  readonly raze?: unknown;
-  readonly cards?: unknown;
+  readonly pawn?: unknown;
+  readonly markersLeft?: unknown;
 }
 
-/** Expected Gold per turn of a settlement seen in a view (unknown cards count as one income card). */
-function expectedIncome(settlement: ViewSettlement): number {
-  const cards = Array.isArray(settlement.cards) ? (settlement.cards as unknown[]) : [];
-  let count = 0;
-  let penalty = 0;
-  let combat = 0;
-  for (const id of cards) {
-    const info = typeof id === 'string' ? INFO.get(id.split('#')[0] ?? '') : undefined;
-    if (info === undefined) count += 1;
-    else {
-      count += info.income;
-      penalty += info.penalty;
-      if (info.combatant) combat += 1;
-    }
-  }
-  const razed = typeof settlement.raze === 'number' && settlement.raze > 0 ? 0.5 : 1;
-  return Math.max(0, 1 + count * 1.2 - penalty) * razed + combat * 0.3;
+/** The weights of the race model (tuned by self-play; see docs/bots.md). */
+export interface FloridaWeights {
+  /** What skipping one action costs, in Gold (a founding or a card forgone, roughly). */
+  readonly skipCost: number;
+  /** Share of the remaining turns in which a player with markers finds an unclaimed settlement. */
+  readonly foundingRate: number;
+  /** Softmax temperature: `base + perTurn × turns left`, in Gold. */
+  readonly temperatureBase: number;
+  readonly temperaturePerTurn: number;
+  /** Most turns the projection looks ahead. */
+  readonly horizon: number;
+  /** Weight of the pawn's next landing (the best of two dice), 0 to leave it out. */
+  readonly landing: number;
+  /** Expected income a drawn Enhancement adds (income cards are about half the deck). */
+  readonly drawIncome: number;
+}
+
+/** The tuned weights. */
+export const FLORIDA_WEIGHTS: FloridaWeights = {
+  skipCost: 1.5,
+  foundingRate: 0.3,
+  temperatureBase: 2,
+  temperaturePerTurn: 0.3,
+  horizon: 40,
+  landing: 1,
+  drawIncome: 0.6,
+};
+
+function num(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
 /**
- * A heuristic evaluation for bots: each player's Gold plus a few turns of expected income,
- * relative to the others and to `goldToWin`, as a number in [0, 1]. A finished game scores
- * 1 for a winner (shared between tied winners) and 0 for the others.
+ * Whether seat `j`'s pawn stays where it is until the next Income phase: it has moved this
+ * turn already (or the board phases are under way, before any action of the turn).
+ */
+function settledPawn(view: GameView, j: number): boolean {
+  const acting = view.actionSeat;
+  if (typeof acting !== 'number') return true;
+  if (j < acting) return true;
+  if (j > acting) return false;
+  const pending = view.pending as { readonly type?: unknown } | null | undefined;
+  return pending?.type !== 'move';
+}
+
+/**
+ * A heuristic evaluation for bots: a race model of the game. Each player's projected Gold
+ * when the leader is expected to reach `goldToWin` is their Gold plus the income of their
+ * settlements over the turns left — each settlement's income by the game's own formula,
+ * none while it is razed or occupied by an opposing pawn at the next Income phase, less the
+ * income the hazard markers are expected to take (raids by the game's battle odds against
+ * the attached combatants, the markers' next landing from their dice) — plus the settlements
+ * still to be founded with the markers left, less the chance of a skipped action (a marker on
+ * the pawn). The projections are turned into win shares (a softmax whose temperature grows
+ * with the turns left), a number in [0, 1]; the shares of all seats sum to 1. A finished game
+ * scores 1 for a winner (shared between tied winners) and 0 for the others.
  * @public
  */
-export const colonialFloridaHeuristic: Heuristic = (view: GameView, seat: number): number => {
+export const colonialFloridaHeuristic: Heuristic = (view, seat) =>
+  floridaRaceValue(view, seat, FLORIDA_WEIGHTS);
+
+/** {@link colonialFloridaHeuristic} with explicit weights (for tuning). */
+export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights): number {
   const players = Array.isArray(view.players) ? (view.players as ViewPlayer[]) : [];
-  if (players.length === 0 || seat < 0 || seat >= players.length) return 0;
-  const gold = players.map((p) => (typeof p.gold === 'number' ? p.gold : 0));
+  const n = players.length;
+  if (n === 0 || seat < 0 || seat >= n) return 0;
+  const gold = players.map((p) => num(p.gold, 0));
   if (view.phase === GAME_OVER_PHASE) {
     const best = Math.max(...gold);
     const winners = gold.filter((g) => g === best).length;
     return gold[seat] === best ? 1 / winners : 0;
   }
-  const goal = typeof view.goldToWin === 'number' && view.goldToWin > 0 ? view.goldToWin : 50;
-  const income = gold.map(() => 0);
-  for (const s of Array.isArray(view.settlements) ? (view.settlements as ViewSettlement[]) : []) {
-    if (typeof s.controller === 'number' && s.controller >= 0 && s.controller < income.length) {
-      income[s.controller] = (income[s.controller] as number) + expectedIncome(s);
-    }
+  const goal = num(view.goldToWin, 50) > 0 ? num(view.goldToWin, 50) : 50;
+  const markers = (
+    typeof view.markers === 'object' && view.markers !== null ? view.markers : {}
+  ) as Readonly<Record<string, unknown>>;
+  const settlements: SettlementModel[] = [];
+  for (const s of Array.isArray(view.settlements) ? (view.settlements as unknown[]) : []) {
+    const model = settlementModel(s);
+    if (model !== undefined) settlements.push(model);
   }
-  const strength = gold.map((g, i) => {
-    const progress = Math.min(1, (g + 4 * (income[i] as number)) / goal);
-    return 0.05 + progress * progress;
+  const pawns = players.map((p) => num(p.pawn, -1));
+  const settled = players.map((_, j) => settledPawn(view, j));
+
+  // Income per turn in the long run, and the turns left until the leader reaches the goal.
+  const rate = gold.map(() => 0);
+  let unclaimed = 0;
+  for (const s of settlements) {
+    if (s.controller === null) unclaimed++;
+    else if (s.controller < n)
+      rate[s.controller] = (rate[s.controller] as number) + s.income / (1 + hazardPerTurn(s));
+  }
+  const founders = players.filter((p) => num(p.markersLeft, 0) > 0).length;
+  const turnsLeft = Math.max(
+    1,
+    Math.min(
+      w.horizon,
+      ...gold.map((g, j) => Math.max(0, goal - g) / Math.max(0.5, rate[j] as number)),
+    ),
+  );
+
+  const worth = gold.slice();
+  for (const s of settlements) {
+    const c = s.controller;
+    if (c === null || c >= n || s.income === 0) continue;
+    const blocked = pawns.some((pawn, j) => j !== c && pawn === s.space && settled[j] === true);
+    const struck = strikeChance(markers, s.space, (m) => razeChance(s, m));
+    const earnsNext = s.raze <= 1 && !blocked ? 1 - struck : 0;
+    const later = Math.max(0, turnsLeft - 1 - Math.max(0, s.raze - 1)) / (1 + hazardPerTurn(s));
+    worth[c] = (worth[c] as number) + s.income * (earnsNext + later);
+  }
+  const bySpace = new Map(settlements.map((s) => [s.space, s]));
+  const newSettlement = (turnsLeft / 2) * (1 / (1 + hazardPerTurn(EMPTY)));
+  players.forEach((p, j) => {
+    const markersLeft = num(p.markersLeft, 0);
+    if (markersLeft > 0 && founders > 0) {
+      const foundings = Math.min(markersLeft, unclaimed / founders, turnsLeft * w.foundingRate);
+      worth[j] = (worth[j] as number) + foundings * newSettlement;
+    }
+    // A marker on the pawn at its next action: the action is skipped.
+    const pawn = pawns[j] as number;
+    const skip = settled[j] === true ? strikeChance(markers, pawn) : markerOn(markers, pawn);
+    worth[j] = (worth[j] as number) - skip * w.skipCost;
+    if (w.landing > 0 && pawn > 0) {
+      const value = (space: number): number =>
+        landingValue(bySpace.get(space), j, markersLeft, turnsLeft, newSettlement, w);
+      const dice = pendingDice(view, j);
+      const next =
+        dice === undefined ? expectedBestLanding(pawn, value) : bestLanding(pawn, dice, value);
+      worth[j] = worth[j] + w.landing * (1 - skip) * next;
+    }
   });
-  const total = strength.reduce((a, b) => a + b, 0);
-  return (strength[seat] as number) / total;
-};
+
+  const temperature = w.temperatureBase + w.temperaturePerTurn * turnsLeft;
+  const top = Math.max(...worth);
+  const shares = worth.map((w) => Math.exp((w - top) / temperature));
+  const total = shares.reduce((a, b) => a + b, 0);
+  return (shares[seat] as number) / total;
+}
+
+/** A settlement with nothing attached, for the value of one still to be founded. */
+const EMPTY: SettlementModel = { space: -1, controller: null, raze: 0, income: 1, combatants: 0 };
+
+/** The dice of `seat`'s pending move (it has rolled and not chosen yet), else undefined. */
+function pendingDice(view: GameView, seat: number): readonly [number, number] | undefined {
+  const p = view.pending as { type?: unknown; seat?: unknown; dice?: unknown } | null | undefined;
+  if (p?.type !== 'move' || p.seat !== seat || !Array.isArray(p.dice)) return undefined;
+  const [a, b] = p.dice as unknown[];
+  return typeof a === 'number' && typeof b === 'number' ? [a, b] : undefined;
+}
+
+/**
+ * What landing on a settlement is worth to `seat`, in Gold over the turns left: founding an
+ * unclaimed one (with a marker left), repairing its own razed one (1D6 Raze markers off),
+ * drawing an Enhancement onto its own; nothing elsewhere.
+ */
+function landingValue(
+  s: SettlementModel | undefined,
+  seat: number,
+  markersLeft: number,
+  turnsLeft: number,
+  newSettlement: number,
+  w: FloridaWeights,
+): number {
+  if (s === undefined) return 0;
+  if (s.controller === null) return markersLeft > 0 ? newSettlement : 0;
+  if (s.controller !== seat) return 0;
+  if (s.raze > 0) return s.income * Math.min(s.raze, 3.5);
+  return (w.drawIncome * Math.max(0, turnsLeft - 1)) / (1 + hazardPerTurn(s));
+}
+
+function bestLanding(
+  pawn: number,
+  dice: readonly [number, number],
+  value: (space: number) => number,
+): number {
+  return Math.max(value(stepAround(pawn, dice[0], RING)), value(stepAround(pawn, dice[1], RING)));
+}
+
+/** The mean over the 36 rolls of two dice of the better landing. */
+function expectedBestLanding(pawn: number, value: (space: number) => number): number {
+  const v = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 0 ? 0 : value(stepAround(pawn, d, RING))));
+  let total = 0;
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) total += Math.max(v[a] as number, v[b] as number);
+  return total / 36;
+}
+
+function markerOn(markers: Readonly<Record<string, unknown>>, space: number): number {
+  for (const at of Object.values(markers)) if (at === space) return 1;
+  return 0;
+}

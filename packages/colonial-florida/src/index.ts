@@ -39,6 +39,7 @@ export { FLORIDA_MAP, checkRingMap, getMapLayout, stepAround } from './map/map.j
 export type { MapLayout, MapSpace, RingMap } from './map/map.js';
 export { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 export { colonialFloridaHeuristic } from './heuristics.js';
+export { attackWinChance, battleDice } from './battle/battle-odds.js';
 export type {
   Effect as ColonialFloridaEffect,
   Condition as ColonialFloridaCondition,

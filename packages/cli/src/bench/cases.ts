@@ -2,7 +2,14 @@ import { colonialFlorida } from '@ruleloom/colonial-florida';
 import { createEngine, Rng, type Engine, type Game, type RulesSetup } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
 import { measure, type BenchResult } from './measure.js';
-import { playForward, playModel, playPublic, sampleStates, type Policy } from './play.js';
+import {
+  playForward,
+  playForwardShared,
+  playModel,
+  playPublic,
+  sampleStates,
+  type Policy,
+} from './play.js';
 import { passOrMinimumBid, uniformChoice } from './policy.js';
 import { measureMemory } from './memory.js';
 import { measureSetupValidation } from './setups.js';
@@ -37,6 +44,8 @@ export const BENCH_GAMES: readonly BenchGame[] = [
         label: '4 players, 400 turns',
         setup: { players: 4, options: { trading: 'off', turns: 400 } },
       },
+      // The default game (trading on): the engine only, the game's own model covers no trades.
+      { label: '4 players, trading on', setup: { players: 4, options: { trading: 'on' } } },
     ],
   },
   {
@@ -113,6 +122,12 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
         unit: 'games/s',
         note,
         fn: () => void playPublic(g.game, g.setup, seed++, g.policy),
+      },
+      {
+        name: 'forward model games (clone, sharedLegalActions, trusted step)',
+        unit: 'games/s',
+        note: `${note}; shared action lists and trusted steps: the engine's fastest path`,
+        fn: () => void playForwardShared(engine, seed++, g.policy),
       },
       {
         name: 'forward model games (clone, legalActions, trusted step)',
@@ -219,6 +234,12 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
           unit: 'games/s' as const,
           note: `${JSON.stringify(s.setup)}; trusted steps`,
           fn: () => void playForward(e, seed++, g.policy, true),
+        },
+        {
+          name: `forward model games (shared lists), ${s.label}`,
+          unit: 'games/s' as const,
+          note: `${JSON.stringify(s.setup)}; sharedLegalActions, trusted steps`,
+          fn: () => void playForwardShared(e, seed++, g.policy),
         },
       ];
     }),

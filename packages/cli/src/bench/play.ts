@@ -51,6 +51,23 @@ export function playForward(engine: Engine, seed: number, policy: Policy, truste
 }
 
 /**
+ * Plays one whole game with the forward model and trusted steps, listing each decision with
+ * `engine.sharedLegalActions` (lists shared between calls, which search code reads and lets go
+ * of): the fastest way through the engine for any game and variant.
+ */
+export function playForwardShared(engine: Engine, seed: number, policy: Policy): number {
+  const state = engine.clone(engine.initialState(seed).state);
+  const rng = Rng.fromSeed(seed);
+  let decisions = 0;
+  while (state.result === null) {
+    const seat = engine.toAct(state)[0] as number;
+    engine.step(state, seat, policy(engine.sharedLegalActions(state, seat), rng), false, true);
+    decisions++;
+  }
+  return decisions;
+}
+
+/**
  * Plays one whole game with the game's own fast forward model (see `ForwardModel` in
  * `@ruleloom/core`): the engine deals the initial state, the model plays it to the end.
  */

@@ -1,5 +1,5 @@
 import { mctsBot } from '@ruleloom/bots';
-import { Rng, type ActionBase, type Engine } from '@ruleloom/core';
+import { createEngine, Rng, type ActionBase, type Engine } from '@ruleloom/core';
 import type { Command } from 'commander';
 import {
   BENCH_GAMES,
@@ -44,6 +44,21 @@ export async function mctsIterationsPerSecond(
   engine: Engine,
   quick: boolean,
 ): Promise<BenchResult[]> {
+  const results = await mctsOn(g, engine, quick, '');
+  // St. Augustine as people play it (trading on): the engine's forward model, no fast twin.
+  if (g.id === 'st-augustine') {
+    const tradingOn = createEngine(g.game, { players: 4, options: { trading: 'on' } });
+    results.push(...(await mctsOn(g, tradingOn, quick, ', trading on')));
+  }
+  return results;
+}
+
+async function mctsOn(
+  g: BenchGameOf,
+  engine: Engine,
+  quick: boolean,
+  label: string,
+): Promise<BenchResult[]> {
   // A mid-game decision of a game played with the suite's reference policy.
   const states = sampleStates(engine, [21], g.policy, 0.5, 0.6);
   const state = states[0] ?? engine.initialState(1).state;
@@ -68,7 +83,7 @@ export async function mctsIterationsPerSecond(
   return [
     {
       game: g.id,
-      name: 'MCTS iterations (mid-game, random rollouts to the end)',
+      name: `MCTS iterations (mid-game, random rollouts to the end${label})`,
       value: (decisions * MCTS_BENCH_ITERATIONS) / seconds,
       unit: 'iterations/s',
       samples: decisions,

@@ -24,21 +24,27 @@ export function createProgress(io: CliIo, label: string, unit: string, quiet = f
     const bar = new cliProgress.SingleBar(
       {
         stream: process.stderr,
-        format: `${label} {bar} {done}/{total} ${unit} | {duration_formatted} elapsed, ETA {eta_formatted}`,
+        format: `${label} {bar} {done}/{total} ${unit} | {duration_formatted} elapsed, ETA {remaining}`,
         hideCursor: true,
         clearOnComplete: true,
       },
       cliProgress.Presets.shades_classic,
     );
     let started = false;
+    let startedAt = 0;
     return {
       update(completed, total, position = completed) {
         if (!started) {
-          bar.start(total, 0, { done: 0 });
+          startedAt = performance.now();
+          bar.start(total, 0, { done: 0, remaining: estimateRemaining(0, 0, total) });
           started = true;
         }
+        const at = Math.min(total, Math.max(completed, position));
         bar.setTotal(total);
-        bar.update(Math.min(total, Math.max(completed, position)), { done: completed });
+        bar.update(at, {
+          done: completed,
+          remaining: estimateRemaining(performance.now() - startedAt, at, total),
+        });
       },
       stop() {
         if (started) bar.stop();
@@ -57,4 +63,18 @@ export function createProgress(io: CliIo, label: string, unit: string, quiet = f
     },
     stop() {},
   };
+}
+
+/**
+ * An honest ETA: the time left at the mean rate since the start (elapsed × remaining ÷ done),
+ * not the rate of the last few updates; `…` until something is done.
+ */
+export function estimateRemaining(elapsedMs: number, position: number, total: number): string {
+  if (position >= total) return '0s';
+  if (!(position > 0) || !(elapsedMs > 0)) return '…';
+  const seconds = Math.ceil(((elapsedMs / position) * (total - position)) / 1000);
+  if (seconds < 60) return `${String(seconds)}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${String(minutes)}m ${String(seconds % 60).padStart(2, '0')}s`;
+  return `${String(Math.floor(minutes / 60))}h ${String(minutes % 60).padStart(2, '0')}m`;
 }

@@ -2,6 +2,7 @@ import {
   processBot,
   auctionPolicyBot,
   greedyBot,
+  ismctsPreset,
   mctsBot,
   randomBot,
   type Bot,
@@ -40,30 +41,6 @@ const MCTS_ROLLOUT_DEPTH = 40;
 
 /** Determinized samples per decision of the `greedy` bot. */
 const GREEDY_SAMPLES = 4;
-
-/** The `ismcts-best` configuration of docs/bots.md (see the strength table there). */
-const ISMCTS_PARAMS = {
-  name: 'ismcts',
-  iterations: 150,
-  rollout: 'lookahead',
-  opponentsInTree: 'model',
-  amountCandidates: 1,
-  rolloutDepth: 8,
-} as const;
-
-/**
- * The `ismcts` settings for a game: St. Augustine searches 100 iterations and adds the trade-space search (the 3 best
- * proposals by a lookahead with the addressee's answer modelled, none below the root) and
- * accepts only trades its own evaluation says do not lose value.
- */
-function ismctsParams(cliGame: CliGame): Omit<typeof ISMCTS_PARAMS, 'iterations'> & {
-  readonly iterations: number;
-  readonly wideActions?: number;
-  readonly valueChecked?: readonly string[];
-} {
-  if (cliGame.id !== 'st-augustine') return ISMCTS_PARAMS;
-  return { ...ISMCTS_PARAMS, iterations: 100, wideActions: 3, valueChecked: ['acceptTrade'] };
-}
 
 /**
  * A module reference that worker threads can import from anywhere: package names are
@@ -140,10 +117,14 @@ export const BOT_KINDS: readonly BotKind[] = [
   },
   {
     name: 'ismcts',
-    description: `the strongest honest bot measured: ${String(ISMCTS_PARAMS.iterations)}-iteration MCTS with an opponent model and value-aware lookahead rollouts (St. Augustine: 100 iterations and a trade-space search)`,
+    description:
+      'the strongest honest bot measured, tuned per game: St. Augustine 100-iteration MCTS with an opponent model, value-aware lookahead rollouts and a trade-space search; Colonial Florida 300 iterations with short random rollouts scored by the heuristic',
     needsHeuristic: true,
-    create: (g) => mctsBot({ ...ismctsParams(g), heuristic: heuristicOf(g) }),
-    spec: (g) => ({ kind: 'mcts', params: { ...ismctsParams(g), heuristic: heuristicRefOf(g) } }),
+    create: (g) => mctsBot({ ...ismctsPreset(g.id), heuristic: heuristicOf(g) }),
+    spec: (g) => ({
+      kind: 'mcts',
+      params: { ...ismctsPreset(g.id), heuristic: heuristicRefOf(g) },
+    }),
   },
 ];
 

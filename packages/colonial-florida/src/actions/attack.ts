@@ -4,7 +4,7 @@ import type { Action } from '../context.js';
 import { findCard } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { AttackAction } from './action.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /**
  * Up to this many eligible combatants, every non-empty subset is listed as a legal action.
@@ -71,10 +71,10 @@ export const attack: Action<'attack'> = {
     ctx.state.pending = null;
     resolvePlayerAttack(ctx, seat, p.target, action.commit);
   },
-  enumerate(state, seat): AttackAction[] {
+  enumerate(state, seat): readonly AttackAction[] {
     const p = pendingFor(state, seat, 'attack');
     return p === undefined
-      ? []
+      ? NO_ACTIONS
       : listCommits(p.eligible).map((commit) => ({ type: 'attack', commit }));
   },
   count(state, seat) {

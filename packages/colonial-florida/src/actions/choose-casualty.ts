@@ -5,7 +5,7 @@ import { destroyCard, findCard } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { SettlementState } from '../state.js';
 import { parseCard } from './parse.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'chooseCasualty', card }`: the battle's winner loses this combatant. */
 export const chooseCasualty: Action<'chooseCasualty'> = {
@@ -42,7 +42,7 @@ export const chooseCasualty: Action<'chooseCasualty'> = {
   enumerate(state, seat) {
     const p = pendingFor(state, seat, 'chooseCasualty');
     return p === undefined
-      ? []
+      ? NO_ACTIONS
       : p.candidates.map((card) => ({ type: 'chooseCasualty', card }) as const);
   },
   count: (state, seat) => pendingFor(state, seat, 'chooseCasualty')?.candidates.length ?? 0,

@@ -1,7 +1,10 @@
 import { parseBareAction } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { beginCombatantMoves } from '../rules/action-flow.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
+
+/** The one action of its type, in a shared frozen list (listing it allocates nothing). */
+const ONLY_DECLINE_ATTACK = Object.freeze([Object.freeze({ type: 'declineAttack' as const })]);
 
 /** `{ type: 'declineAttack' }`: do not attack; go on to the combatant moves. */
 export const declineAttack: Action<'declineAttack'> = {
@@ -21,6 +24,6 @@ export const declineAttack: Action<'declineAttack'> = {
     beginCombatantMoves(ctx, seat, []);
   },
   enumerate: (state, seat) =>
-    pendingFor(state, seat, 'attack') === undefined ? [] : [{ type: 'declineAttack' }],
+    pendingFor(state, seat, 'attack') === undefined ? NO_ACTIONS : ONLY_DECLINE_ATTACK,
   count: (state, seat) => (pendingFor(state, seat, 'attack') === undefined ? 0 : 1),
 };

@@ -1,7 +1,10 @@
 import { parseBareAction } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { finishAction } from '../rules/action-flow.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
+
+/** The one action of its type, in a shared frozen list (listing it allocates nothing). */
+const ONLY_END_ACTION = Object.freeze([Object.freeze({ type: 'endAction' as const })]);
 
 /** `{ type: 'endAction' }`: make no more combatant moves; the next player acts. */
 export const endAction: Action<'endAction'> = {
@@ -13,6 +16,6 @@ export const endAction: Action<'endAction'> = {
   },
   resolve: (ctx, seat) => finishAction(ctx, seat),
   enumerate: (state, seat) =>
-    pendingFor(state, seat, 'moveCombatant') === undefined ? [] : [{ type: 'endAction' }],
+    pendingFor(state, seat, 'moveCombatant') === undefined ? NO_ACTIONS : ONLY_END_ACTION,
   count: (state, seat) => (pendingFor(state, seat, 'moveCombatant') === undefined ? 0 : 1),
 };

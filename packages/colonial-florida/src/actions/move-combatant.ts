@@ -1,11 +1,15 @@
 import { checkActionFields, rejection } from '@ruleloom/core';
 import type { Action } from '../context.js';
-import { beginCombatantMoves, listCombatantMoves } from '../rules/action-flow.js';
+import {
+  beginCombatantMoves,
+  countCombatantMoves,
+  listCombatantMoves,
+} from '../rules/action-flow.js';
 import { findCard, layoutOf, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { SettlementState } from '../state.js';
 import type { MoveCombatantAction } from './action.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'moveCombatant', card, to }`: move a movable combatant one step to an adjacent settlement you control. */
 export const moveCombatant: Action<'moveCombatant'> = {
@@ -56,13 +60,20 @@ export const moveCombatant: Action<'moveCombatant'> = {
     const dest = settlementAt(state, ctx, action.to) as SettlementState;
     from.cards.splice(from.cards.indexOf(action.card), 1);
     dest.cards.push(action.card);
-    ctx.emit({ type: 'combatantMoved', seat, card: action.card, from: from.space, to: dest.space });
+    if (ctx.recording)
+      ctx.emit({
+        type: 'combatantMoved',
+        seat,
+        card: action.card,
+        from: from.space,
+        to: dest.space,
+      });
     beginCombatantMoves(ctx, seat, [...p.moved, action.card]);
   },
-  enumerate(state, seat, rules): MoveCombatantAction[] {
+  enumerate(state, seat, rules): readonly MoveCombatantAction[] {
     const p = pendingFor(state, seat, 'moveCombatant');
     return p === undefined
-      ? []
+      ? NO_ACTIONS
       : listCombatantMoves(state, rules, seat, p.moved).map((m) => ({
           type: 'moveCombatant',
           card: m.card,
@@ -71,6 +82,6 @@ export const moveCombatant: Action<'moveCombatant'> = {
   },
   count(state, seat, rules) {
     const p = pendingFor(state, seat, 'moveCombatant');
-    return p === undefined ? 0 : listCombatantMoves(state, rules, seat, p.moved).length;
+    return p === undefined ? 0 : countCombatantMoves(state, rules, seat, p.moved);
   },
 };

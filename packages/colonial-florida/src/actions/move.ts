@@ -4,7 +4,7 @@ import { stepAround } from '../map/map.js';
 import { layoutOf } from '../rules/board.js';
 import { landOn } from '../rules/land-on.js';
 import type { PlayerState } from '../state.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 const BOTH = [
   { type: 'move', die: 0 },
@@ -35,9 +35,9 @@ export const move: Action<'move'> = {
     const from = player.pawn;
     player.pawn = stepAround(from, steps, layoutOf(ctx).size);
     ctx.state.pending = null;
-    ctx.emit({ type: 'pawnMoved', seat, from, to: player.pawn, spaces: steps });
+    if (ctx.recording) ctx.emit({ type: 'pawnMoved', seat, from, to: player.pawn, spaces: steps });
     landOn(ctx, seat, player.pawn);
   },
-  enumerate: (state, seat) => (pendingFor(state, seat, 'move') === undefined ? [] : BOTH),
+  enumerate: (state, seat) => (pendingFor(state, seat, 'move') === undefined ? NO_ACTIONS : BOTH),
   count: (state, seat) => (pendingFor(state, seat, 'move') === undefined ? 0 : 2),
 };

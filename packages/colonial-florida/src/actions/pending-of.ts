@@ -28,6 +28,9 @@ export function pendingOf<TType extends Pending['type']>(
   return p as Extract<Pending, { type: TType }>;
 }
 
+/** No actions: what `enumerate` returns for another decision (shared: listing allocates nothing). */
+export const NO_ACTIONS: readonly never[] = Object.freeze([]);
+
 /** The pending decision when it is of this type for this seat, else undefined (for enumerate). */
 export function pendingFor<TType extends Pending['type']>(
   state: ColonialFloridaState,

@@ -1,7 +1,10 @@
 import { parseBareAction } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { beginCombatantMoves } from '../rules/action-flow.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
+
+/** The one action of its type, in a shared frozen list (listing it allocates nothing). */
+const ONLY_SKIP_TRANSFER = Object.freeze([Object.freeze({ type: 'skipTransfer' as const })]);
 
 /** `{ type: 'skipTransfer' }`: move no combatant onto the conquered settlement. */
 export const skipTransfer: Action<'skipTransfer'> = {
@@ -16,6 +19,6 @@ export const skipTransfer: Action<'skipTransfer'> = {
     beginCombatantMoves(ctx, seat, []);
   },
   enumerate: (state, seat) =>
-    pendingFor(state, seat, 'transfer') === undefined ? [] : [{ type: 'skipTransfer' }],
+    pendingFor(state, seat, 'transfer') === undefined ? NO_ACTIONS : ONLY_SKIP_TRANSFER,
   count: (state, seat) => (pendingFor(state, seat, 'transfer') === undefined ? 0 : 1),
 };

@@ -4,7 +4,7 @@ import { beginCombatantMoves } from '../rules/action-flow.js';
 import { findCard, settlementAt } from '../rules/board.js';
 import type { SettlementState } from '../state.js';
 import { parseCard } from './parse.js';
-import { pendingFor, pendingOf } from './pending-of.js';
+import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /** `{ type: 'transfer', card }`: move a surviving committed combatant onto the conquered settlement. */
 export const transfer: Action<'transfer'> = {
@@ -31,19 +31,22 @@ export const transfer: Action<'transfer'> = {
       const from = state.settlements[at] as SettlementState;
       from.cards.splice(from.cards.indexOf(action.card), 1);
       target.cards.push(action.card);
-      ctx.emit({
-        type: 'transferred',
-        seat,
-        card: action.card,
-        from: from.space,
-        to: target.space,
-      });
+      if (ctx.recording)
+        ctx.emit({
+          type: 'transferred',
+          seat,
+          card: action.card,
+          from: from.space,
+          to: target.space,
+        });
     }
     beginCombatantMoves(ctx, seat, [action.card]);
   },
   enumerate(state, seat) {
     const p = pendingFor(state, seat, 'transfer');
-    return p === undefined ? [] : p.candidates.map((card) => ({ type: 'transfer', card }) as const);
+    return p === undefined
+      ? NO_ACTIONS
+      : p.candidates.map((card) => ({ type: 'transfer', card }) as const);
   },
   count: (state, seat) => pendingFor(state, seat, 'transfer')?.candidates.length ?? 0,
 };

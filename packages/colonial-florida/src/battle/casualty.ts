@@ -19,7 +19,7 @@ export function casualtyCandidates(rules: Rules, inBattle: readonly string[]): s
  */
 export function rollCasualty(ctx: Ctx, decision: Omit<PendingCasualty, 'type'>): boolean {
   if (decision.candidates.length === 0) return false;
-  const { total } = ctx.random.roll('d6', 'casualty');
+  const total = ctx.random.rollTotal('d6', 'casualty');
   if (total > 3) return false;
   ctx.state.pending = { type: 'chooseCasualty', ...decision };
   return true;

@@ -16,8 +16,8 @@ export function resolveRaid(ctx: Ctx, marker: Extract<MarkerName, 'pirate' | 'ra
   const space = state.markers[marker];
   const settlement = settlementAt(state, ctx, space);
   if (settlement === undefined) return;
-  const raiders = ctx.random.roll('d3', `raiders:${marker}`).total;
-  ctx.emit({ type: 'raid', marker, space, raiders });
+  const raiders = ctx.random.rollTotal('d3', ctx.recording ? `raiders:${marker}` : undefined);
+  if (ctx.recording) ctx.emit({ type: 'raid', marker, space, raiders });
   const defenders = combatantsOf(ctx, settlement);
   const defender = settlement.controller;
   const raidersWon = rollBattle(ctx, {

@@ -1,4 +1,5 @@
 import type { Ctx } from '../context.js';
+import { battleDice } from './battle-odds.js';
 
 /** Who fought: a seat, or the raiders of a marker. */
 export interface BattleSides {
@@ -11,22 +12,31 @@ export interface BattleSides {
   readonly defenders: number;
 }
 
+/** Dice expressions `NdM` by count of six-sided dice, built once each. */
+const D6: string[] = [];
+
+function d6(count: number): string {
+  return (D6[count] ??= `${String(count)}d6`);
+}
+
 /**
  * Rolls a battle: the attacker (1 + X)D6 against the defender (2 + Y)D6, both rerolled on
  * a tie. Records a `battle` event and returns whether the attacker won.
  */
 export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
-  const attackDice = `${1 + sides.attackers}d6`;
-  const defenceDice = `${2 + sides.defenders}d6`;
+  const dice = battleDice(sides.attackers, sides.defenders);
+  const attackDice = d6(dice.attack);
+  const defenceDice = d6(dice.defence);
   let rerolls = 0;
   for (;;) {
-    const a = ctx.random.roll(attackDice, 'attack').total;
-    const d = ctx.random.roll(defenceDice, 'defence').total;
+    const a = ctx.random.rollTotal(attackDice, 'attack');
+    const d = ctx.random.rollTotal(defenceDice, 'defence');
     if (a === d) {
       rerolls++;
       continue;
     }
     const attackerWon = a > d;
+    if (!ctx.recording) return attackerWon;
     ctx.emit({
       type: 'battle',
       space: sides.space,

@@ -10,10 +10,13 @@ export const beginAction: Effect = (ctx) => {
   const seat = s.actionSeat === null ? 0 : s.actionSeat + 1;
   s.actionSeat = seat;
   const pawn = (s.players[seat] as { pawn: number }).pawn;
-  const markers = MARKER_NAMES.filter((m) => s.markers[m] === pawn);
-  if (markers.length > 0) {
+  const m = s.markers;
+  if (m.hurricane === pawn || m.pirate === pawn || m.raid === pawn || m.disease === pawn) {
     s.pending = null;
-    ctx.emit({ type: 'actionSkipped', seat, space: pawn, markers });
+    if (ctx.recording) {
+      const markers = MARKER_NAMES.filter((name) => m[name] === pawn);
+      ctx.emit({ type: 'actionSkipped', seat, space: pawn, markers });
+    }
     return;
   }
   const { values } = ctx.random.roll('2d6', 'move');

@@ -8,20 +8,25 @@ import { settlementIncome } from '../rules/income.js';
  */
 export const collectIncome: Effect = (ctx) => {
   const s = ctx.state;
-  for (const settlement of s.settlements) {
+  const settlements = s.settlements;
+  for (let i = 0; i < settlements.length; i++) {
+    const settlement = settlements[i] as (typeof settlements)[number];
     const seat = settlement.controller;
     if (seat === null) continue;
     if (settlement.raze > 0) {
-      ctx.emit({ type: 'noIncome', seat, space: settlement.space, reason: 'razed' });
+      if (ctx.recording)
+        ctx.emit({ type: 'noIncome', seat, space: settlement.space, reason: 'razed' });
       continue;
     }
     if (hasOpposingPawn(s, settlement)) {
-      ctx.emit({ type: 'noIncome', seat, space: settlement.space, reason: 'occupied' });
+      if (ctx.recording)
+        ctx.emit({ type: 'noIncome', seat, space: settlement.space, reason: 'occupied' });
       continue;
     }
     const amount = settlementIncome(ctx, settlement.cards);
     const player = s.players[seat] as { gold: number };
     player.gold += amount;
-    ctx.emit({ type: 'income', seat, space: settlement.space, amount, gold: player.gold });
+    if (ctx.recording)
+      ctx.emit({ type: 'income', seat, space: settlement.space, amount, gold: player.gold });
   }
 };

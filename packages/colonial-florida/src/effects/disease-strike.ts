@@ -18,7 +18,7 @@ export const diseaseStrike: Effect<{ readonly marker: MarkerName }> = Object.ass
     razeSettlement(ctx, settlement, params.marker);
     for (const card of combatantsOf(ctx, settlement)) {
       if (cardInfo(ctx, card).indestructible) continue;
-      if (ctx.random.roll('d6', `disease:${card}`).total <= 2)
+      if (ctx.random.rollTotal('d6', ctx.recording ? `disease:${card}` : undefined) <= 2)
         destroyCard(ctx, settlement, card, 'disease');
     }
   },

@@ -19,7 +19,7 @@ export const hurricaneStrike: Effect<{ readonly marker: MarkerName }> = Object.a
     razeSettlement(ctx, settlement, params.marker);
     for (const card of [...settlement.cards]) {
       if (cardInfo(ctx, card).indestructible) continue;
-      if (ctx.random.roll('d6', `damage:${card}`).total === 1)
+      if (ctx.random.rollTotal('d6', ctx.recording ? `damage:${card}` : undefined) === 1)
         destroyCard(ctx, settlement, card, 'hurricane');
     }
   },

@@ -18,11 +18,12 @@ export interface MoveMarkerParams {
 export const moveMarker: Effect<MoveMarkerParams> = Object.assign(
   (ctx: Parameters<Effect<MoveMarkerParams>>[0], params: MoveMarkerParams) => {
     const s = ctx.state;
-    const { total } = ctx.random.roll(params.dice, params.marker);
+    const total = ctx.random.rollTotal(params.dice, params.marker);
     const from = s.markers[params.marker];
     const to = stepAround(from, -total, layoutOf(ctx).size);
     s.markers[params.marker] = to;
-    ctx.emit({ type: 'markerMoved', marker: params.marker, from, to, spaces: total });
+    if (ctx.recording)
+      ctx.emit({ type: 'markerMoved', marker: params.marker, from, to, spaces: total });
   },
   {
     checkParams(params: unknown): string[] {

@@ -5,5 +5,5 @@ export const startTurn: Effect = (ctx) => {
   const s = ctx.state;
   s.turn += 1;
   s.actionSeat = null;
-  ctx.emit({ type: 'turnStarted', turn: s.turn });
+  if (ctx.recording) ctx.emit({ type: 'turnStarted', turn: s.turn });
 };

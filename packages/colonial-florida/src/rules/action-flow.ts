@@ -41,10 +41,44 @@ export function listCombatantMoves(
   return out;
 }
 
+/**
+ * How many steps {@link listCombatantMoves} would list (with `firstOnly`, 0 or 1), counted
+ * without building the list: the forced-decision check and the end of every action ask it.
+ */
+export function countCombatantMoves(
+  state: ColonialFloridaState,
+  rules: Rules,
+  seat: number,
+  moved: readonly string[],
+  firstOnly = false,
+): number {
+  let count = 0;
+  const { neighbours } = layoutOf(rules);
+  const settlements = state.settlements;
+  for (let i = 0; i < settlements.length; i++) {
+    const s = settlements[i] as SettlementState;
+    if (s.controller !== seat || s.cards.length === 0) continue;
+    const around = neighbours[i];
+    if (around === undefined) continue;
+    let targets = 0;
+    for (let k = 0; k < around.length; k++)
+      if (settlements[around[k] as number]?.controller === seat) targets++;
+    if (targets === 0) continue;
+    const cards = s.cards;
+    for (let c = 0; c < cards.length; c++) {
+      const card = cards[c] as string;
+      if (!cardInfo(rules, card).movable || moved.includes(card)) continue;
+      if (firstOnly) return 1;
+      count += targets;
+    }
+  }
+  return count;
+}
+
 /** Ends the acting player's action. */
 export function finishAction(ctx: Ctx, seat: number): void {
   ctx.state.pending = null;
-  ctx.emit({ type: 'actionEnded', seat });
+  if (ctx.recording) ctx.emit({ type: 'actionEnded', seat });
 }
 
 /**
@@ -52,7 +86,7 @@ export function finishAction(ctx: Ctx, seat: number): void {
  * at once when no move is possible (a decision with one answer is never asked).
  */
 export function beginCombatantMoves(ctx: Ctx, seat: number, moved: string[]): void {
-  if (listCombatantMoves(ctx.state, ctx, seat, moved, true).length === 0) {
+  if (countCombatantMoves(ctx.state, ctx, seat, moved, true) === 0) {
     finishAction(ctx, seat);
     return;
   }

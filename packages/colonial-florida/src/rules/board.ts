@@ -3,9 +3,16 @@ import { getMapLayout, type MapLayout } from '../map/map.js';
 import type { ColonialFloridaState, SettlementState } from '../state.js';
 import { cardInfo } from './card-info.js';
 
-/** The layout of the match's map. */
+let lastMap: Rules['options']['map'] | undefined;
+let lastLayout: MapLayout | undefined;
+
+/** The layout of the match's map (the last one asked for is kept at hand). */
 export function layoutOf(rules: Rules): MapLayout {
-  return getMapLayout(rules.options.map);
+  const map = rules.options.map;
+  if (map === lastMap && lastLayout !== undefined) return lastLayout;
+  lastLayout = getMapLayout(map);
+  lastMap = map;
+  return lastLayout;
 }
 
 /** The settlement on a space, or undefined when the space is not a settlement. */
@@ -45,14 +52,21 @@ export function destroyCard(
   if (at < 0) return;
   settlement.cards.splice(at, 1);
   ctx.state.discard.push(card);
-  ctx.emit({ type: 'cardDestroyed', card, space: settlement.space, cause });
+  if (ctx.recording) ctx.emit({ type: 'cardDestroyed', card, space: settlement.space, cause });
 }
 
 /** Places 1D6 Raze markers on a settlement and records it. */
 export function razeSettlement(ctx: Ctx, settlement: SettlementState, cause: string): void {
-  const { total } = ctx.random.roll('d6', `raze:${cause}`);
+  const total = ctx.random.rollTotal('d6', ctx.recording ? `raze:${cause}` : undefined);
   settlement.raze += total;
-  ctx.emit({ type: 'razed', space: settlement.space, added: total, raze: settlement.raze, cause });
+  if (ctx.recording)
+    ctx.emit({
+      type: 'razed',
+      space: settlement.space,
+      added: total,
+      raze: settlement.raze,
+      cause,
+    });
 }
 
 /**
@@ -65,7 +79,7 @@ export function drawCard(ctx: Ctx): string | undefined {
     s.deck = s.discard;
     s.discard = [];
     ctx.random.shuffle(s.deck, 'deck');
-    ctx.emit({ type: 'discardReshuffled', size: s.deck.length });
+    if (ctx.recording) ctx.emit({ type: 'discardReshuffled', size: s.deck.length });
   }
   return s.deck.shift();
 }

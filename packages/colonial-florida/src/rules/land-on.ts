@@ -8,20 +8,21 @@ import { drawCard, layoutOf } from './board.js';
 function attachDrawn(ctx: Ctx, seat: number, settlement: SettlementState): void {
   const card = drawCard(ctx);
   if (card === undefined) {
-    ctx.emit({ type: 'nothingToDraw', seat, space: settlement.space });
+    if (ctx.recording) ctx.emit({ type: 'nothingToDraw', seat, space: settlement.space });
     return;
   }
   settlement.cards.push(card);
-  ctx.emit({ type: 'cardDrawn', seat, space: settlement.space, card });
+  if (ctx.recording) ctx.emit({ type: 'cardDrawn', seat, space: settlement.space, card });
 }
 
 /** The player's own settlement: repair (remove 1D6 Raze markers) or draw, by the `ownSettlement` option. */
 function develop(ctx: Ctx, seat: number, settlement: SettlementState): void {
   if (settlement.raze > 0) {
-    const { total } = ctx.random.roll('d6', 'repair');
+    const total = ctx.random.rollTotal('d6', 'repair');
     const removed = Math.min(total, settlement.raze);
     settlement.raze -= removed;
-    ctx.emit({ type: 'repaired', seat, space: settlement.space, removed, raze: settlement.raze });
+    if (ctx.recording)
+      ctx.emit({ type: 'repaired', seat, space: settlement.space, removed, raze: settlement.raze });
     if (ctx.options.ownSettlement === 'repairThenDraw' && settlement.raze === 0)
       attachDrawn(ctx, seat, settlement);
     return;
@@ -43,9 +44,10 @@ export function landOn(ctx: Ctx, seat: number, space: number): void {
       if (player.markersLeft > 0) {
         settlement.controller = seat;
         player.markersLeft -= 1;
-        ctx.emit({ type: 'founded', seat, space });
+        if (ctx.recording) ctx.emit({ type: 'founded', seat, space });
       } else {
-        ctx.emit({ type: 'cannotFound', seat, space, reason: 'no control marker left' });
+        if (ctx.recording)
+          ctx.emit({ type: 'cannotFound', seat, space, reason: 'no control marker left' });
       }
     } else if (settlement.controller === seat) {
       develop(ctx, seat, settlement);

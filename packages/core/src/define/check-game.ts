@@ -56,7 +56,32 @@ function checkRef(
   }
 }
 
+function checkPhaseActions(
+  phase: PhaseDefinition,
+  at: string,
+  actionTypes: ReadonlySet<string>,
+  problems: Problem[],
+): void {
+  const declared: unknown = phase.actions;
+  if (declared === undefined) return;
+  if (!Array.isArray(declared)) {
+    problems.push({
+      path: `${at}.actions`,
+      message: `actions must be a list of the game's action types, got ${describeValue(declared)}`,
+    });
+    return;
+  }
+  declared.forEach((type: unknown, j: number) => {
+    if (typeof type !== 'string' || !actionTypes.has(type))
+      problems.push({
+        path: `${at}.actions[${String(j)}]`,
+        message: `unknown action type ${describeValue(type)}.${typeof type === 'string' ? didYouMean(type, actionTypes) : ''}`,
+      });
+  });
+}
+
 function checkPhases(spec: AnySpec, problems: Problem[]): void {
+  const actionTypes = new Set(Object.keys(spec.actions ?? {}));
   const effects = (spec.effects ?? {}) as Readonly<Record<string, unknown>>;
   const conditions = (spec.conditions ?? {}) as Readonly<Record<string, unknown>>;
   const raw: unknown = spec.phases;
@@ -91,6 +116,7 @@ function checkPhases(spec: AnySpec, problems: Problem[]): void {
     );
     if (phase.skipIf !== undefined)
       checkRef(phase.skipIf, `${at}.skipIf`, 'condition', conditions, problems);
+    checkPhaseActions(phase, at, actionTypes, problems);
     (phase.next ?? ([] as readonly Transition[])).forEach((t: Transition, j: number) => {
       const tp = `${at}.next[${String(j)}]`;
       if (t.to !== '$next' && t.to !== '$end' && !ids.has(t.to)) {

@@ -12,6 +12,11 @@ import type { DiceRoll, GameEvent } from '../model/event.js';
 export interface MatchRandom {
   /** Rolls dice (`'3d6'`, `'d6'`, `{ count: 2, sides: 6 }`); `reason` is stored in the event. */
   roll(dice: string | DiceSpec, reason?: string): DiceRoll;
+  /**
+   * Rolls dice like {@link MatchRandom.roll} (the same draws and, when events are recorded,
+   * the same event) and returns only the total: nothing is allocated when nobody records.
+   */
+  rollTotal(dice: string | DiceSpec, reason?: string): number;
   /** A uniform integer in `[min, max]`. */
   int(min: number, max: number, reason?: string): number;
   /** Shuffles a list in place; the event records the zone name and size, never the order. */
@@ -150,6 +155,16 @@ export interface ActionHandler<
   resolve(ctx: EffectContext<TState, TOptions, TCard>, seat: number, action: TAction): void;
   enumerate(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): readonly TAction[];
   count?(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): number;
+  /**
+   * Optional, for search: the actions {@link ActionHandler.enumerate} lists, in the same order,
+   * in a list the handler may share between calls (built once per distinct decision and kept),
+   * which only {@link Engine.sharedLegalActions} receives. Never change a list once returned.
+   */
+  enumerateShared?(
+    state: TState,
+    seat: number,
+    ctx: RulesContext<TOptions, TCard>,
+  ): readonly TAction[];
 }
 
 /**
@@ -200,6 +215,12 @@ export interface PhaseDefinition<
   readonly skipIf?: TCondition;
   readonly steps?: readonly TEffect[];
   readonly next?: readonly Transition<TCondition>[];
+  /**
+   * The action types that can be legal while the game waits in this phase (omitted: every
+   * action type of the game). The engine then asks only these handlers for legal actions and
+   * for forced decisions; input of another type is still parsed and validated as usual.
+   */
+  readonly actions?: readonly string[];
 }
 
 /** Maps a handler record to the union of `{ type, params }` references it accepts. */

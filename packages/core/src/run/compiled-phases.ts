@@ -21,6 +21,8 @@ export interface CompiledPhase<TEffect, TCondition> {
   }[];
   /** Where the pipeline goes when no transition applies (the next phase in the list). */
   readonly fallthrough: number;
+  /** The action types the phase declares (`actions`), or undefined for every type. */
+  readonly actions: readonly string[] | undefined;
 }
 
 /**
@@ -55,6 +57,7 @@ export function compilePhases<TEffect, TCondition>(
         };
       }),
       fallthrough,
+      actions: phase.actions,
     };
   });
 }

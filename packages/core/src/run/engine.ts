@@ -14,6 +14,7 @@ import { SETUP_PHASE } from '../model/phase-ids.js';
 import type { ForwardModel } from '../define/forward-model.js';
 import type { ForwardModelSetup, Game } from '../define/game.js';
 import { PhaseInterpreter } from './phase-interpreter.js';
+import { joinFresh, joinShared } from './join-lists.js';
 import { compileRules } from './rules-cache.js';
 import { RunContext } from './run-context.js';
 import type { ActionBase } from '../model/action.js';
@@ -166,8 +167,9 @@ export class Engine<
   /** Every legal action of a seat now (empty when it is not that seat's decision). */
   legalActions(state: MatchState<TState>, seat: number): readonly TAction[] {
     if (state.result !== null || !this.game.toAct(state.game, this.rules).includes(seat)) return [];
+    // Only the handlers of the phase the game waits in (see `PhaseDefinition.actions`).
     // Most decisions have one action type with actions: return that list without copying.
-    const handlers = this.handlerList;
+    const handlers = this.interpreter.handlersIn(state.phase);
     let out: readonly TAction[] = EMPTY;
     let owned: TAction[] | null = null;
     for (let h = 0; h < handlers.length; h++) {
@@ -187,6 +189,38 @@ export class Engine<
         out = owned;
       }
       for (let i = 0; i < n; i++) owned.push(list[i] as TAction);
+    }
+    return out;
+  }
+
+  /**
+   * Every legal action of a seat now, as {@link Engine.legalActions} lists them, in a list that
+   * may be shared with other calls (handlers with `enumerateShared` build each distinct list
+   * once and keep it; the engine keeps such lists joined): for search code that reads the list
+   * and lets go of it before the next step. Never change or keep the list; apps use
+   * {@link Engine.legalActions}, which returns a list of their own.
+   */
+  sharedLegalActions(state: MatchState<TState>, seat: number): readonly TAction[] {
+    if (state.result !== null || !this.game.toAct(state.game, this.rules).includes(seat))
+      return EMPTY;
+    const handlers = this.interpreter.handlersIn(state.phase);
+    let out: readonly TAction[] = EMPTY;
+    let shared = true;
+    for (let h = 0; h < handlers.length; h++) {
+      const handler = handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>;
+      const own = handler.enumerateShared !== undefined;
+      const list =
+        handler.enumerateShared !== undefined
+          ? handler.enumerateShared(state.game, seat, this.rules)
+          : handler.enumerate(state.game, seat, this.rules);
+      if (list.length === 0) continue;
+      if (out.length === 0) {
+        out = list;
+        shared = own;
+        continue;
+      }
+      out = shared && own ? joinShared(out, list) : joinFresh(out, list);
+      shared &&= own;
     }
     return out;
   }

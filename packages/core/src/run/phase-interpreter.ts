@@ -65,6 +65,13 @@ export class PhaseInterpreter<
   /** The phase last entered or left: most lookups of the current phase hit it. */
   private lastPhase: Phase;
   private readonly autoForced: boolean;
+  /** The handlers each phase declares (`actions`), by phase number: the only ones asked there. */
+  private readonly phaseHandlers: readonly (readonly ActionHandler<
+    TState,
+    TAction,
+    TOptions,
+    TCard
+  >[])[];
 
   constructor(
     private readonly game: Game<TState, TAction, TOptions, TCard>,
@@ -77,6 +84,26 @@ export class PhaseInterpreter<
     this.phaseIndex = pipeline.index;
     this.lastPhase = this.phases[0] as Phase;
     this.autoForced = game.autoResolveForced ?? true;
+    const types = Object.keys(game.actions);
+    this.phaseHandlers = this.phases.map((phase) => {
+      const declared = phase.actions;
+      return declared === undefined
+        ? handlerList
+        : handlerList.filter((_, h) => declared.includes(types[h] as string));
+    });
+  }
+
+  /**
+   * The handlers asked for legal actions and forced decisions while the game waits in a
+   * phase: those it declares (`actions`), else every handler.
+   */
+  handlersIn(phase: string): readonly ActionHandler<TState, TAction, TOptions, TCard>[] {
+    const last = this.lastPhase;
+    if (last.id === phase) return this.phaseHandlers[last.index] as typeof this.handlerList;
+    const index = this.phaseIndex.get(phase);
+    return index === undefined
+      ? this.handlerList
+      : (this.phaseHandlers[index] as typeof this.handlerList);
   }
 
   /** Enters the first phase of a freshly set-up state and runs up to the first decision. */
@@ -116,7 +143,7 @@ export class PhaseInterpreter<
       if (seats.length > 0) {
         if (this.autoForced && seats.length === 1) {
           const seat = seats[0] as number;
-          const forced = this.forcedAction(state.game, seat);
+          const forced = this.forcedAction(state.game, seat, this.handlersIn(state.phase));
           if (forced !== undefined) {
             if (ctx.recording) ctx.emit({ type: 'forcedAction', seat, action: forced.action });
             forced.handler.resolve(ctx as never, seat, forced.action);
@@ -146,10 +173,10 @@ export class PhaseInterpreter<
   private forcedAction(
     game: TState,
     seat: number,
+    handlers: readonly ActionHandler<TState, TAction, TOptions, TCard>[],
   ): { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard> } | undefined {
     let total = 0;
     let only: ActionHandler<TState, TAction, TOptions, TCard> | undefined;
-    const handlers = this.handlerList;
     const rules = this.rules;
     for (let h = 0; h < handlers.length; h++) {
       const handler = handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>;
@@ -204,6 +231,11 @@ export class PhaseInterpreter<
     const score = this.game.score(state.game, this.rules);
     state.result = rankScores(score);
     state.phase = GAME_OVER_PHASE;
-    this.ctx.emit({ type: 'gameOver', winners: state.result.winners, scores: state.result.scores });
+    if (this.ctx.recording)
+      this.ctx.emit({
+        type: 'gameOver',
+        winners: state.result.winners,
+        scores: state.result.scores,
+      });
   }
 }

@@ -145,6 +145,14 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     return { values, total };
   }
 
+  rollTotal(dice: string | DiceSpec, reason?: string): number {
+    if (this.events !== null) return this.roll(dice, reason).total;
+    const spec = toSpec(dice);
+    let total = 0;
+    for (let i = 0; i < spec.count; i++) total += this.draw(1, spec.sides);
+    return total;
+  }
+
   int(min: number, max: number, reason?: string): number {
     const value = this.draw(min, max);
     if (this.events === null) return value;

@@ -30,6 +30,29 @@ function bidsBetween(from: number, to: number): BidAction[] {
   return BIDS.slice(from / MONEY_UNIT, last + 1);
 }
 
+/** Shared lists stop at these bids (in thousands): at most about 13 MB of lists in all. */
+const SHARED_HIGHEST = 256;
+const SHARED_LOWEST = 64;
+/** Shared bid lists by `lowest * (SHARED_HIGHEST + 1) + highest` (in thousands). */
+const SHARED: (readonly BidAction[] | undefined)[] = [];
+
+/**
+ * The bids from `from` to `to` in a list shared by every call with the same bounds (for
+ * `enumerateShared`, read by search code only); a fresh list beyond the shared bounds.
+ */
+function sharedBids(from: number, to: number): readonly BidAction[] {
+  const low = from / MONEY_UNIT;
+  const high = to / MONEY_UNIT;
+  if (high > SHARED_HIGHEST || low > SHARED_LOWEST) return bidsBetween(from, to);
+  const key = low * (SHARED_HIGHEST + 1) + high;
+  let list = SHARED[key];
+  if (list === undefined) {
+    list = bidsBetween(from, to);
+    SHARED[key] = list;
+  }
+  return list;
+}
+
 /** The shared bid object of an amount (a multiple of $1,000), as `legalActions` lists it. */
 export function bidAction(amount: number): BidAction {
   const k = amount / MONEY_UNIT;
@@ -99,6 +122,12 @@ export const bid: StAugustineActionHandler<BidAction> = {
     if (from < 0) return NO_BIDS;
     const to = highestBidOf(state, seat);
     return bidCount(from, to) > 0 ? bidsBetween(from, to) : NO_BIDS;
+  },
+  enumerateShared(state, seat, ctx) {
+    const from = lowestBidOf(state, seat, ctx.options.minimumBid);
+    if (from < 0) return NO_BIDS;
+    const to = highestBidOf(state, seat);
+    return bidCount(from, to) > 0 ? sharedBids(from, to) : NO_BIDS;
   },
   count(state, seat, ctx) {
     const from = lowestBidOf(state, seat, ctx.options.minimumBid);

@@ -9,6 +9,8 @@ const ONLY_PASS: readonly PassAction[] = Object.freeze([Object.freeze({ type: 'p
 /** The shared pass object, as `legalActions` lists it. */
 export const PASS: PassAction = ONLY_PASS[0] as PassAction;
 const NO_PASS: readonly PassAction[] = Object.freeze([]);
+/** The pass alone in a plain (not frozen) list, for `enumerateShared`: search reads it fastest. */
+const SHARED_PASS: readonly PassAction[] = [PASS];
 
 function canPass(state: StAugustineState, seat: number): boolean {
   if (state.auction !== null) return state.bidder === seat;
@@ -48,5 +50,6 @@ export const pass: StAugustineActionHandler<PassAction> = {
     afterTradeCall(ctx, seat);
   },
   enumerate: (state, seat) => (canPass(state, seat) ? ONLY_PASS : NO_PASS),
+  enumerateShared: (state, seat) => (canPass(state, seat) ? SHARED_PASS : NO_PASS),
   count: (state, seat) => (canPass(state, seat) ? 1 : 0),
 };

@@ -1,5 +1,10 @@
 import { checkActionFields, checkFields, describeValue } from '@ruleloom/core';
-import { canPropose, checkProposal, forEachListedProposal } from '../rules/proposals.js';
+import {
+  canPropose,
+  checkProposal,
+  forEachListedProposal,
+  pushListedProposals,
+} from '../rules/proposals.js';
 import type { TradeOffer } from '../state.js';
 import type { ProposeTradeAction, StAugustineActionHandler } from './actions.js';
 
@@ -63,7 +68,7 @@ export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
   enumerate(state, seat, ctx) {
     if (!canPropose(state, seat, ctx.options.maxProposalsPerPlayer)) return NO_PROPOSALS;
     const out: ProposeTradeAction[] = [];
-    forEachListedProposal(state, seat, ctx, (a) => out.push(a));
+    pushListedProposals(state, seat, ctx, out);
     return out;
   },
   count: (state, seat, ctx) => forEachListedProposal(state, seat, ctx),

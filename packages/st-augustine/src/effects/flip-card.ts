@@ -29,7 +29,7 @@ export const flipCard: StAugustineEffect = (ctx) => {
     ctx.random.shuffle(deck, 'deck');
     s.deck = deck;
     s.discard = [];
-    ctx.emit({ type: 'deckReshuffled', size: s.deck.length });
+    if (ctx.recording) ctx.emit({ type: 'deckReshuffled', size: s.deck.length });
   }
   // The deck is replaced, never changed in place (earlier states may share it).
   const card = s.deck[0] as string;

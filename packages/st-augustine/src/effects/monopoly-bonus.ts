@@ -32,15 +32,20 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<MonopolyParams>>[0], params: MonopolyParams) => {
     const s = ctx.state;
     const seat = s.current;
+    const own = s.players[seat]?.shops ?? [];
+    if (own.length === 0) return; // no shop, no type to pay for
     const index = shopIndex(ctx.cards);
     const counts = scratch(0, index.shopTypes.length);
     const order = scratch(1, index.shopTypes.length);
-    const distinct = countByNumber(index.typeOf, s.players[seat]?.shops ?? [], counts, order);
+    const distinct = countByNumber(index.typeOf, own, counts, order);
     // Types in the order the player's shops first show them (the events' order).
     for (let j = 0; j < distinct; j++) {
       const k = order[j] as number;
       const amount = monopolyFor(counts[k] as number, params);
-      if (amount !== 0) payFromBank(ctx, seat, amount, `monopoly:${index.shopTypes[k] as string}`);
+      if (amount === 0) continue;
+      // The reason is built only for the event (nobody reads it otherwise).
+      const reason = ctx.recording ? `monopoly:${index.shopTypes[k] as string}` : '';
+      payFromBank(ctx, seat, amount, reason);
     }
   },
   {

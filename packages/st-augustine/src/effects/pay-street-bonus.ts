@@ -29,11 +29,14 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
   (ctx: Parameters<StAugustineEffect<StreetBonusParams>>[0], params: StreetBonusParams) => {
     const s = ctx.state;
     const seat = s.current;
+    const own = s.players[seat]?.shops ?? [];
+    // Even all of the player's shops on one street would earn nothing: nothing to count.
+    if (!earnsStreetBonus(own.length, 0, params)) return;
     const index = shopIndex(ctx.cards);
     const size = index.streets.length;
     const mine = scratch(0, size);
     const order = scratch(1, size);
-    const distinct = countByNumber(index.streetOf, s.players[seat]?.shops ?? [], mine, order);
+    const distinct = countByNumber(index.streetOf, own, mine, order);
     let any = false;
     for (let j = 0; j < distinct; j++)
       if (earnsStreetBonus(mine[order[j] as number] as number, 0, params)) any = true;
@@ -55,7 +58,9 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
       const others = best[k] as number;
       if (!earnsStreetBonus(n, others, params)) continue;
       const street = index.streets[k] as string;
-      payFromBank(ctx, seat, streetBonusFor(n, others, params), `streetBonus:${street}`);
+      // The reason is built only for the event (nobody reads it otherwise).
+      const reason = ctx.recording ? `streetBonus:${street}` : '';
+      payFromBank(ctx, seat, streetBonusFor(n, others, params), reason);
     }
   },
   {

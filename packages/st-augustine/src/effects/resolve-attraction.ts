@@ -15,5 +15,5 @@ export const resolveAttraction: StAugustineEffect = (ctx) => {
   ctx.run(card.effect);
   s.discard = withCard(s.discard, id);
   s.flipped = null;
-  ctx.emit({ type: 'attractionResolved', card: id });
+  if (ctx.recording) ctx.emit({ type: 'attractionResolved', card: id });
 };

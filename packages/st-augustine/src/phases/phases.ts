@@ -40,12 +40,14 @@ export const stAugustinePhases: readonly StAugustinePhase[] = [
     id: 'bid',
     description: 'An English auction on the flipped shop.',
     steps: [{ type: 'openAuction' }],
+    actions: ['bid', 'pass'],
   },
   {
     id: 'trade',
     description: 'Players propose trades of shops and money, in turn.',
     skipIf: { type: 'tradingOff' },
     steps: [{ type: 'openTrade' }],
+    actions: ['proposeTrade', 'pass', 'acceptTrade', 'rejectTrade'],
   },
   {
     id: 'revenue',

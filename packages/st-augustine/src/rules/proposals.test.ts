@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { stAugustine } from '../game.js';
 import type { StAugustineState } from '../state.js';
 import { stateWith } from '../../test/helpers.js';
-import { checkProposal, forEachListedProposal } from './proposals.js';
+import type { ProposeTradeAction } from '../actions/actions.js';
+import { checkProposal, forEachListedProposal, pushListedProposals } from './proposals.js';
 
 const engine = createEngine(stAugustine, { players: 3, options: {} });
 
@@ -50,6 +51,35 @@ describe('trade proposals', () => {
     expect(forEachListedProposal(state, 0, engine)).toBe(count);
     for (const action of listed)
       expect(checkProposal(state, 0, action as never, engine)).toBeUndefined();
+  });
+
+  it('lists shared frozen proposals: the same object for the same proposal, in the documented order', () => {
+    const state = tradeState([0, 0, 0]);
+    const first: ProposeTradeAction[] = [];
+    forEachListedProposal(state, 0, engine, (a) => first.push(a));
+    const again: ProposeTradeAction[] = [];
+    expect(pushListedProposals(state, 0, engine, again)).toBe(first.length);
+    first.forEach((a, i) => expect(again[i]).toBe(a));
+    for (const a of first) {
+      expect(
+        Object.isFrozen(a) && Object.isFrozen(a.give) && Object.isFrozen(a.receive.shops),
+      ).toBe(true);
+    }
+    const offer = (money: number, shops: string[]) => ({ money, shops });
+    const to1 = (give: ReturnType<typeof offer>, receive: ReturnType<typeof offer>) => ({
+      type: 'proposeTrade',
+      to: 1,
+      give,
+      receive,
+    });
+    expect(first).toEqual([
+      ...['pub-g', 'cafe-k'].flatMap((shop) =>
+        [1000, 5000, 10000].map((price) => to1(offer(0, [shop]), offer(price, []))),
+      ),
+      ...[1000, 5000].map((price) => to1(offer(price, []), offer(0, ['pizzeria-v']))),
+      to1(offer(0, ['pub-g']), offer(0, ['pizzeria-v'])),
+      to1(offer(0, ['cafe-k']), offer(0, ['pizzeria-v'])),
+    ]);
   });
 
   it('lists nothing when it is not your call or you have no proposals left', () => {

@@ -1,4 +1,4 @@
-import { rejection, type Rejection, describeValue } from '@ruleloom/core';
+import { rejection, type CardTable, type Rejection, describeValue } from '@ruleloom/core';
 import type { ProposeTradeAction } from '../actions/actions.js';
 import type { StAugustineRules } from '../context.js';
 import { formatMoney, MONEY_UNIT } from '../money.js';
@@ -113,9 +113,52 @@ function countPrices(money: number): number {
 }
 
 /**
+ * The listed proposals as shared immutable values: one frozen action per (addressee, shop,
+ * price) or (addressee, shop, shop), made on first use and kept, so that listing hundreds of
+ * proposals allocates only the list (the trade phase's decisions were mostly garbage
+ * collection). Numbered by the card's place in the match's card table.
+ */
+interface ProposalTable {
+  readonly numberOf: Readonly<Record<string, number | undefined>>;
+  readonly cards: number;
+  readonly sells: (ProposeTradeAction | undefined)[];
+  readonly buys: (ProposeTradeAction | undefined)[];
+  readonly swaps: (ProposeTradeAction | undefined)[];
+}
+
+const tables = new WeakMap<CardTable, ProposalTable>();
+let lastCards: CardTable | undefined;
+let lastTable: ProposalTable | undefined;
+
+function proposalTable(cards: CardTable): ProposalTable {
+  if (cards === lastCards && lastTable !== undefined) return lastTable;
+  let table = tables.get(cards);
+  if (table === undefined) {
+    const numberOf = Object.create(null) as Record<string, number>;
+    cards.instanceIds.forEach((id, i) => (numberOf[id] = i));
+    table = { numberOf, cards: cards.instanceIds.length, sells: [], buys: [], swaps: [] };
+    tables.set(cards, table);
+  }
+  lastCards = cards;
+  lastTable = table;
+  return table;
+}
+
+const NO_SHOPS: readonly string[] = Object.freeze([]);
+
+function offer(money: number, shop: string | undefined): TradeOffer {
+  return Object.freeze({ money, shops: shop === undefined ? NO_SHOPS : Object.freeze([shop]) });
+}
+
+function proposal(to: number, give: TradeOffer, receive: TradeOffer): ProposeTradeAction {
+  return Object.freeze({ type: 'proposeTrade', to, give, receive });
+}
+
+/**
  * Visits the listed proposals of `seat`, to each other player clockwise: each of your shops
  * for each listed price they can pay, each of their shops for each listed price you can pay,
- * then each of your shops for each of theirs. Returns how many there are.
+ * then each of your shops for each of theirs. Returns how many there are. The visited actions
+ * are shared frozen values (the same object every time the same proposal is listed).
  */
 export function forEachListedProposal(
   state: StAugustineState,
@@ -123,54 +166,100 @@ export function forEachListedProposal(
   rules: StAugustineRules,
   visit?: (action: ProposeTradeAction) => void,
 ): number {
+  if (visit === undefined) return countListedProposals(state, seat, rules);
+  const out: ProposeTradeAction[] = [];
+  pushListedProposals(state, seat, rules, out);
+  for (const action of out) visit(action);
+  return out.length;
+}
+
+/** How many proposals {@link forEachListedProposal} visits, counted without listing them. */
+function countListedProposals(
+  state: StAugustineState,
+  seat: number,
+  rules: StAugustineRules,
+): number {
   if (!canPropose(state, seat, rules.options.maxProposalsPerPlayer)) return 0;
   const me = state.players[seat] as PlayerState;
   let total = 0;
   for (let i = 1; i < rules.players; i++) {
+    const them = state.players[(seat + i) % rules.players] as PlayerState;
+    total +=
+      me.shops.length * countPrices(them.money) +
+      them.shops.length * countPrices(me.money) +
+      me.shops.length * them.shops.length;
+  }
+  return total;
+}
+
+/** Card numbers of the other player's shops (reused: one listing runs at a time). */
+let theirNumbers = new Int32Array(16);
+
+/**
+ * Pushes the proposals {@link forEachListedProposal} visits, in its order, onto `out`.
+ * @returns how many were pushed
+ */
+export function pushListedProposals(
+  state: StAugustineState,
+  seat: number,
+  rules: StAugustineRules,
+  out: ProposeTradeAction[],
+): number {
+  if (!canPropose(state, seat, rules.options.maxProposalsPerPlayer)) return 0;
+  const me = state.players[seat] as PlayerState;
+  const start = out.length;
+  const table = proposalTable(rules.cards);
+  const { numberOf, cards, sells, buys, swaps } = table;
+  const prices = PROPOSAL_PRICES.length;
+  for (let i = 1; i < rules.players; i++) {
     const to = (seat + i) % rules.players;
     const them = state.players[to] as PlayerState;
-    if (visit === undefined) {
-      total +=
-        me.shops.length * countPrices(them.money) +
-        them.shops.length * countPrices(me.money) +
-        me.shops.length * them.shops.length;
-      continue;
-    }
-    for (const shop of me.shops) {
-      for (const price of PROPOSAL_PRICES) {
+    const mine = me.shops;
+    const theirs = them.shops;
+    for (let m = 0; m < mine.length; m++) {
+      const shop = mine[m] as string;
+      const base = (to * cards + (numberOf[shop] as number)) * prices;
+      for (let p = 0; p < prices; p++) {
+        const price = PROPOSAL_PRICES[p] as number;
         if (price > them.money) continue;
-        visit({
-          type: 'proposeTrade',
-          to,
-          give: { money: 0, shops: [shop] },
-          receive: { money: price, shops: [] },
-        });
-        total++;
+        let action = sells[base + p];
+        if (action === undefined) {
+          action = proposal(to, offer(0, shop), offer(price, undefined));
+          sells[base + p] = action;
+        }
+        out.push(action);
       }
     }
-    for (const shop of them.shops) {
-      for (const price of PROPOSAL_PRICES) {
+    if (theirNumbers.length < theirs.length) theirNumbers = new Int32Array(theirs.length * 2);
+    for (let t = 0; t < theirs.length; t++) {
+      const shop = theirs[t] as string;
+      const n = numberOf[shop] as number;
+      theirNumbers[t] = n;
+      const base = (to * cards + n) * prices;
+      for (let p = 0; p < prices; p++) {
+        const price = PROPOSAL_PRICES[p] as number;
         if (price > me.money) continue;
-        visit({
-          type: 'proposeTrade',
-          to,
-          give: { money: price, shops: [] },
-          receive: { money: 0, shops: [shop] },
-        });
-        total++;
+        let action = buys[base + p];
+        if (action === undefined) {
+          action = proposal(to, offer(price, undefined), offer(0, shop));
+          buys[base + p] = action;
+        }
+        out.push(action);
       }
     }
-    for (const mine of me.shops) {
-      for (const theirs of them.shops) {
-        visit({
-          type: 'proposeTrade',
-          to,
-          give: { money: 0, shops: [mine] },
-          receive: { money: 0, shops: [theirs] },
-        });
-        total++;
+    for (let m = 0; m < mine.length; m++) {
+      const shop = mine[m] as string;
+      const base = (to * cards + (numberOf[shop] as number)) * cards;
+      for (let t = 0; t < theirs.length; t++) {
+        const at = base + (theirNumbers[t] as number);
+        let action = swaps[at];
+        if (action === undefined) {
+          action = proposal(to, offer(0, shop), offer(0, theirs[t]));
+          swaps[at] = action;
+        }
+        out.push(action);
       }
     }
   }
-  return total;
+  return out.length - start;
 }

@@ -1,0 +1,55 @@
+/**
+ * The settings of the `ismcts` bot, the strongest honest configuration measured, for a game
+ * (see {@link ismctsPreset}). Plain data: usable with `mctsBot({ ...preset, heuristic })` and
+ * as the params of a `{ kind: 'mcts' }` spec (with the heuristic as a module reference).
+ * @public
+ */
+export interface IsmctsPreset {
+  readonly name: string;
+  readonly iterations: number;
+  readonly rollout: 'random' | 'heuristic' | 'lookahead';
+  readonly opponentsInTree: 'uct' | 'model';
+  readonly rolloutDepth: number;
+  readonly exploration?: number;
+  readonly amountCandidates?: number;
+  readonly wideActions?: number;
+  readonly valueChecked?: readonly string[];
+}
+
+/** St. Augustine (and the default for other games): docs/bots.md's `ismcts-best`. */
+const AUCTION: IsmctsPreset = {
+  name: 'ismcts',
+  iterations: 150,
+  rollout: 'lookahead',
+  opponentsInTree: 'model',
+  amountCandidates: 1,
+  rolloutDepth: 8,
+};
+
+const PRESETS: Readonly<Record<string, IsmctsPreset>> = {
+  // With trading on: 100 iterations, the 3 best proposals by a lookahead with the addressee's
+  // answer modelled (none below the root), and trades accepted only when they lose no value.
+  'st-augustine': { ...AUCTION, iterations: 100, wideActions: 3, valueChecked: ['acceptTrade'] },
+  'colonial-florida': {
+    name: 'ismcts',
+    iterations: 300,
+    rollout: 'random',
+    opponentsInTree: 'uct',
+    rolloutDepth: 3,
+  },
+};
+
+/**
+ * The `ismcts` settings for a game id (`'st-augustine'`, `'colonial-florida'`; other games get
+ * St. Augustine's auction settings without the trade search). Add the game's heuristic. The
+ * strength of each is measured by `bench/strength.ts` (docs/bots.md).
+ *
+ * @example
+ * ```ts
+ * const bot = mctsBot({ ...ismctsPreset('colonial-florida'), heuristic: colonialFloridaHeuristic });
+ * ```
+ * @public
+ */
+export function ismctsPreset(gameId: string): IsmctsPreset {
+  return PRESETS[gameId] ?? AUCTION;
+}

@@ -1,0 +1,25 @@
+/** For each shared list: the last shared list it was joined with, and the joined list. */
+const joined = new WeakMap<
+  readonly unknown[],
+  { readonly second: readonly unknown[]; readonly both: readonly unknown[] }
+>();
+
+/**
+ * `first` followed by `second`, both lists that handlers share between calls: the joined
+ * list is shared too, built once per pair and kept (the next call with the same two lists
+ * returns it without copying).
+ */
+export function joinShared<T>(first: readonly T[], second: readonly T[]): readonly T[] {
+  const hit = joined.get(first);
+  if (hit !== undefined && hit.second === second) return hit.both as readonly T[];
+  const both = joinFresh(first, second);
+  joined.set(first, { second, both });
+  return both;
+}
+
+/** `first` followed by `second` in a new list. */
+export function joinFresh<T>(first: readonly T[], second: readonly T[]): T[] {
+  const out = first.slice();
+  for (let i = 0; i < second.length; i++) out.push(second[i] as T);
+  return out;
+}
