@@ -39,7 +39,7 @@ export default {
       comment:
         'util, errors, rng, cards, options, zones, view, log and phases sit below define/run/match.',
       from: {
-        path: '^packages/core/src/(util|errors|rng|cards|options|zones|view|log|phases)/',
+        path: '^packages/core/src/(util|errors|rng|cards|options|zones|view|log|phases|observation)/',
         pathNot: '\\.test(-d)?\\.ts$',
       },
       to: { path: '^packages/core/src/(define|run|match|testing|games)/' },

@@ -94,8 +94,17 @@ export default tseslint.config(
   ...layer('define', ['run', 'match', 'testing', 'games']),
   ...layer('run', ['match', 'testing', 'games']),
   ...layer('match', ['testing', 'games']),
-  ...['util', 'errors', 'rng', 'cards', 'options', 'zones', 'view', 'log', 'phases'].flatMap(
-    (base) => layer(base, ['define', 'run', 'match', 'testing', 'games']),
-  ),
+  ...[
+    'util',
+    'errors',
+    'rng',
+    'cards',
+    'options',
+    'zones',
+    'view',
+    'log',
+    'phases',
+    'observation',
+  ].flatMap((base) => layer(base, ['define', 'run', 'match', 'testing', 'games'])),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,7 +1,7 @@
 """Write a Ruleloom bot in Python: the ruleloom.bot/1 JSON-lines protocol over stdin/stdout.
 
 Standard library only. A bot is a function ``choose(decision)`` that returns the index of one
-of ``decision.legal_actions`` (or an action dict); ``run(choose)`` does the rest::
+of ``decision.legal_actions`` (or an action dict, or ``{"actionIndex": j}`` with features); ``run(choose)`` does the rest::
 
     import ruleloom_bot
 
@@ -9,6 +9,11 @@ of ``decision.legal_actions`` (or an action dict); ``run(choose)`` does the rest
         return decision.rng.randrange(len(decision.legal_actions))
 
     ruleloom_bot.run(choose, name="my-random-bot")
+
+A learning bot can ask for the game's observation features (when the game declares them):
+``run(choose, features=True)``; then ``decision.observation`` is the encoding of the view (a
+list of numbers), ``decision.mask`` the legal-action mask over the game's action index space,
+and ``decision.legal_index(j)`` the index into ``legal_actions`` of action-space index ``j``.
 
 See docs/guides/bot-protocol.md for the messages.
 """
@@ -35,6 +40,21 @@ class Decision:
         self.time_limit_ms = message.get("timeLimitMs")
         self.rng = rng
         self._channel = channel
+        # Observation features: None unless the bot asked for them and the game has them.
+        self.features = hello.get("features")
+        self.observation = message.get("observation")
+        self.mask = message.get("mask")
+        self.action_indices = [entry.get("actionIndex") for entry in message["legalActions"]]
+
+    def allowed(self):
+        """The action-space indices the mask allows (one per legal action), or None without features."""
+        if self.mask is None:
+            return None
+        return [j for j, bit in enumerate(self.mask) if bit == 1]
+
+    def legal_index(self, action_index):
+        """The index into `legal_actions` of the legal action with this action-space index."""
+        return self.action_indices.index(action_index)
 
     def preview(self, samples=1):
         """The seat's view after each legal action, in `samples` states consistent with its view.
@@ -65,8 +85,12 @@ class _Channel:
         return json.loads(line)
 
 
-def run(choose, name="python-bot", stdin=None, stdout=None):
-    """Plays one game: answers the hello, then every decision, until the engine says bye."""
+def run(choose, name="python-bot", stdin=None, stdout=None, features=False):
+    """Plays one game: answers the hello, then every decision, until the engine says bye.
+
+    With ``features=True`` the bot asks for the game's observation features (sent with each
+    decision when the game declares them; the hello's ``features`` gives their sizes).
+    """
     channel = _Channel(stdin or sys.stdin, stdout or sys.stdout)
     hello = channel.receive()
     if hello is None:
@@ -75,7 +99,10 @@ def run(choose, name="python-bot", stdin=None, stdout=None):
         sys.stderr.write("unsupported protocol %r (this helper speaks %s)\n" % (hello.get("protocol"), PROTOCOL))
         sys.exit(2)
     rng = random.Random(hello.get("seed", 0))
-    channel.send({"type": "ready", "name": name})
+    ready = {"type": "ready", "name": name}
+    if features:
+        ready["features"] = True
+    channel.send(ready)
     while True:
         message = channel.receive()
         if message is None or message.get("type") == "bye":
@@ -84,7 +111,9 @@ def run(choose, name="python-bot", stdin=None, stdout=None):
             continue
         decision = Decision(hello, message, rng, channel)
         choice = choose(decision)
-        if isinstance(choice, int) and not isinstance(choice, bool):
+        if isinstance(choice, dict) and set(choice) == {"actionIndex"}:
+            channel.send({"type": "action", "actionIndex": choice["actionIndex"]})
+        elif isinstance(choice, int) and not isinstance(choice, bool):
             channel.send({"type": "action", "index": choice})
         else:
             channel.send({"type": "action", "action": choice})

@@ -59,6 +59,35 @@ describe.skipIf(!hasPython)('Python bots (packages/bots/python, system python3)'
     expect(result.failed).toBe(0);
     expect(result.bots[0]!.games).toBe(4);
   }, 120_000);
+
+  it.each([
+    ['St. Augustine', stAugustineRef, { turns: 16 }],
+    [
+      'Colonial Florida',
+      { module: '@ruleloom/colonial-florida', export: 'colonialFlorida' },
+      { maxTurns: 30 },
+    ],
+  ] as const)(
+    'a Python bot that asks for observation features plays %s by the legal-action mask, reproducibly',
+    async (_name, game, options) => {
+      const spec = {
+        game,
+        bots: [
+          { kind: 'process', command: ['python3', python('masked_bot.py')], name: 'masked' },
+          { kind: 'random' },
+        ] as BotSpec[],
+        games: 2,
+        seed: 'masked',
+        options,
+        workers: 0,
+      };
+      const first = await runTournament(spec);
+      expect(first.games.map((g) => g.error?.message)).toEqual([undefined, undefined]);
+      expect(first.bots[0]!.games).toBe(2);
+      expect(reproducible(await runTournament(spec))).toEqual(reproducible(first));
+    },
+    120_000,
+  );
 });
 
 describe('process bots', () => {

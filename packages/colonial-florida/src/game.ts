@@ -21,6 +21,7 @@ import { rebuild } from './effects/rebuild.js';
 import { startTurn } from './effects/start-turn.js';
 import { colonialFloridaOptions, type ColonialFloridaOptions } from './options.js';
 import { lastTurn, moreSeats, someoneWon } from './phases/conditions.js';
+import { colonialFloridaObservation } from './observation.js';
 import { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 import { setupColonialFlorida } from './setup.js';
 import { cloneColonialFloridaState, type ColonialFloridaState } from './state.js';
@@ -123,4 +124,5 @@ export const colonialFlorida = defineGame<
   describeAction: describe,
   cloneState: cloneColonialFloridaState,
   events: colonialFloridaEvents,
+  observation: colonialFloridaObservation,
 });

@@ -55,3 +55,4 @@ export type {
 } from './context.js';
 export type { MoveMarkerParams } from './effects/move-marker.js';
 export type { RaidStrikeParams } from './effects/raid-strike.js';
+export { colonialFloridaObservation } from './observation.js';

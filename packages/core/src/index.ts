@@ -106,6 +106,14 @@ export { canonicalJson } from './util/canonical-json.js';
 export { checkJsonLimits, ACTION_LIMITS, SETUP_LIMITS, SAVE_LIMITS } from './util/json-limits.js';
 export type { JsonLimits } from './util/json-limits.js';
 export type { GameView } from './view/view.js';
+export {
+  actionIndices,
+  checkObservation,
+  gameObservation,
+  encodeObservation,
+  legalMask,
+} from './observation/observation.js';
+export type { ActionSpace, GameObservation } from './observation/observation.js';
 export { cloneJson } from './util/clone.js';
 export { publicOptions } from './match/public-setup.js';
 export { defineEvents, checkEvent } from './define/declare-events.js';

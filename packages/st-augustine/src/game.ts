@@ -18,6 +18,7 @@ import {
   type StAugustineOptionsSchema,
 } from './options.js';
 import { stAugustineForwardModel } from './fast/forward-model.js';
+import { stAugustineObservation } from './observation.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { scoreStAugustine, stAugustineToAct } from './seats.js';
 import { stAugustineZones } from './zones.js';
@@ -102,4 +103,5 @@ export const stAugustine: StAugustineGame = defineGame<
   describeAction: describeStAugustineAction,
   forwardModel: stAugustineForwardModel,
   events: stAugustineEvents,
+  observation: stAugustineObservation,
 });

@@ -68,3 +68,4 @@ export type {
   StAugustinePayment,
   PayingEffect,
 } from './events.js';
+export { stAugustineObservation, BID_STEPS } from './observation.js';

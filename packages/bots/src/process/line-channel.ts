@@ -75,8 +75,13 @@ export class LineChannel {
 
   /** Writes one JSON line. */
   send(message: unknown): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  /** Writes one line already in JSON text (one object, no line break). */
+  sendText(json: string): void {
     if (this.failure !== undefined) throw this.failure;
-    this.child.stdin.write(`${JSON.stringify(message)}\n`);
+    this.child.stdin.write(`${json}\n`);
   }
 
   /** The next line, or an error when the process dies, or says nothing within `timeoutMs`. */

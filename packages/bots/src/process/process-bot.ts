@@ -1,5 +1,11 @@
-import type { ActionBase, GameView } from '@ruleloom/core';
+import {
+  gameObservation,
+  type ActionBase,
+  type GameObservation,
+  type GameView,
+} from '@ruleloom/core';
 import type { Bot, BotInput } from '../bot.js';
+import { decisionFeatures, decisionJson } from './decision-features.js';
 import { LineChannel } from './line-channel.js';
 
 /**
@@ -32,6 +38,8 @@ function describe(text: string): string {
 interface Answer {
   readonly type?: unknown;
   readonly index?: unknown;
+  readonly actionIndex?: unknown;
+  readonly features?: unknown;
   readonly action?: unknown;
   readonly samples?: unknown;
 }
@@ -72,11 +80,14 @@ export function processBot<TAction extends ActionBase = ActionBase>(
   const timeLimitMs = params.timeLimitMs ?? 5000;
   let channel: LineChannel | undefined;
   let decision = 0;
+  /** The game's observation features, once the bot asked for them in its ready. */
+  let features: GameObservation<TAction> | undefined;
 
   async function start(input: BotInput<TAction>): Promise<LineChannel> {
     const c = new LineChannel(params.command, label);
     channel = c;
     const game = input.rules.game;
+    const observation = gameObservation<TAction>(game);
     c.send({
       type: 'hello',
       protocol: BOT_PROTOCOL,
@@ -86,12 +97,22 @@ export function processBot<TAction extends ActionBase = ActionBase>(
       seat: input.seat,
       options: input.rules.options,
       seed: input.rng.int(0, 0x7fffffff),
+      // Offered only when the game declares observation features.
+      ...(observation === undefined
+        ? {}
+        : {
+            features: {
+              observationSize: observation.size,
+              actionSize: observation.actions.size,
+            },
+          }),
     });
     const ready = parse(await c.next(params.startTimeoutMs ?? 10_000, 'the hello'), label);
     if (ready.type !== 'ready')
       throw new Error(
         `${label} answered the hello with type ${describe(String(ready.type))}, not 'ready'`,
       );
+    if (ready.features === true) features = observation;
     return c;
   }
 
@@ -100,14 +121,27 @@ export function processBot<TAction extends ActionBase = ActionBase>(
     async act(input) {
       const c = channel ?? (await start(input));
       const legal = input.legalActions;
-      c.send({
+      const extra =
+        features === undefined
+          ? undefined
+          : decisionFeatures(features, input.view, input.seat, legal);
+      const message = {
         type: 'decide',
         decision: decision++,
         seat: input.seat,
         view: input.view,
-        legalActions: legal.map((action, index) => ({ index, action })),
+        legalActions:
+          extra === undefined
+            ? legal.map((action, index) => ({ index, action }))
+            : legal.map((action, index) => ({
+                index,
+                action,
+                actionIndex: extra.indices[index],
+              })),
         timeLimitMs,
-      });
+      };
+      if (extra === undefined) c.send(message);
+      else c.sendText(decisionJson(message, extra));
       const deadline = performance.now() + timeLimitMs;
       for (;;) {
         const left = Math.max(1, Math.round(deadline - performance.now()));
@@ -120,6 +154,15 @@ export function processBot<TAction extends ActionBase = ActionBase>(
           throw new Error(
             `${label} answered with type ${describe(String(answer.type))}, not 'action'`,
           );
+        if (answer.actionIndex !== undefined && extra !== undefined) {
+          const at = answer.actionIndex;
+          const i = Number.isInteger(at) ? extra.indices.indexOf(at as number) : -1;
+          if (i < 0)
+            throw new Error(
+              `${label} chose action index ${describe(JSON.stringify(at))}, which the mask does not allow`,
+            );
+          return legal[i] as TAction;
+        }
         if (answer.index !== undefined) {
           if (
             !Number.isInteger(answer.index) ||

@@ -13,6 +13,7 @@ import {
 import { passOrMinimumBid, uniformChoice } from './policy.js';
 import { measureMemory } from './memory.js';
 import { measureSetupValidation } from './setups.js';
+import { measureObservation } from './observation.js';
 
 /** Games played to report the mean number of decisions per game. */
 const DECISION_SAMPLE_GAMES = 200;
@@ -258,6 +259,7 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
     ...scaling,
     ...measureMemory(g.id, engine, states, g.policy),
     ...measureSetupValidation(g.id, g.game, g.setup.players, options.quick === true),
+    ...(await measureObservation(g.id, g.game, engine, states, time)),
     ...extra,
   ];
 }

@@ -67,6 +67,8 @@ export interface Game<
   readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
   /** The game's declared events, if it declares them (see {@link GameSpec}). */
   readonly events?: EventDeclarations;
+  /** Observation features for learning bots (see {@link GameObservation}). */
+  readonly observation?: import('../observation/observation.js').GameObservation<TAction>;
   /** Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf}, {@link OptionsOf}. */
   readonly '~types'?: {
     readonly state: TState;
@@ -239,6 +241,8 @@ export interface GameSpec<
    * emit anything else.
    */
   readonly events?: EventDeclarations;
+  /** Observation features for learning bots: a numeric encoding of a view and an action index space. */
+  readonly observation?: import('../observation/observation.js').GameObservation<TAction>;
 }
 
 /**

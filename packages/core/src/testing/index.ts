@@ -8,6 +8,8 @@
  */
 export { gameLaws, lawSeed } from './laws.js';
 export type { GameLawsOptions, Law } from './laws.js';
+export { observationLaws } from './observation-laws.js';
+export type { ObservationLawsOptions } from './observation-laws.js';
 export type { HostileReport, BotInputOf } from './trust-laws.js';
 export { walkArbitrary, junkInputArbitrary, playWalk, DECLARED_FIELD } from './walk.js';
 export type { Walk, WalkStep, JunkInput } from './walk.js';

@@ -14,6 +14,8 @@ import { canonicalJson } from '../util/canonical-json.js';
 import { collectZoneCards } from '../zones/zone.js';
 import { countMismatch } from './count-law.js';
 import { declarationLaws } from './declaration-laws.js';
+import { lawSeed, type Law } from './law.js';
+import { observationLawsOf } from './observation-laws.js';
 import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
@@ -60,23 +62,8 @@ export interface GameLawsOptions<
   ) => string | undefined;
 }
 
-/**
- * One law: a name for the test and a function that throws (with the fast-check seed and
- * counterexample) when the law is broken.
- * @public
- */
-export interface Law {
-  readonly name: string;
-  readonly run: () => void;
-}
-
-/** The seed the laws use: `FC_SEED` when set, so CI can pin and print it. */
-export function lawSeed(explicit?: number): number {
-  if (explicit !== undefined) return explicit;
-  const env = typeof process !== 'undefined' ? process.env.FC_SEED : undefined;
-  const n = env === undefined ? NaN : Number(env);
-  return Number.isSafeInteger(n) ? n : 42;
-}
+export { lawSeed } from './law.js';
+export type { Law } from './law.js';
 
 /** Card ids a view mentions outside the zones it may see: hidden information leaking. */
 function leakedCards(
@@ -391,6 +378,8 @@ export function gameLaws<
         ? {}
         : { events: options.events ?? game.events }),
     }),
+    // The game's observation features, when it declares them.
+    ...observationLawsOf(game, walks, params, maxActions),
     law('every match ends', (walk) => {
       const { final, engine } = playWalk(game, walk, maxActions);
       const result = final.result;
