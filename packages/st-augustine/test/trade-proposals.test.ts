@@ -1,9 +1,9 @@
 import { createEngine } from '@ruleloom/core';
 import { describe, expect, it } from 'vitest';
-import { stAugustine } from '../game.js';
-import type { StAugustineState } from '../state.js';
-import { stateWith } from '../../test/helpers.js';
-import { checkProposal, forEachListedProposal } from './proposals.js';
+import { stAugustine } from '../src/game.js';
+import type { StAugustineState } from '../src/state.js';
+import { stateWith } from './helpers.js';
+import { checkProposal, forEachListedProposal } from '../src/rules/proposals.js';
 
 const engine = createEngine(stAugustine, { players: 3, options: {} });
 
