@@ -58,6 +58,25 @@ export type {
   OptionsOf,
 } from './game/game.js';
 export { checkActionFields, checkFields, parseBareAction } from './game/fields.js';
+export {
+  parseFields,
+  parseWith,
+  checkParamFields,
+  checkParamsWith,
+} from './define/schema-parsers.js';
+export type {
+  FieldSchemas,
+  FieldsOutput,
+  FieldsAction,
+  FieldsParser,
+  ParsedAction,
+} from './define/schema-parsers.js';
+export type {
+  StandardSchemaV1,
+  StandardSchemaIssue,
+  StandardSchemaResult,
+  InferSchemaOutput,
+} from './define/standard-schema.js';
 export { Engine, createEngine } from './game/engine.js';
 export type { RulesSetup, ApplyResult, StepResult } from './game/engine.js';
 export type { ForwardModel, ForwardModelFactory } from './game/forward-model.js';

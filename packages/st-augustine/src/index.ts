@@ -39,6 +39,22 @@ export type {
   RejectTradeAction,
   StAugustineActionHandler,
 } from './actions/actions.js';
+export {
+  bidInput,
+  passInput,
+  proposeTradeInput,
+  acceptTradeInput,
+  rejectTradeInput,
+} from './actions/parse.js';
+export {
+  revenueParams,
+  streetBonusParams,
+  monopolyParams,
+  streetIncomeParams,
+  shopIncomeParams,
+  typeIncomeParams,
+  bonusParams,
+} from './effects/check-params.js';
 export { PROPOSAL_PRICES } from './rules/proposals.js';
 export type { StAugustineEffects } from './effects/effects.js';
 export { MONOPOLY_TABLE } from './effects/monopoly-bonus.js';

@@ -1,21 +1,15 @@
+import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
 import { monopolyFor } from '../rules/income-formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { MONEY_UNIT } from '../money.js';
-import { paramsRecord } from './check-params.js';
+import { monopolyParams } from './check-params.js';
 
 /**
- * Params of the `monopolyBonus` effect.
+ * Params of the `monopolyBonus` effect (declared by {@link monopolyParams}).
  * @public
  */
-export interface MonopolyParams {
-  /**
-   * Dollars by number of shops of one type: `table[n]` for n shops (n beyond the table's
-   * end uses its last entry). The rules' table is `[0, 0, 4000, 9000, 16000, 25000]`.
-   */
-  readonly table: readonly number[];
-}
+export type MonopolyParams = FieldsOutput<typeof monopolyParams>;
 
 /**
  * The rules' monopoly table: n shops of one type pay n x n x $1,000 from 2 shops up.
@@ -43,18 +37,5 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
       if (amount !== 0) payFromBank(ctx, seat, amount, `monopoly:${index.shopTypes[k] as string}`);
     }
   },
-  {
-    checkParams: (params: unknown): readonly string[] => {
-      const p = paramsRecord(params);
-      if (typeof p === 'string') return [p];
-      const table = p.table;
-      if (!Array.isArray(table) || table.length === 0)
-        return ['table must be a non-empty list of dollar amounts'];
-      return table.every(
-        (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v % MONEY_UNIT === 0,
-      )
-        ? []
-        : [`every table entry must be a non-negative multiple of ${String(MONEY_UNIT)}`];
-    },
-  },
+  { checkParams: checkParamFields(monopolyParams) },
 );

@@ -1,16 +1,14 @@
+import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
 import { revenueFor } from '../rules/income-formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { checkMoneyField, paramsChecker } from './check-params.js';
+import { revenueParams } from './check-params.js';
 
 /**
- * Params of the `payRevenue` effect.
+ * Params of the `payRevenue` effect (declared by {@link revenueParams}).
  * @public
  */
-export interface RevenueParams {
-  /** Dollars the current player gains per shop owned. */
-  readonly perShop: number;
-}
+export type RevenueParams = FieldsOutput<typeof revenueParams>;
 
 /**
  * Revenue phase: the current player gains `perShop` for each shop they own.
@@ -22,5 +20,5 @@ export const payRevenue: StAugustineEffect<RevenueParams> = Object.assign(
     const shops = ctx.state.players[seat]?.shops.length ?? 0;
     payFromBank(ctx, seat, revenueFor(shops, params), 'revenue');
   },
-  { checkParams: paramsChecker((p) => checkMoneyField(p, 'perShop', true)) },
+  { checkParams: checkParamFields(revenueParams) },
 );

@@ -1,8 +1,9 @@
+import { checkParamFields } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { ShopIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { payFromBank } from '../rules/pay.js';
-import { checkMoneyField, paramsChecker } from './check-params.js';
+import { shopIncomeParams } from './check-params.js';
 
 /**
  * Attraction effect: every player earns `amount` per shop they own, on any street.
@@ -16,5 +17,5 @@ export const shopIncome: StAugustineEffect<ShopIncomeParams> = Object.assign(
       payFromBank(ctx, seat, (s.players[seat] as PlayerState).shops.length * params.amount, reason);
     }
   },
-  { checkParams: paramsChecker((p) => checkMoneyField(p, 'amount')) },
+  { checkParams: checkParamFields(shopIncomeParams) },
 );
