@@ -43,6 +43,24 @@ export type {
   Effect as ColonialFloridaEffect,
   Condition as ColonialFloridaCondition,
 } from './context.js';
+export {
+  moveInput,
+  attackInput,
+  declineAttackInput,
+  chooseCasualtyInput,
+  transferInput,
+  skipTransferInput,
+  moveCombatantInput,
+  endActionInput,
+} from './actions/parse.js';
+export {
+  markerParams,
+  raidStrikeParams,
+  moveMarkerParams,
+  incomeParams,
+  incomePenaltyParams,
+  combatantParams,
+} from './effects/check-params.js';
 export type { MoveMarkerParams } from './effects/move-marker.js';
 export type { RaidStrikeParams } from './effects/raid-strike.js';
 export type { IncomeParams } from './effects/income.js';

@@ -1,12 +1,12 @@
-import { parseBareAction } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { beginCombatantMoves } from '../rules/action-flow.js';
 import { pendingFor, pendingOf } from './pending-of.js';
+import { declineAttackInput } from './parse.js';
 
 /** `{ type: 'declineAttack' }`: do not attack; go on to the combatant moves. */
 export const declineAttack: Action<'declineAttack'> = {
   description: 'Do not attack the opposing settlement landed on.',
-  parse: parseBareAction('declineAttack'),
+  parse: declineAttackInput,
   validate(state, seat) {
     const p = pendingOf(state, seat, 'attack', 'declineAttack');
     return 'code' in p ? p : undefined;

@@ -1,12 +1,12 @@
-import { parseBareAction } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { finishAction } from '../rules/action-flow.js';
 import { pendingFor, pendingOf } from './pending-of.js';
+import { endActionInput } from './parse.js';
 
 /** `{ type: 'endAction' }`: make no more combatant moves; the next player acts. */
 export const endAction: Action<'endAction'> = {
   description: 'End the action (no more combatant moves).',
-  parse: parseBareAction('endAction'),
+  parse: endActionInput,
   validate(state, seat) {
     const p = pendingOf(state, seat, 'moveCombatant', 'endAction');
     return 'code' in p ? p : undefined;

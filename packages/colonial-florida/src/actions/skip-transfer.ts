@@ -1,12 +1,12 @@
-import { parseBareAction } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { beginCombatantMoves } from '../rules/action-flow.js';
 import { pendingFor, pendingOf } from './pending-of.js';
+import { skipTransferInput } from './parse.js';
 
 /** `{ type: 'skipTransfer' }`: move no combatant onto the conquered settlement. */
 export const skipTransfer: Action<'skipTransfer'> = {
   description: 'Move no combatant onto the conquered settlement.',
-  parse: parseBareAction('skipTransfer'),
+  parse: skipTransferInput,
   validate(state, seat) {
     const p = pendingOf(state, seat, 'transfer', 'skipTransfer');
     return 'code' in p ? p : undefined;

@@ -1,16 +1,14 @@
+import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { Effect } from '../context.js';
-import { checkWhole } from './check-params.js';
+import { incomePenaltyParams } from './check-params.js';
 
 /**
- * Params of the `incomePenalty` card effect.
+ * Params of the `incomePenalty` card effect (declared by {@link incomePenaltyParams}).
  * @public
  */
-export interface IncomePenaltyParams {
-  /** Gold the settlement earns less. */
-  readonly amount: number;
-}
+export type IncomePenaltyParams = FieldsOutput<typeof incomePenaltyParams>;
 
 /** The `incomePenalty` card effect (Cutthroats &amp; Thieves: 1 Gold less); declarative, read by the income formula. */
 export const incomePenalty: Effect<IncomePenaltyParams> = Object.assign(() => undefined, {
-  checkParams: (params: unknown) => checkWhole(params, 'amount', 0),
+  checkParams: checkParamFields(incomePenaltyParams),
 });

@@ -1,14 +1,12 @@
+import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { Effect } from '../context.js';
-import { checkWhole } from './check-params.js';
+import { incomeParams } from './check-params.js';
 
 /**
- * Params of the `income` card effect.
+ * Params of the `income` card effect (declared by {@link incomeParams}).
  * @public
  */
-export interface IncomeParams {
-  /** How many income cards this card counts as (a Provincial Capitol: 2). */
-  readonly count: number;
-}
+export type IncomeParams = FieldsOutput<typeof incomeParams>;
 
 /**
  * The `income` card effect: an income card and its count toward the income formula.
@@ -17,5 +15,5 @@ export interface IncomeParams {
  * override checked by name and params.
  */
 export const income: Effect<IncomeParams> = Object.assign(() => undefined, {
-  checkParams: (params: unknown) => checkWhole(params, 'count', 0),
+  checkParams: checkParamFields(incomeParams),
 });
