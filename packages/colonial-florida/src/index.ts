@@ -66,3 +66,8 @@ export type { RaidStrikeParams } from './effects/raid-strike.js';
 export type { IncomeParams } from './effects/income.js';
 export type { IncomePenaltyParams } from './effects/income-penalty.js';
 export type { CombatantParams } from './effects/combatant.js';
+export {
+  COLONIAL_FLORIDA_REJECTION_CODES,
+  COLONIAL_FLORIDA_ERROR_CODES,
+} from './rejection-codes.js';
+export type { ColonialFloridaRejectionCode, ColonialFloridaErrorCode } from './rejection-codes.js';

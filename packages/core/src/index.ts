@@ -5,14 +5,14 @@
  */
 export { ok, reject, rejection } from './result.js';
 export type { Rejection, Result } from './result.js';
-export { CORE_REJECTION_CODES } from './errors/codes.js';
+export { CORE_REJECTION_CODES, CORE_REJECTION_CODE_LIST, isRejectionOf } from './errors/codes.js';
 export type { CoreRejectionCode, RestoreRejectionCode } from './errors/codes.js';
 export {
   GameDefinitionError,
   SetupError,
   EngineInvariantError,
 } from './errors/game-definition-error.js';
-export type { Problem } from './errors/problem.js';
+export type { Problem, ProblemCode } from './errors/problem.js';
 export { Rng } from './rng/rng.js';
 export { createRngState, forkRngState, isSeed } from './rng/seed.js';
 export type { Seed, RngState } from './rng/seed.js';

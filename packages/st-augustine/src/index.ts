@@ -77,3 +77,5 @@ export { incomeParams } from './rules/income-formulas.js';
 export type { IncomeParams } from './rules/income-formulas.js';
 export { formatMoney, MONEY_UNIT } from './money.js';
 export { describeStAugustineAction } from './describe-action.js';
+export { ST_AUGUSTINE_REJECTION_CODES, ST_AUGUSTINE_ERROR_CODES } from './rejection-codes.js';
+export type { StAugustineRejectionCode, StAugustineErrorCode } from './rejection-codes.js';

@@ -209,11 +209,10 @@ function droppedField(
     return undefined;
   }
   if (!isRecord(input) || !isRecord(output)) return undefined;
-  const kept = Object.keys(output);
+  const kept = isAction ? Object.keys(output).filter((k) => k !== 'type') : Object.keys(output);
   const extra = isAction ? checkActionFields(input, kept) : checkFields(input, kept, name);
   if (extra !== undefined) return extra;
   for (const key of kept) {
-    if (isAction && key === 'type') continue;
     const inner = Object.prototype.hasOwnProperty.call(input, key) ? input[key] : undefined;
     const child = isAction ? key : `${name}.${key}`;
     const found = droppedField(inner, output[key], child, false, depth + 1);

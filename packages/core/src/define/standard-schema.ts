@@ -75,16 +75,22 @@ export function issuePath(issue: StandardSchemaIssue): string {
 
 /**
  * An issue as a sentence: its message, prefixed with where it is (`where`, then the issue's
- * own path) unless the message already names that place.
+ * own path) unless the message already names that place (its last key, as a whole word).
  */
 export function issueMessage(issue: StandardSchemaIssue, where: string): string {
   const inner = issuePath(issue);
   const at = where === '' ? inner : inner === '' ? where : `${where}.${inner}`;
   const message = boundedMessage(issue.message);
   const last = /[A-Za-z_$][\w$]*$/.exec(at)?.[0];
-  return at === '' || (last !== undefined && message.includes(last))
+  return at === '' || (last !== undefined && namesWord(message, last))
     ? message
     : `${at}: ${message}`;
+}
+
+/** Whether `text` holds `word` as a whole word (not inside a longer name). */
+function namesWord(text: string, word: string): boolean {
+  const escaped = word.replace(/\$/g, '\\$');
+  return new RegExp(`(?:^|[^\\w$])${escaped}(?:$|[^\\w$])`).test(text);
 }
 
 /**
