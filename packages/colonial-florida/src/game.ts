@@ -26,6 +26,7 @@ import { lastTurn, moreSeats, someoneWon } from './phases/conditions.js';
 import { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 import { setupColonialFlorida } from './setup.js';
 import { cloneColonialFloridaState, type ColonialFloridaState } from './state.js';
+import { colonialFloridaZones } from './zones.js';
 
 function checkSetup(setup: {
   readonly players: number;
@@ -91,11 +92,7 @@ export const colonialFlorida = defineGame<
   options: colonialFloridaOptions,
   cards: COLONIAL_FLORIDA_CARDS,
   checkCard: checkColonialFloridaCard,
-  zones: [
-    { path: 'deck', visibility: 'nobody', countAs: 'deckSize' },
-    { path: 'discard', visibility: 'everyone' },
-    { path: 'settlements.*.cards', visibility: 'everyone' },
-  ],
+  zones: colonialFloridaZones,
   setup: setupColonialFlorida,
   checkSetup,
   phases: COLONIAL_FLORIDA_PHASES,

@@ -71,3 +71,6 @@ export {
   COLONIAL_FLORIDA_ERROR_CODES,
 } from './rejection-codes.js';
 export type { ColonialFloridaRejectionCode, ColonialFloridaErrorCode } from './rejection-codes.js';
+export { colonialFloridaZones } from './zones.js';
+export { asColonialFloridaView } from './view.js';
+export type { ColonialFloridaView } from './view.js';

@@ -123,5 +123,6 @@ export { canonicalJson } from './util/canonical-json.js';
 export { checkJsonLimits, ACTION_LIMITS, SETUP_LIMITS, SAVE_LIMITS } from './util/json-limits.js';
 export type { JsonLimits } from './util/json-limits.js';
 export type { GameView } from './view/view.js';
+export type { ViewOf, ReadonlyJson } from './view/view-of.js';
 export { cloneJson } from './util/clone.js';
 export { publicOptions } from './game/public-setup.js';

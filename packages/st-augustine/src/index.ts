@@ -71,6 +71,7 @@ export type {
   StAugustineCondition,
 } from './context.js';
 export { asStAugustineView } from './view.js';
+export { stAugustineZones } from './zones.js';
 export type { StAugustineView, StAugustinePlayerView } from './view.js';
 export { stAugustineHeuristic, incomePerTurn } from './heuristics.js';
 export { incomeParams } from './rules/income-formulas.js';
