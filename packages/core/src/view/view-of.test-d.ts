@@ -31,7 +31,8 @@ describe('ViewOf derives a view type from the state and the zone declarations', 
     }>();
   });
 
-  it('is read-only and is a GameView', () => {
+  it('is read-only and is a GameView, from zones that are still zone declarations', () => {
+    expectTypeOf(zones).toExtend<readonly ZoneDeclaration[]>();
     expectTypeOf<DrawView>().toExtend<GameView>();
     const view = {} as DrawView;
     // @ts-expect-error: views are read-only
