@@ -60,6 +60,13 @@ describe('parseFields', () => {
     expect(bid({ type: 'bid' })).toMatchObject({ error: expect.stringMatching(/^amount: /) });
   });
 
+  it('says where in a list the problem is', () => {
+    const commit = parseFields('attack', { commit: v.array(v.string()) });
+    expect(commit({ type: 'attack', commit: ['a', 3] })).toMatchObject({
+      error: expect.stringMatching(/^commit\[1\]: Invalid type/),
+    });
+  });
+
   it('accepts a Standard Schema of any library', () => {
     const roll = parseFields('roll', { dice: wholeNumber });
     expect(roll({ type: 'roll', dice: 2 })).toEqual({ action: { type: 'roll', dice: 2 } });

@@ -79,9 +79,14 @@ export function issuePath(issue: StandardSchemaIssue): string {
  */
 export function issueMessage(issue: StandardSchemaIssue, where: string): string {
   const inner = issuePath(issue);
-  const at = where === '' ? inner : inner === '' ? where : `${where}.${inner}`;
+  const at =
+    where === ''
+      ? inner
+      : inner === '' || inner.startsWith('[')
+        ? `${where}${inner}`
+        : `${where}.${inner}`;
   const message = boundedMessage(issue.message);
-  const last = /[A-Za-z_$][\w$]*$/.exec(at)?.[0];
+  const last = /([A-Za-z_$][\w$]*)(?:\[\d+\])*$/.exec(at)?.[1];
   return at === '' || (last !== undefined && namesWord(message, last))
     ? message
     : `${at}: ${message}`;
