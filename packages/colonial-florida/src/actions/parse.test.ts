@@ -40,7 +40,7 @@ describe('Colonial Florida action inputs, declared once', () => {
       const seat = match.toAct[0] as number;
       const legal = match.legalActions(seat);
       for (const action of legal) {
-        const parsed = handlers[action.type]?.parse(action as never);
+        const parsed = handlers[action.type]?.parse(action);
         expect(parsed).toEqual({ action });
       }
       expect(match.apply(seat, legal[step % legal.length]).ok).toBe(true);
