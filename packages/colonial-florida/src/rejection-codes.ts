@@ -31,7 +31,7 @@ export type ColonialFloridaRejectionCode = (typeof COLONIAL_FLORIDA_REJECTION_CO
 
 /**
  * Every code a Colonial Florida match's `apply` can answer with: core's and the game's.
- * Switch on it after {@link @ruleloom/core#isRejectionOf} with
+ * Switch on it after `isRejectionOf` (from `@ruleloom/core`) with
  * {@link COLONIAL_FLORIDA_ERROR_CODES}.
  * @public
  */

@@ -71,6 +71,7 @@ export type {
   FieldsParser,
   ParsedAction,
 } from './define/schema-parsers.js';
+export { standardSchema } from './define/standard-schema.js';
 export type {
   StandardSchemaV1,
   StandardSchemaIssue,
@@ -123,6 +124,15 @@ export { canonicalJson } from './util/canonical-json.js';
 export { checkJsonLimits, ACTION_LIMITS, SETUP_LIMITS, SAVE_LIMITS } from './util/json-limits.js';
 export type { JsonLimits } from './util/json-limits.js';
 export type { GameView } from './view/view.js';
-export type { ViewOf, ReadonlyJson } from './view/view-of.js';
+export type {
+  ViewOf,
+  ViewElement,
+  ViewElementFields,
+  ViewElementCounts,
+  ViewField,
+  ViewCounts,
+  HiddenViewFields,
+  ReadonlyJson,
+} from './view/view-of.js';
 export { cloneJson } from './util/clone.js';
 export { publicOptions } from './game/public-setup.js';

@@ -33,7 +33,7 @@ export type StAugustineRejectionCode = (typeof ST_AUGUSTINE_REJECTION_CODES)[num
 
 /**
  * Every code a St. Augustine match's `apply` can answer with: core's and the game's. Switch on
- * it after {@link @ruleloom/core#isRejectionOf} with {@link ST_AUGUSTINE_ERROR_CODES}.
+ * it after `isRejectionOf` (from `@ruleloom/core`) with {@link ST_AUGUSTINE_ERROR_CODES}.
  * @public
  */
 export type StAugustineErrorCode = CoreRejectionCode | StAugustineRejectionCode;

@@ -1,9 +1,9 @@
-import { describeValue, parseFields } from '@ruleloom/core';
+import { describeValue, parseFields, standardSchema } from '@ruleloom/core';
 import * as v from 'valibot';
 
 /** A card instance id field, with one message for every failure. */
 function card(type: string, what: string) {
-  return v.string(`'${type}' needs 'card': ${what}`);
+  return standardSchema(v.string(`'${type}' needs 'card': ${what}`));
 }
 
 /**
@@ -13,10 +13,12 @@ function card(type: string, what: string) {
  */
 export const moveInput = parseFields('move', {
   /** Which of the two rolled dice to move by. */
-  die: v.picklist(
-    [0, 1] as const,
-    (i) =>
-      `'move' needs 'die': 0 or 1 (which of the two rolled dice), got ${describeValue(i.input)}`,
+  die: standardSchema(
+    v.picklist(
+      [0, 1] as const,
+      (i) =>
+        `'move' needs 'die': 0 or 1 (which of the two rolled dice), got ${describeValue(i.input)}`,
+    ),
   ),
 });
 
@@ -29,7 +31,7 @@ const commitMessage =
  */
 export const attackInput = parseFields('attack', {
   /** The combatants committed (instance ids). */
-  commit: v.pipe(v.array(v.string(commitMessage), commitMessage), v.readonly()),
+  commit: standardSchema(v.pipe(v.array(v.string(commitMessage), commitMessage), v.readonly())),
 });
 
 /**
@@ -70,9 +72,11 @@ export const moveCombatantInput = parseFields('moveCombatant', {
   /** The movable combatant. */
   card: card('moveCombatant', "a combatant instance id such as 'warship#2'"),
   /** The space number of the destination settlement. */
-  to: v.pipe(
-    v.number("'moveCombatant' needs 'to': the space number of the destination settlement"),
-    v.integer("'moveCombatant' needs 'to': the space number of the destination settlement"),
+  to: standardSchema(
+    v.pipe(
+      v.number("'moveCombatant' needs 'to': the space number of the destination settlement"),
+      v.integer("'moveCombatant' needs 'to': the space number of the destination settlement"),
+    ),
   ),
 });
 

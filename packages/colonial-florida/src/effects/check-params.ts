@@ -1,24 +1,26 @@
-import { describeValue, parseDice } from '@ruleloom/core';
+import { describeValue, parseDice, standardSchema } from '@ruleloom/core';
 import * as v from 'valibot';
 import { MARKER_NAMES } from '../state.js';
 
 /** A param naming one of the given markers. */
 function marker<const TNames extends readonly (typeof MARKER_NAMES)[number][]>(allowed: TNames) {
-  return v.picklist(
-    allowed,
-    (issue) => `marker must be one of ${allowed.join(', ')}, got ${describeValue(issue.input)}`,
+  return standardSchema(
+    v.picklist(
+      allowed,
+      (issue) => `marker must be one of ${allowed.join(', ')}, got ${describeValue(issue.input)}`,
+    ),
   );
 }
 
 /** A whole-number param of at least `min`. */
 function whole(field: string, min: number) {
   const message = `${field} must be a whole number of at least ${String(min)}`;
-  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message));
+  return standardSchema(v.pipe(v.number(message), v.integer(message), v.minValue(min, message)));
 }
 
 /** A true-or-false param. */
 function flag(field: string) {
-  return v.boolean(`${field} must be true or false`);
+  return standardSchema(v.boolean(`${field} must be true or false`));
 }
 
 /** What a bad dice param says, with what was received. */
@@ -52,9 +54,11 @@ export const moveMarkerParams = {
   /** The marker to move. */
   marker: marker(MARKER_NAMES),
   /** The dice that say how far (`'1d6'`, `'2d6'`). */
-  dice: v.pipe(
-    v.string(diceMessage),
-    v.check((text) => parseDice(text) !== undefined, diceMessage),
+  dice: standardSchema(
+    v.pipe(
+      v.string(diceMessage),
+      v.check((text) => parseDice(text) !== undefined, diceMessage),
+    ),
   ),
 };
 

@@ -50,6 +50,22 @@ export type InferSchemaOutput<TSchema extends StandardSchemaV1> = NonNullable<
   TSchema['~standard']['types']
 >['output'];
 
+/**
+ * A schema of any library seen as its {@link StandardSchemaV1} interface: the same object,
+ * typed by what it validates to. Exported declarations then name no library internals
+ * (`{ amount: StandardSchemaV1<unknown, number> }` rather than valibot's pipe types).
+ * @example
+ * ```ts
+ * export const bidFields = { amount: standardSchema(v.pipe(v.number(), v.integer())) };
+ * ```
+ * @public
+ */
+export function standardSchema<TOutput>(
+  schema: StandardSchemaV1<unknown, TOutput>,
+): StandardSchemaV1<unknown, TOutput> {
+  return schema;
+}
+
 /** The most characters of a schema's message that a problem or rejection shows. */
 const MAX_MESSAGE = 200;
 

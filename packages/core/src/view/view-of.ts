@@ -10,33 +10,34 @@ export type ReadonlyJson<T> = T extends readonly (infer E)[]
     ? { readonly [K in keyof T]: ReadonlyJson<T[K]> }
     : T;
 
-/** The path of a zone declaration, when it is a literal. */
-type PathOf<Z> = Z extends { readonly path: infer P extends string } ? P : never;
-
-/** Zones hidden from at least one viewer. */
-type HiddenZone<TZones extends readonly ZoneDeclaration[]> = Extract<
-  TZones[number],
-  { readonly visibility: 'nobody' | 'owner' }
->;
-
-/** Top-level fields that a view leaves out (a top-level zone is hidden unless `everyone`). */
-type HiddenTopFields<TZones extends readonly ZoneDeclaration[]> = Exclude<
-  PathOf<HiddenZone<TZones>>,
+/**
+ * The top-level fields of a state that a view leaves out: the paths of top-level zones that
+ * are not `everyone`'s (see {@link ViewOf}).
+ * @public
+ */
+export type HiddenViewFields<TZones extends readonly ZoneDeclaration[]> = Exclude<
+  Extract<TZones[number], { readonly visibility: 'nobody' | 'owner' }>['path'],
   `${string}.${string}`
 >;
 
-/** The count fields that replace hidden top-level zones. */
-type TopCounts<TZones extends readonly ZoneDeclaration[]> =
-  HiddenZone<TZones> extends infer Z
-    ? Z extends { readonly path: infer P extends string; readonly countAs: infer C extends string }
-      ? P extends `${string}.${string}`
-        ? never
-        : C
-      : never
-    : never;
+/**
+ * The count fields (`countAs`) that replace hidden top-level zones in a view.
+ * @public
+ */
+export type ViewCounts<TZones extends readonly ZoneDeclaration[]> = Exclude<
+  Extract<TZones[number], { readonly visibility: 'nobody' | 'owner'; readonly countAs: string }>,
+  { readonly path: `${string}.${string}` }
+>['countAs'];
 
-/** The field names `F` of zones `<key>.*.<F>` with the given visibility. */
-type ElementFields<TZones extends readonly ZoneDeclaration[], TKey extends string, TVisibility> =
+/**
+ * The field names `F` of zones `<key>.*.<F>` with the given visibility (see {@link ViewElement}).
+ * @public
+ */
+export type ViewElementFields<
+  TZones extends readonly ZoneDeclaration[],
+  TKey extends string,
+  TVisibility,
+> =
   Extract<TZones[number], { readonly visibility: TVisibility }> extends infer Z
     ? Z extends { readonly path: `${TKey}.*.${infer F extends string}` }
       ? F extends `${string}.${string}`
@@ -45,37 +46,50 @@ type ElementFields<TZones extends readonly ZoneDeclaration[], TKey extends strin
       : never
     : never;
 
-/** The count fields of zones `<key>.*.<F>` with the given visibility. */
-type ElementCounts<TZones extends readonly ZoneDeclaration[], TKey extends string, TVisibility> =
+/**
+ * The count fields of zones `<key>.*.<F>` with the given visibility (see {@link ViewElement}).
+ * @public
+ */
+export type ViewElementCounts<
+  TZones extends readonly ZoneDeclaration[],
+  TKey extends string,
+  TVisibility,
+> =
   Extract<TZones[number], { readonly visibility: TVisibility }> extends infer Z
     ? Z extends { readonly path: `${TKey}.*.${string}`; readonly countAs: infer C extends string }
       ? C
       : never
     : never;
 
-/** Flattens an intersection into one object type (for readable hovers). */
-type Flat<T> = { [K in keyof T]: T[K] } & {};
+/**
+ * One element of a list whose elements hold zones (`players.*.hand`), as a view shows it: a
+ * zone hidden from everyone is left out, one seen by its owner only is optional, and their
+ * `countAs` fields are added.
+ * @public
+ */
+export type ViewElement<E, TZones extends readonly ZoneDeclaration[], TKey extends string> = {
+  readonly [
+    F in Exclude<keyof E, ViewElementFields<TZones, TKey, 'nobody' | 'owner'>>
+  ]: ReadonlyJson<E[F]>;
+} & {
+  readonly [F in Extract<keyof E, ViewElementFields<TZones, TKey, 'owner'>>]?: ReadonlyJson<E[F]>;
+} & { readonly [C in ViewElementCounts<TZones, TKey, 'nobody'>]: number } & {
+  readonly [C in ViewElementCounts<TZones, TKey, 'owner'>]?: number;
+} extends infer T
+  ? { [P in keyof T]: T[P] }
+  : never;
 
-/** One element of an array whose elements hold zones (`players.*.hand`). */
-type ElementView<E, TZones extends readonly ZoneDeclaration[], TKey extends string> = Flat<
-  {
-    readonly [F in Exclude<keyof E, ElementFields<TZones, TKey, 'nobody' | 'owner'>>]: ReadonlyJson<
-      E[F]
-    >;
-  } & {
-    readonly [F in Extract<keyof E, ElementFields<TZones, TKey, 'owner'>>]?: ReadonlyJson<E[F]>;
-  } & { readonly [C in ElementCounts<TZones, TKey, 'nobody'>]: number } & {
-    readonly [C in ElementCounts<TZones, TKey, 'owner'>]?: number;
-  }
->;
-
-/** A top-level field of the view. */
-type FieldView<TValue, TZones extends readonly ZoneDeclaration[], TKey extends string> = [
-  ElementFields<TZones, TKey, 'nobody' | 'owner'>,
+/**
+ * A top-level field `TKey` of a view: its value read-only, with the zones of its elements
+ * redacted as {@link ViewElement} says.
+ * @public
+ */
+export type ViewField<TValue, TZones extends readonly ZoneDeclaration[], TKey extends string> = [
+  ViewElementFields<TZones, TKey, 'nobody' | 'owner'>,
 ] extends [never]
   ? ReadonlyJson<TValue>
   : TValue extends readonly (infer E)[]
-    ? readonly ElementView<E, TZones, TKey>[]
+    ? readonly ViewElement<E, TZones, TKey>[]
     : ReadonlyJson<TValue>;
 
 /**
@@ -97,12 +111,14 @@ type FieldView<TValue, TZones extends readonly ZoneDeclaration[], TKey extends s
  * ```
  * @public
  */
-export type ViewOf<TState, TZones extends readonly ZoneDeclaration[]> = Flat<
-  { readonly phase: string } & {
-    readonly [K in Exclude<keyof TState & string, HiddenTopFields<TZones>>]: FieldView<
-      TState[K],
-      TZones,
-      K
-    >;
-  } & { readonly [C in TopCounts<TZones>]: number }
->;
+export type ViewOf<TState, TZones extends readonly ZoneDeclaration[]> = {
+  readonly phase: string;
+} & {
+  readonly [K in Exclude<keyof TState & string, HiddenViewFields<TZones>>]: ViewField<
+    TState[K],
+    TZones,
+    K
+  >;
+} & { readonly [C in ViewCounts<TZones>]: number } extends infer T
+  ? { [P in keyof T]: T[P] }
+  : never;

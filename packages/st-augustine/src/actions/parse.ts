@@ -1,4 +1,5 @@
-import { describeValue, parseFields, type StandardSchemaV1 } from '@ruleloom/core';
+import { describeValue, parseFields, standardSchema, type StandardSchemaV1 } from '@ruleloom/core';
+import type { TradeOffer } from '../state.js';
 import * as v from 'valibot';
 
 /** Messages that say what was received, bounded. */
@@ -29,7 +30,7 @@ function finite(message: Said) {
 }
 
 /** One side of a trade, `{ money, shops }`. */
-function offer(side: 'give' | 'receive') {
+function offer(side: 'give' | 'receive'): StandardSchemaV1<unknown, TradeOffer> {
   const shops = `'${side}.shops' must be a list of shop card ids`;
   return v.pipe(
     record(
@@ -54,7 +55,9 @@ function offer(side: 'give' | 'receive') {
  */
 export const bidInput = parseFields('bid', {
   /** Dollars bid (a multiple of $1,000 above the high bid; checked by the validator). */
-  amount: finite((i) => `'bid' needs an 'amount' in dollars, got ${describeValue(i.input)}`),
+  amount: standardSchema(
+    finite((i) => `'bid' needs an 'amount' in dollars, got ${describeValue(i.input)}`),
+  ),
 });
 
 /**
@@ -69,9 +72,11 @@ export const passInput = parseFields('pass', {});
  */
 export const proposeTradeInput = parseFields('proposeTrade', {
   /** The seat the trade is proposed to. */
-  to: finite(
-    (i) =>
-      `'proposeTrade' needs 'to': the seat number of the other player, got ${describeValue(i.input)}`,
+  to: standardSchema(
+    finite(
+      (i) =>
+        `'proposeTrade' needs 'to': the seat number of the other player, got ${describeValue(i.input)}`,
+    ),
   ),
   /** What the proposer gives. */
   give: offer('give'),

@@ -1,4 +1,4 @@
-import { describeValue } from '@ruleloom/core';
+import { describeValue, standardSchema } from '@ruleloom/core';
 import * as v from 'valibot';
 import { MONEY_UNIT } from '../money.js';
 
@@ -6,11 +6,13 @@ import { MONEY_UNIT } from '../money.js';
 function money(field: string, allowZero = false) {
   const message = (issue: { readonly input: unknown }) =>
     `${field} must be a ${allowZero ? 'non-negative' : 'positive'} multiple of ${String(MONEY_UNIT)}, got ${describeValue(issue.input)}`;
-  return v.pipe(
-    v.number(message),
-    v.check(
-      (n) => Number.isInteger(n) && n % MONEY_UNIT === 0 && (allowZero ? n >= 0 : n > 0),
-      message,
+  return standardSchema(
+    v.pipe(
+      v.number(message),
+      v.check(
+        (n) => Number.isInteger(n) && n % MONEY_UNIT === 0 && (allowZero ? n >= 0 : n > 0),
+        message,
+      ),
     ),
   );
 }
@@ -19,14 +21,14 @@ function money(field: string, allowZero = false) {
 function text(field: string) {
   const message = (issue: { readonly input: unknown }) =>
     `${field} must be non-empty text, got ${describeValue(issue.input)}`;
-  return v.pipe(v.string(message), v.nonEmpty(message));
+  return standardSchema(v.pipe(v.string(message), v.nonEmpty(message)));
 }
 
 /** A whole-number param of at least `min`. */
 function whole(field: string, min: number) {
   const message = (issue: { readonly input: unknown }) =>
     `${field} must be a whole number of at least ${String(min)}, got ${describeValue(issue.input)}`;
-  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message));
+  return standardSchema(v.pipe(v.number(message), v.integer(message), v.minValue(min, message)));
 }
 
 const tableMessage = 'table must be a non-empty list of dollar amounts';
@@ -63,11 +65,13 @@ export const monopolyParams = {
    * Dollars by number of shops of one type: `table[n]` for n shops (n beyond the table's
    * end uses its last entry). The rules' table is `[0, 0, 4000, 9000, 16000, 25000]`.
    */
-  table: v.pipe(
-    v.array(v.number(entryMessage), tableMessage),
-    v.minLength(1, tableMessage),
-    v.everyItem((n) => Number.isInteger(n) && n >= 0 && n % MONEY_UNIT === 0, entryMessage),
-    v.readonly(),
+  table: standardSchema(
+    v.pipe(
+      v.array(v.number(entryMessage), tableMessage),
+      v.minLength(1, tableMessage),
+      v.everyItem((n) => Number.isInteger(n) && n >= 0 && n % MONEY_UNIT === 0, entryMessage),
+      v.readonly(),
+    ),
   ),
 };
 
