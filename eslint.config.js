@@ -1,6 +1,27 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Forbids a core folder's source files from importing the given (higher) core folders. */
+function layer(folder, forbidden) {
+  return [
+    {
+      files: [`packages/core/src/${folder}/**/*.ts`],
+      ignores: ['**/*.test.ts', '**/*.test-d.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: forbidden.map((above) => ({
+              group: [`../${above}/*`, `../../${above}/*`],
+              message: `core/src/${folder} sits below ${above}/: it must not import it (see docs/concepts.md, "How core is laid out").`,
+            })),
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -18,7 +39,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', '.dependency-cruiser.mjs', 'scripts/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -48,5 +71,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
     },
   },
+  {
+    // Core's layers (docs/concepts.md, "How core is laid out"): each folder may import only
+    // from the layers below it, so the SDK never depends on the interpreter and no cycle forms.
+    files: ['packages/core/src/model/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-d.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!model/|rng/seed\\.js$)',
+              message:
+                'model/ holds plain JSON contracts: it imports only model/ (and the rng state type).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...layer('define', ['run', 'match', 'testing', 'games']),
+  ...layer('run', ['match', 'testing', 'games']),
+  ...layer('match', ['testing', 'games']),
+  ...['util', 'errors', 'rng', 'cards', 'options', 'zones', 'view', 'log', 'phases'].flatMap(
+    (base) => layer(base, ['define', 'run', 'match', 'testing', 'games']),
+  ),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -14,6 +14,8 @@ export {
 } from './errors/game-definition-error.js';
 export type { Problem, ProblemCode } from './errors/problem.js';
 export { Rng } from './rng/rng.js';
+export { shuffleInPlace } from './rng/shuffle.js';
+export type { Shuffleable } from './rng/shuffle.js';
 export { createRngState, forkRngState, isSeed } from './rng/seed.js';
 export type { Seed, RngState } from './rng/seed.js';
 export { parseDice, formatDice, diceDistribution } from './rng/dice.js';
@@ -41,12 +43,12 @@ export type {
   OptionCheckContext,
 } from './options/options.js';
 export { clockwiseFrom, nextClockwise, seatOrder, onlySeat } from './phases/turn-order.js';
-export { defineGame } from './game/define-game.js';
-export type { EffectsFor } from './game/define-game.js';
-export { defineVariant } from './game/define-variant.js';
-export type { VariantSpec, PhaseOverrides } from './game/define-variant.js';
-export { isGame } from './game/game.js';
-export { GAME_OVER_PHASE } from './game/check-game.js';
+export { defineGame } from './define/define-game.js';
+export type { EffectsFor } from './define/define-game.js';
+export { defineVariant } from './define/define-variant.js';
+export type { VariantSpec, PhaseOverrides } from './define/define-variant.js';
+export { isGame } from './define/game.js';
+export { GAME_OVER_PHASE } from './model/phase-ids.js';
 export type {
   Game,
   DefinedGame,
@@ -56,8 +58,11 @@ export type {
   StateOf,
   ActionOf,
   OptionsOf,
-} from './game/game.js';
-export { checkActionFields, checkFields, parseBareAction } from './game/fields.js';
+  GameSpec,
+  ForwardModelFactory,
+  ForwardModelSetup,
+} from './define/game.js';
+export { checkActionFields, checkFields, parseBareAction } from './define/fields.js';
 export {
   parseFields,
   parseWith,
@@ -78,31 +83,25 @@ export type {
   StandardSchemaResult,
   InferSchemaOutput,
 } from './define/standard-schema.js';
-export { Engine, createEngine } from './game/engine.js';
-export type { RulesSetup, ApplyResult, StepResult } from './game/engine.js';
-export type { ForwardModel, ForwardModelFactory } from './game/forward-model.js';
-export { createMatch, validateSetup } from './game/match.js';
-export { restoreMatch } from './game/restore-match.js';
-export type { Match, MatchSetup, MatchApplyResult, RestoreOptions } from './game/match.js';
-export type { OptionsInput } from './game/options-input.js';
-export { competitionRanks } from './game/scoring.js';
+export { Engine, createEngine } from './run/engine.js';
+export type { RulesSetup, ApplyResult, StepResult } from './run/engine.js';
+export type { ForwardModel } from './define/forward-model.js';
+export { createMatch, validateSetup } from './match/match.js';
+export { restoreMatch } from './match/restore-match.js';
+export type { Match, MatchSetup, MatchApplyResult, RestoreOptions } from './match/match.js';
+export type { OptionsInput } from './define/options-input.js';
+export { competitionRanks } from './run/scoring.js';
+export type { ActionBase } from './model/action.js';
 export type {
-  ActionBase,
   ActionHandler,
   ActionHandlers,
   ConditionHandler,
   ConditionRefOf,
-  DiceRoll,
   EffectContext,
   EffectHandler,
   EffectRefOf,
-  GameEvent,
-  GameResult,
-  GameScore,
-  GameSpec,
   Heuristic,
   MatchRandom,
-  MatchState,
   ParseResult,
   RefsOf,
   PhaseDefinition,
@@ -110,7 +109,9 @@ export type {
   RulesContext,
   SetupContext,
   Transition,
-} from './game/types.js';
+} from './define/types.js';
+export type { DiceRoll, GameEvent } from './model/event.js';
+export type { GameResult, GameScore, MatchState } from './model/match-state.js';
 export { hashJson } from './log/hash.js';
 export { redactLog, redactEvent } from './log/log.js';
 export type { LogEntry } from './log/log.js';
@@ -135,4 +136,4 @@ export type {
   ReadonlyJson,
 } from './view/view-of.js';
 export { cloneJson } from './util/clone.js';
-export { publicOptions } from './game/public-setup.js';
+export { publicOptions } from './match/public-setup.js';

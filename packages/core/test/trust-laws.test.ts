@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineGame } from '../src/game/define-game.js';
-import { defineVariant } from '../src/game/define-variant.js';
-import type { ActionHandler, EffectHandler } from '../src/game/types.js';
+import { defineGame } from '../src/define/define-game.js';
+import { defineVariant } from '../src/define/define-variant.js';
+import type { ActionHandler, EffectHandler } from '../src/define/types.js';
 import { option } from '../src/options/options.js';
 import { Rng } from '../src/rng/rng.js';
 import {

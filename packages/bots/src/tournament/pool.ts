@@ -1,24 +1,7 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { GameRecord } from './tournament-types.js';
-import type { WorkerTask } from './worker.js';
-
-/**
- * A built worker file (`worker.js`, `bot-worker.js`): next to the bundle, or in `dist/` when
- * running from the sources.
- */
-export function workerFile(name = 'worker.js'): string {
-  const candidates = [
-    new URL(`./${name}`, import.meta.url),
-    new URL(`../../dist/${name}`, import.meta.url),
-    new URL(`../../../dist/${name}`, import.meta.url),
-  ];
-  for (const url of candidates) if (existsSync(fileURLToPath(url))) return url.href;
-  throw new Error(
-    `@ruleloom/bots: the worker file '${name}' was not found; build the package (pnpm --filter @ruleloom/bots build) or use workers: 0`,
-  );
-}
+import type { WorkerTask } from './worker-task.js';
+import { workerFile } from './worker-file.js';
 
 /** Runs tasks on a pool of worker threads; `onDone` sees each outcome in completion order. */
 export async function runOnWorkers(

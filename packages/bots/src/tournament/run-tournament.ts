@@ -9,7 +9,8 @@ import { closeBots, createBot } from './specs.js';
 import { summarize } from './summarize.js';
 import { planTournament, portableProblem, type TournamentPlan } from './tournament-plan.js';
 import type { GameRecord, TournamentOptions, TournamentResult } from './tournament-types.js';
-import { playWorkerTask, type WorkerTask } from './worker.js';
+import { playWorkerTask } from './worker.js';
+import type { WorkerTask } from './worker-task.js';
 
 /** The record of a game that could not be played at all (its thread or worker died). */
 export function failedRecord(

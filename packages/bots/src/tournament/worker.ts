@@ -1,23 +1,10 @@
-import { isMainThread, type MessagePort } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import type { ActionBase, Game } from '@ruleloom/core';
-import { competitionDecider, type CompetitionSettings } from './competition/competition-decider.js';
+import { competitionDecider } from './competition/competition-decider.js';
 import { localDecider, playGame } from './play-game.js';
-import type { GameTask } from './schedule.js';
-import { closeBots, createBot, resolveGame, type BotSpec, type ModuleRef } from './specs.js';
+import { closeBots, createBot, resolveGame } from './specs.js';
 import type { GameRecord } from './tournament-types.js';
-
-/** What the pool (or a distributed worker) sends a thread for one game. */
-export interface WorkerTask {
-  readonly game: ModuleRef;
-  readonly bots: readonly BotSpec[];
-  /** Display names of the entries (for error messages). */
-  readonly names: readonly string[];
-  readonly task: GameTask;
-  /** Set in competition mode: every bot in a thread of its own, with a time limit. */
-  readonly competition?: CompetitionSettings;
-  /** Where a pool thread reports the game's decision count as it goes (`{ index, decisions }`). */
-  readonly progress?: MessagePort;
-}
+import type { WorkerTask } from './worker-task.js';
 
 /** A decision reporter that posts at most every 100 ms. */
 function throttled(report: (decisions: number) => void): (decisions: number) => void {

@@ -1,5 +1,5 @@
-import { checkActionFields, checkFields } from '../game/fields.js';
-import type { ParseResult } from '../game/types.js';
+import { checkActionFields, checkFields } from './fields.js';
+import type { ParseResult } from './types.js';
 import { quoteName } from '../util/describe.js';
 import {
   issueMessage,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch, defineVariant, GameDefinitionError, SetupError } from '../index.js';
+import {
+  createMatch,
+  defineVariant,
+  GameDefinitionError,
+  SetupError,
+  validateSetup,
+} from '../index.js';
 import { pig } from '../games/pig.js';
 import {
   codedProblem,
@@ -74,5 +80,20 @@ describe('problem codes', () => {
     expect(coded.map((p) => p.code)).toEqual(['invalid_setup', 'invalid_seed']);
     const kept = codedProblem('a', 'b', 'invalid_phase');
     expect(withCodes([kept], setupProblemCode)[0]).toBe(kept);
+  });
+});
+
+describe('validateSetup', () => {
+  it('codes every error, and its JSON stays { path, message }', () => {
+    const r = validateSetup(pig, { seed: 1, players: 99, options: { target: 1 } });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((p) => p.code)).toEqual(['invalid_players', 'invalid_option']);
+    expect(JSON.parse(JSON.stringify(r.errors))).toEqual([
+      { path: 'players', message: expect.any(String) as unknown },
+      { path: 'options.target', message: expect.any(String) as unknown },
+    ]);
+    const notObject = validateSetup(pig, 'x');
+    expect(!notObject.ok && notObject.errors[0]?.code).toBe('invalid_setup');
   });
 });

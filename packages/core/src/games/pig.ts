@@ -1,6 +1,6 @@
-import { defineGame } from '../game/define-game.js';
-import { parseBareAction } from '../game/fields.js';
-import type { ActionHandler, ConditionHandler, EffectHandler } from '../game/types.js';
+import { defineGame } from '../define/define-game.js';
+import { parseBareAction } from '../define/fields.js';
+import type { ActionHandler, ConditionHandler, EffectHandler } from '../define/types.js';
 import { option, type OptionValues } from '../options/options.js';
 import { rejection } from '../result.js';
 

@@ -1,4 +1,5 @@
-import type { ActionBase, GameEvent } from '../game/types.js';
+import type { ActionBase } from '../model/action.js';
+import type { GameEvent } from '../model/event.js';
 
 /**
  * One entry of a match log: an accepted action (or the setup, with `seat` and `action`

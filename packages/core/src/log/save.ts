@@ -1,4 +1,4 @@
-import type { ActionBase } from '../game/types.js';
+import type { ActionBase } from '../model/action.js';
 import type { Seed } from '../rng/seed.js';
 
 /**

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../util/canonical-json.js';
-import type { ActionBase } from '../game/types.js';
+import type { ActionBase } from '../model/action.js';
 import { hmacHex, type SaveKey } from './chain.js';
 import type { SavedMatch } from './save.js';
 

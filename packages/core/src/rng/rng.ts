@@ -1,6 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
+import { shuffleInPlace } from './shuffle.js';
 import { createRngState, forkRngState, type RngState, type Seed } from './seed.js';
 
 /**
@@ -67,12 +68,7 @@ export class Rng {
 
   /** Shuffles an array in place (Fisher–Yates) and returns it. */
   shuffle<T>(items: T[]): T[] {
-    for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(0, i);
-      const tmp = items[i] as T;
-      items[i] = items[j] as T;
-      items[j] = tmp;
-    }
+    shuffleInPlace(items, (min, max) => this.int(min, max));
     return items;
   }
 

@@ -1,5 +1,5 @@
-import type { Engine } from '../game/engine.js';
-import type { ActionHandler } from '../game/types.js';
+import type { Engine } from '../run/engine.js';
+import type { ActionHandler } from '../define/types.js';
 
 type AnyHandler = ActionHandler<unknown, never, unknown, never>;
 

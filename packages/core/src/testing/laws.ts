@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
-import type { Engine, RulesSetup } from '../game/engine.js';
-import type { ForwardModel } from '../game/forward-model.js';
-import type { Game } from '../game/game.js';
-import { createMatch, type MatchSetup } from '../game/match.js';
-import { restoreMatch } from '../game/restore-match.js';
-import type { ActionBase, MatchState } from '../game/types.js';
+import type { Engine, RulesSetup } from '../run/engine.js';
+import type { ForwardModel } from '../define/forward-model.js';
+import type { Game } from '../define/game.js';
+import { createMatch, type MatchSetup } from '../match/match.js';
+import { restoreMatch } from '../match/restore-match.js';
+import type { ActionBase } from '../model/action.js';
+import type { MatchState } from '../model/match-state.js';
 import { Rng } from '../rng/rng.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { collectZoneCards } from '../zones/zone.js';

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
-import type { Game } from '../game/game.js';
-import { createMatch, validateSetup, type Match } from '../game/match.js';
-import { restoreMatch } from '../game/restore-match.js';
-import type { Engine } from '../game/engine.js';
-import type { ActionBase, MatchState } from '../game/types.js';
+import type { Game } from '../define/game.js';
+import { createMatch, validateSetup, type Match } from '../match/match.js';
+import { restoreMatch } from '../match/restore-match.js';
+import type { Engine } from '../run/engine.js';
+import type { ActionBase } from '../model/action.js';
+import type { MatchState } from '../model/match-state.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { redactLog, type LogEntry } from '../log/log.js';
 import { Rng } from '../rng/rng.js';

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
-import { Engine, type RulesSetup } from '../game/engine.js';
-import type { Game } from '../game/game.js';
-import type { ActionBase, MatchState } from '../game/types.js';
+import { Engine, type RulesSetup } from '../run/engine.js';
+import type { Game } from '../define/game.js';
+import type { ActionBase } from '../model/action.js';
+import type { MatchState } from '../model/match-state.js';
 import { Rng } from '../rng/rng.js';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../game/game.js';
+import type { AnyGame } from '../define/game.js';
 import { Rng } from '../rng/rng.js';
 import { lawSeed } from '../testing/laws.js';
 import { drawAndPlay } from '../games/draw-and-play.js';

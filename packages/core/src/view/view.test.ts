@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../game/match.js';
+import { createMatch } from '../match/match.js';
 import { Rng } from '../rng/rng.js';
 import { drawAndPlay } from '../games/draw-and-play.js';
-import { finishGame } from '../game/define-game.js';
+import { finishGame } from '../define/define-game.js';
 
 describe('views derived from zone visibility', () => {
   const match = createMatch(drawAndPlay, { seed: 4, players: 3 });

@@ -1,4 +1,4 @@
-import type { Engine, PhaseDefinition } from '@ruleloom/core';
+import type { ForwardModelSetup, PhaseDefinition } from '@ruleloom/core';
 import { acceptTrade } from '../actions/accept-trade.js';
 import type { StAugustineAction } from '../actions/actions.js';
 import { bid } from '../actions/bid.js';
@@ -17,8 +17,8 @@ import { scoreStAugustine, stAugustineToAct } from '../seats.js';
 import type { StAugustineState } from '../state.js';
 import { stAugustineZones } from '../zones.js';
 
-/** The rules a fast model is compiled from. */
-export type StAugustineEngine = Engine<
+/** The rules a fast model is compiled from (what core gives a forward model factory). */
+export type StAugustineSetup = ForwardModelSetup<
   StAugustineState,
   StAugustineAction,
   StAugustineOptions,
@@ -108,7 +108,7 @@ function numberOf(names: string[], name: string): number {
  * only), a changed phase (other than the revenue, street bonus and monopoly params), a
  * replaced effect, condition or action handler, or an attraction with an effect of its own.
  */
-export function compileRules(rules: StAugustineEngine): CompiledRules | undefined {
+export function compileRules(rules: StAugustineSetup): CompiledRules | undefined {
   const { game, options } = rules;
   if (options.trading !== 'off' && options.maxProposalsPerPlayer !== 0) return undefined;
   if (game.toAct !== stAugustineToAct || game.score !== scoreStAugustine) return undefined;

@@ -2,8 +2,8 @@ import {
   competitionRanks,
   GAME_OVER_PHASE,
   Rng,
-  type Engine,
   type ForwardModel,
+  type ForwardModelSetup,
   type GameResult,
   type GameView,
   type MatchState,
@@ -16,7 +16,7 @@ import { MONEY_UNIT } from '../money.js';
 import type { StAugustineCard } from '../cards/card.js';
 import type { StAugustineOptions } from '../options.js';
 import type { PlayerState, StAugustineState } from '../state.js';
-import { compileRules, Pays, type CompiledRules, type StAugustineEngine } from './compile.js';
+import { compileRules, Pays, type CompiledRules, type StAugustineSetup } from './compile.js';
 
 // Header slots of a fast state.
 const TURN = 0;
@@ -90,7 +90,7 @@ function bidList(fromK: number, toK: number): readonly StAugustineAction[] {
 class StAugustineForwardModel implements ForwardModel<number[], StAugustineAction> {
   readonly players: number;
   private readonly rules: CompiledRules;
-  private readonly engine: StAugustineEngine;
+  private readonly engine: StAugustineSetup;
   private readonly size: number;
   private readonly deckAt: number;
   private readonly discardAt: number;
@@ -100,7 +100,7 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
   private readonly typesAt: number;
 
   /** Built by {@link stAugustineForwardModel} (or `engine.forwardModel()`), which checks the setup. */
-  constructor(engine: StAugustineEngine, rules: CompiledRules) {
+  constructor(engine: StAugustineSetup, rules: CompiledRules) {
     this.engine = engine;
     this.rules = rules;
     this.players = rules.players;
@@ -489,7 +489,12 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
  * @public
  */
 export function stAugustineForwardModel(
-  rules: Engine<StAugustineState, StAugustineAction, StAugustineOptions, StAugustineCard>,
+  rules: ForwardModelSetup<
+    StAugustineState,
+    StAugustineAction,
+    StAugustineOptions,
+    StAugustineCard
+  >,
 ): ForwardModel<number[], StAugustineAction> | undefined {
   const compiled = compileRules(rules);
   return compiled === undefined ? undefined : new StAugustineForwardModel(rules, compiled);

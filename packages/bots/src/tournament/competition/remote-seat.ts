@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { RngState } from '@ruleloom/core';
 import type { SeatChoice } from '../play-game.js';
-import { workerFile } from '../pool.js';
+import { workerFile } from '../worker-file.js';
 import type { BotInitMessage, BotWorkerMessage } from './bot-protocol.js';
 
 /** Memory a competition bot's thread may use (MB of old generation). */

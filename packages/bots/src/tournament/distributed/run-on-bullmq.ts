@@ -1,7 +1,7 @@
 import type { Job, Queue, QueueEvents } from 'bullmq';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { TournamentPlan } from '../tournament-plan.js';
-import type { WorkerTask } from '../worker.js';
+import type { WorkerTask } from '../worker-task.js';
 import type { GameRecord } from '../tournament-types.js';
 import type { BullmqBackend } from './bullmq-types.js';
 import { checkTournamentId, connect, DEFAULT_QUEUE, jobId, tournamentKey } from './connection.js';

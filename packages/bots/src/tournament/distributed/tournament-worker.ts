@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import type { Job, Worker } from 'bullmq';
-import { workerFile } from '../pool.js';
+import { workerFile } from '../worker-file.js';
 import type { GameRecord } from '../tournament-types.js';
-import type { WorkerTask } from '../worker.js';
+import type { WorkerTask } from '../worker-task.js';
 import type { RedisConnection } from './bullmq-types.js';
 import { connect, DEFAULT_QUEUE } from './connection.js';
 import {

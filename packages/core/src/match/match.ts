@@ -1,8 +1,8 @@
-import type { OptionsInput } from './options-input.js';
-import { markShared } from './shared-states.js';
+import type { OptionsInput } from '../define/options-input.js';
+import { markShared } from '../run/shared-states.js';
 import type { CardDefinition } from '../cards/cards.js';
 import { SetupError } from '../errors/game-definition-error.js';
-import type { Problem } from '../errors/problem.js';
+import { codedProblem, setupProblemCode, withCodes, type Problem } from '../errors/problem.js';
 import { chainLink, chainOrigin, type SaveKey } from '../log/chain.js';
 import { redactLog, type LogEntry } from '../log/log.js';
 import { SAVE_FORMAT, type SavedAction, type SavedMatch } from '../log/save.js';
@@ -12,10 +12,12 @@ import { cloneJson } from '../util/clone.js';
 import { quoteName } from '../util/describe.js';
 import { checkJsonLimits, SETUP_LIMITS } from '../util/json-limits.js';
 import type { GameView } from '../view/view.js';
-import { Engine } from './engine.js';
-import type { Game } from './game.js';
-import { compileRules } from './rules-cache.js';
-import type { ActionBase, GameEvent, GameResult, MatchState } from './types.js';
+import { Engine } from '../run/engine.js';
+import type { Game } from '../define/game.js';
+import { compileRules } from '../run/rules-cache.js';
+import type { ActionBase } from '../model/action.js';
+import type { GameEvent } from '../model/event.js';
+import type { GameResult, MatchState } from '../model/match-state.js';
 
 /**
  * Everything that determines a match before any action: seed, player count, options.
@@ -240,11 +242,14 @@ export function validateSetup<
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) {
     return {
       ok: false,
-      errors: [{ path: 'setup', message: 'expected an object { seed, players, options? }' }],
+      errors: [
+        codedProblem('setup', 'expected an object { seed, players, options? }', 'invalid_setup'),
+      ],
     };
   }
   const tooBig = checkJsonLimits(setup, SETUP_LIMITS);
-  if (tooBig !== undefined) return { ok: false, errors: [{ path: 'setup', message: tooBig }] };
+  if (tooBig !== undefined)
+    return { ok: false, errors: [codedProblem('setup', tooBig, 'invalid_setup')] };
   const s = setup as Record<string, unknown>;
   const errors: Problem[] = [];
   if (!isSeed(s.seed))
@@ -258,7 +263,9 @@ export function validateSetup<
   }
   const compiled = compileRules(game, s.players, s.options);
   if (compiled.problems) errors.push(...compiled.problems);
-  return errors.length === 0 ? { ok: true } : { ok: false, errors };
+  return errors.length === 0
+    ? { ok: true }
+    : { ok: false, errors: withCodes(errors, setupProblemCode) };
 }
 
 /**

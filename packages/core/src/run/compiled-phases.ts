@@ -1,6 +1,6 @@
 import type { HandlerRef } from '../cards/cards.js';
 import { EngineInvariantError } from '../errors/game-definition-error.js';
-import type { PhaseDefinition } from './types.js';
+import type { PhaseDefinition } from '../define/types.js';
 
 /** A handler reference resolved to its function once, when the rules are built. */
 export interface BoundRef<TFn> {

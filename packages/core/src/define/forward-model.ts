@@ -1,7 +1,6 @@
-import type { CardDefinition } from '../cards/cards.js';
 import type { GameView } from '../view/view.js';
-import type { Engine } from './engine.js';
-import type { ActionBase, GameResult, MatchState } from './types.js';
+import type { ActionBase } from '../model/action.js';
+import type { GameResult, MatchState } from '../model/match-state.js';
 
 /**
  * A game's own fast forward model for search: the same rules as the engine on a compact
@@ -16,8 +15,8 @@ import type { ActionBase, GameResult, MatchState } from './types.js';
  * `@ruleloom/core/testing` compares legal actions, seats, states and results at every
  * decision of random games.
  *
- * Search code (bots) uses it where it would use {@link Engine.clone} and a trusted
- * `Engine.step`. It covers games where one seat decides at a time. Fast states are
+ * Search code (bots) uses it where it would use the engine's `clone` and a trusted
+ * `step`. It covers games where one seat decides at a time. Fast states are
  * mutable and owned by their user: step only states you made with `fromState` or `clone`.
  *
  * @typeParam TFast - the game's fast state
@@ -53,17 +52,3 @@ export interface ForwardModel<TFast, TAction extends ActionBase = ActionBase> {
   /** What a seat or a spectator may see (equal to the engine's view of `toState(fast)`). */
   view(fast: TFast, viewer: number | 'spectator'): GameView;
 }
-
-/**
- * Builds a game's {@link ForwardModel} for one setup, or returns `undefined` when the setup
- * or the definition is outside what the model implements (a variant that changed a phase,
- * an option it does not cover...): search then falls back to the engine. Set as
- * `forwardModel` on a game definition; variants inherit it, so it must check what it relies on.
- * @public
- */
-export type ForwardModelFactory<
-  TState = unknown,
-  TAction extends ActionBase = ActionBase,
-  TOptions = Readonly<Record<string, unknown>>,
-  TCard extends CardDefinition = CardDefinition,
-> = (rules: Engine<TState, TAction, TOptions, TCard>) => ForwardModel<unknown, TAction> | undefined;

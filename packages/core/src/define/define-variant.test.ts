@@ -4,7 +4,7 @@ import { pig, type PigState } from '../games/pig.js';
 import type { EffectHandler } from './types.js';
 import type { CardDefinition } from '../cards/cards.js';
 import { defineVariant } from './define-variant.js';
-import { createMatch } from './match.js';
+import { createMatch } from '../match/match.js';
 
 describe('defineVariant', () => {
   it('changes option defaults without touching the base game', () => {

@@ -3,9 +3,9 @@ import { EngineInvariantError } from '../errors/game-definition-error.js';
 import { rejection } from '../result.js';
 import { pig } from '../games/pig.js';
 import { scriptRandom } from '../testing/script-random.js';
-import { defineGame } from './define-game.js';
+import { defineGame } from '../define/define-game.js';
 import { createEngine } from './engine.js';
-import { createMatch } from './match.js';
+import { createMatch } from '../match/match.js';
 import type { ActionHandler, EffectHandler } from '../index.js';
 
 interface CounterState {

@@ -5,15 +5,15 @@ import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
 import { EngineInvariantError } from '../errors/game-definition-error.js';
 import { formatDice, parseDice, type DiceSpec } from '../rng/dice.js';
 import type { RngState } from '../rng/seed.js';
+import { shuffleInPlace } from '../rng/shuffle.js';
 import type {
   ConditionHandler,
-  DiceRoll,
   EffectContext,
   EffectHandler,
-  GameEvent,
   MatchRandom,
   RulesContext,
-} from './types.js';
+} from '../define/types.js';
+import type { DiceRoll, GameEvent } from '../model/event.js';
 
 type Handlers<T> = Readonly<Record<string, T>>;
 type AnyEffectFn = EffectHandler<unknown, unknown, CardDefinition, unknown>;
@@ -46,6 +46,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   private gen: RandomGenerator | null = null;
   private rngState: RngState = [1, 0, 0, 0];
   readonly random: MatchRandom = this;
+  private readonly drawFn = (min: number, max: number): number => this.draw(min, max);
 
   constructor(
     readonly rules: RulesContext<unknown>,
@@ -156,12 +157,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   }
 
   shuffle<T>(items: T[], zone: string): void {
-    for (let i = items.length - 1; i > 0; i--) {
-      const j = this.draw(0, i);
-      const tmp = items[i] as T;
-      items[i] = items[j] as T;
-      items[j] = tmp;
-    }
+    shuffleInPlace(items, this.drawFn);
     if (this.events !== null) this.events.push({ type: 'shuffle', zone, size: items.length });
   }
 

@@ -1,4 +1,4 @@
-import { cardOverridePaths } from './card-override-paths.js';
+import { cardOverridePaths } from '../define/card-override-paths.js';
 import {
   applyCardOverrides,
   buildCardTable,
@@ -10,8 +10,8 @@ import type { Problem } from '../errors/problem.js';
 import { resolveOptions } from '../options/options.js';
 import { describeValue } from '../util/describe.js';
 import { checkJsonLimits, SETUP_LIMITS } from '../util/json-limits.js';
-import { checkEffectRefs } from './check-game.js';
-import type { AnyGame } from './game.js';
+import { checkEffectRefs } from '../define/check-game.js';
+import type { AnyGame } from '../define/game.js';
 
 /** The setup-dependent, seed-independent part of a match: options and cards, resolved. */
 export interface CompiledRules {

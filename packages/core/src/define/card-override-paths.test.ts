@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawAndPlay } from '../games/draw-and-play.js';
-import { validateSetup } from './match.js';
+import { validateSetup } from '../match/match.js';
 
 const paths = (options: Record<string, unknown>): string[] => {
   const checked = validateSetup(drawAndPlay, { seed: 1, players: 2, options });

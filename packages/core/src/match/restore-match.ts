@@ -5,7 +5,7 @@ import { LEGACY_SAVE_FORMAT, SAVE_FORMAT } from '../log/save.js';
 import { reject, type Rejection } from '../result.js';
 import { describeValue } from '../util/describe.js';
 import { checkJsonLimits, SAVE_LIMITS } from '../util/json-limits.js';
-import type { Game } from './game.js';
+import type { Game } from '../define/game.js';
 import {
   startMatch,
   validateSetup,
@@ -13,7 +13,7 @@ import {
   type MatchSetup,
   type RestoreOptions,
 } from './match.js';
-import type { ActionBase } from './types.js';
+import type { ActionBase } from '../model/action.js';
 
 const CHAIN_VALUE = /^[0-9a-f]{32}$/;
 const SIGNATURE = /^[0-9a-f]{64}$/;

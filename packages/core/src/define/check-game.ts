@@ -4,17 +4,14 @@ import {
   type CardDefinition,
   type HandlerRef,
 } from '../cards/cards.js';
+import { GAME_OVER_PHASE } from '../model/phase-ids.js';
 import type { Problem } from '../errors/problem.js';
 import { didYouMean } from '../errors/suggest.js';
 import { checkOptionValue, type OptionSpec } from '../options/options.js';
 import { describeValue } from '../util/describe.js';
-import type { GameSpec, PhaseDefinition, Transition } from './types.js';
+import type { PhaseDefinition, Transition } from './types.js';
+import type { GameSpec } from './game.js';
 
-/**
- * The phase of a finished match (`state.phase` once `result` is set); games may not use it.
- * @public
- */
-export const GAME_OVER_PHASE = 'gameOver';
 const RESERVED_OPTIONS = ['cards'];
 const OPTION_KINDS = ['integer', 'enum', 'boolean', 'custom'];
 

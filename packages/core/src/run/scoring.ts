@@ -1,4 +1,4 @@
-import type { GameResult, GameScore } from './types.js';
+import type { GameResult, GameScore } from '../model/match-state.js';
 
 /**
  * Competition ranks of scores, highest first: `[10, 10, 5]` gives `[1, 1, 3]`.

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { pig, type PigAction } from '../games/pig.js';
-import { createMatch } from './match.js';
+import { createMatch } from '../match/match.js';
 import type { StepResult } from './engine.js';
 
 describe('engine.step types', () => {

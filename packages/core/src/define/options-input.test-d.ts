@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { pig } from '../games/pig.js';
 import { gameLaws } from '../testing/laws.js';
-import { createMatch, type MatchSetup } from './match.js';
+import { createMatch, type MatchSetup } from '../match/match.js';
 import type { OptionsInput } from './options-input.js';
 
 describe('match options are typed from the game option schema', () => {

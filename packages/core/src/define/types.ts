@@ -1,40 +1,8 @@
 import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
-import type { Problem } from '../errors/problem.js';
-import type { OptionsSchema } from '../options/options.js';
 import type { Rejection } from '../result.js';
 import type { DiceSpec } from '../rng/dice.js';
-import type { RngState } from '../rng/seed.js';
-import type { ZoneDeclaration } from '../zones/zone.js';
-import type { ForwardModelFactory } from './forward-model.js';
-
-/**
- * The base of every action: a JSON object with a string `type` discriminant.
- * @public
- */
-export interface ActionBase {
-  readonly type: string;
-}
-
-/**
- * Something that happened during an action or an automatic step (a card flipped, dice
- * rolled, money paid). Events are JSON; `audience`, when present, lists the only seats
- * allowed to see the event (log redaction hides it from the others).
- * @public
- */
-export interface GameEvent {
-  readonly type: string;
-  readonly audience?: readonly number[];
-  readonly [field: string]: unknown;
-}
-
-/**
- * A dice roll as recorded in the log.
- * @public
- */
-export interface DiceRoll {
-  readonly values: readonly number[];
-  readonly total: number;
-}
+import type { ActionBase } from '../model/action.js';
+import type { DiceRoll, GameEvent } from '../model/event.js';
 
 /**
  * The match's seeded generator as effects see it. Every draw is recorded as an event
@@ -264,121 +232,12 @@ export type EffectRefOf<TEffects> = RefsOf<TEffects, 1>;
 export type ConditionRefOf<TConditions> = RefsOf<TConditions, 1>;
 
 /**
- * Scores reported by a game when it ends. `winners` defaults to the seats with the highest score.
- * @public
- */
-export interface GameScore {
-  readonly scores: readonly number[];
-  readonly winners?: readonly number[];
-}
-
-/**
- * The result of a finished match. `ranks` uses competition ranking (1, 1, 3).
- * @public
- */
-export interface GameResult {
-  readonly winners: readonly number[];
-  readonly scores: readonly number[];
-  readonly ranks: readonly number[];
-}
-
-/**
- * The full state of a match: the game's own JSON state plus the engine's bookkeeping.
- *
- * @remarks
- * Plain JSON only. The generator state lives here, so cloning a state clones its future.
- * @public
- */
-export interface MatchState<TState = unknown> {
-  /** The current phase id (`'gameOver'` once the match has ended). */
-  readonly phase: string;
-  /** The seeded generator's state. Hidden from every player. */
-  readonly rng: RngState;
-  /** The result once the match is over, else null. */
-  readonly result: GameResult | null;
-  /** The game's own state. */
-  readonly game: TState;
-}
-
-/**
  * The player count bounds of a game.
  * @public
  */
 export interface PlayerCount {
   readonly min: number;
   readonly max: number;
-}
-
-/**
- * A game definition as written by its author, before `defineGame` checks it.
- * @public
- */
-export interface GameSpec<
-  TState,
-  TAction extends ActionBase,
-  TCard extends CardDefinition,
-  TSchema extends OptionsSchema,
-  TOptions,
-  TEffects,
-  TConditions,
-> {
-  /** The game's id (kebab-case), stored in saves. */
-  readonly id: string;
-  /** The game's display name. */
-  readonly name: string;
-  /** Bumped whenever a stored game's outcome would change; saves of other versions are refused. */
-  readonly rulesVersion: number;
-  /** Allowed player counts (setups may narrow further with `checkSetup`). */
-  readonly players: PlayerCount;
-  /** Option declarations with defaults. `cards` is reserved for card overrides. */
-  readonly options: TSchema;
-  /** The card table: one row per card definition. */
-  readonly cards: readonly TCard[];
-  /** The game's own checks of one card definition (used for the table, variants and overrides). */
-  readonly checkCard?: (card: unknown) => readonly string[];
-  /** Where cards live in the state and who may see them. */
-  readonly zones: readonly ZoneDeclaration[];
-  /** Builds the initial game state. */
-  readonly setup: (ctx: SetupContext<TOptions, TCard>) => TState;
-  /** Extra checks of a setup across options and player count. */
-  readonly checkSetup?: (setup: {
-    readonly players: number;
-    readonly options: TOptions;
-  }) => readonly Problem[];
-  /** The turn, as data. The first phase is entered after setup. */
-  readonly phases: readonly PhaseDefinition<EffectRefOf<TEffects>, ConditionRefOf<TConditions>>[];
-  /** Named effects the phases and cards refer to. */
-  readonly effects: TEffects;
-  /** Named conditions the phases refer to. */
-  readonly conditions?: TConditions;
-  /** One handler per action type. */
-  readonly actions: ActionHandlers<TState, TAction, TOptions, TCard>;
-  /** The seats whose decision is awaited (empty when none: the engine moves on). */
-  readonly toAct: (state: TState, ctx: RulesContext<TOptions, TCard>) => readonly number[];
-  /** Final scores (and optionally winners) when the game ends. */
-  readonly score: (state: TState, ctx: RulesContext<TOptions, TCard>) => GameScore;
-  /** Apply a seat's only legal action automatically, logged as a `forcedAction` event (default true). */
-  readonly autoResolveForced?: boolean;
-  /**
-   * A faster deep copy of the game state than the generic one. Views are built on it, so it
-   * must share nothing with its input.
-   */
-  readonly cloneState?: (state: TState) => TState;
-  /**
-   * A copy of the game state to step in place (`apply`, `Engine.clone`), which
-   * may share with its input the lists and objects that the rules only ever replace, never
-   * change in place (structural sharing, as immutable-data libraries do). Defaults to
-   * `cloneState`. The laws of `@ruleloom/core/testing` catch a rule that changes a shared
-   * part in place: the input state of `apply` and of a step on a clone must keep its hash.
-   */
-  readonly cloneForStep?: (state: TState) => TState;
-  /** A one-line narration of an action, for logs and command lines. */
-  readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
-  /**
-   * The game's own fast forward model for search, proven equal to the engine (see
-   * {@link ForwardModel}); bots use it through {@link Engine.forwardModel} when it is set.
-   */
-  readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
 }
 
 /**

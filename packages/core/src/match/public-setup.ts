@@ -1,5 +1,5 @@
 import type { OptionSpec } from '../options/options.js';
-import type { AnyGame } from './game.js';
+import type { AnyGame } from '../define/game.js';
 
 /**
  * The options of a setup with every `secret` option (for example a fixed deck order) left

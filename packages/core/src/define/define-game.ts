@@ -3,7 +3,9 @@ import { GameDefinitionError } from '../errors/game-definition-error.js';
 import type { OptionsSchema, OptionValues } from '../options/options.js';
 import { checkGameSpec } from './check-game.js';
 import { GAME_BRAND, type DefinedGame } from './game.js';
-import type { ActionBase, ConditionHandler, EffectHandler, GameSpec } from './types.js';
+import type { ActionBase } from '../model/action.js';
+import type { ConditionHandler, EffectHandler } from './types.js';
+import type { GameSpec } from './game.js';
 
 /**
  * Defines a game: checks the whole definition once and returns a {@link Game}.

@@ -1,4 +1,4 @@
-import type { OptionsInput } from './options-input.js';
+import type { OptionsInput } from '../define/options-input.js';
 import { isShared } from './shared-states.js';
 import type { CardDefinition, CardTable } from '../cards/cards.js';
 import { EngineInvariantError, SetupError } from '../errors/game-definition-error.js';
@@ -10,23 +10,16 @@ import { cloneJson } from '../util/clone.js';
 import { describeValue, quoteName } from '../util/describe.js';
 import { ACTION_LIMITS, checkJsonLimits } from '../util/json-limits.js';
 import { determinizeView, redactState, type GameView } from '../view/view.js';
-import { GAME_OVER_PHASE } from './check-game.js';
-import type { ForwardModel } from './forward-model.js';
-import type { Game } from './game.js';
-import { compilePhases, type BoundRef, type CompiledPhase } from './compiled-phases.js';
+import { SETUP_PHASE } from '../model/phase-ids.js';
+import type { ForwardModel } from '../define/forward-model.js';
+import type { ForwardModelSetup, Game } from '../define/game.js';
+import { PhaseInterpreter } from './phase-interpreter.js';
 import { compileRules } from './rules-cache.js';
 import { RunContext } from './run-context.js';
-import { rankScores } from './scoring.js';
-import type {
-  ActionBase,
-  ActionHandler,
-  ConditionHandler,
-  EffectHandler,
-  GameEvent,
-  GameResult,
-  MatchState,
-  RulesContext,
-} from './types.js';
+import type { ActionBase } from '../model/action.js';
+import type { ActionHandler, RulesContext } from '../define/types.js';
+import type { GameEvent } from '../model/event.js';
+import type { GameResult, MatchState } from '../model/match-state.js';
 
 /**
  * Players and options of a match (everything but the seed).
@@ -60,9 +53,6 @@ export type StepResult =
   | { readonly ok: true; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly error: Rejection };
 
-/** Transitions allowed within one apply before the engine declares a cycle. */
-const MAX_TRANSITIONS = 100_000;
-
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
@@ -86,17 +76,15 @@ export class Engine<
   readonly players: number;
   readonly options: TOptions;
   readonly cards: CardTable<TCard>;
-  private readonly phases: readonly CompiledPhase<AnyEffectFn, AnyConditionFn>[];
-  private readonly phaseIndex: ReadonlyMap<string, number>;
-  /** The phase last entered or left: most lookups of the current phase hit it. */
-  private lastPhase: CompiledPhase<AnyEffectFn, AnyConditionFn>;
+  /** The frozen rules context handlers receive (never the engine itself). */
+  private readonly rules: RulesContext<TOptions, TCard>;
+  private readonly interpreter: PhaseInterpreter<TState, TAction, TOptions, TCard>;
   private readonly actionTypes: readonly string[];
   private readonly handlerList: readonly ActionHandler<TState, TAction, TOptions, TCard>[];
   private readonly handlers: Readonly<
     Record<string, ActionHandler<TState, TAction, TOptions, TCard>>
   >;
   private readonly ctx: RunContext;
-  private readonly autoForced: boolean;
   private readonly cloneGame: (state: TState) => TState;
   private readonly stepCopy: (state: TState) => TState;
   /** The game's fast forward model: not built yet (undefined), none (null), or built. */
@@ -113,35 +101,31 @@ export class Engine<
     this.players = compiled.rules.players;
     this.options = compiled.rules.options as TOptions;
     this.cards = compiled.rules.cards as CardTable<TCard>;
-    let pipeline = pipelines.get(game);
-    if (pipeline === undefined) {
-      const phases = compilePhases(
-        game.phases,
-        game.effects as unknown as Readonly<Record<string, AnyEffectFn>>,
-        (game.conditions ?? {}) as unknown as Readonly<Record<string, AnyConditionFn>>,
-      );
-      pipeline = { phases, index: new Map(phases.map((p, i) => [p.id, i])) };
-      pipelines.set(game, pipeline);
-    }
-    this.phases = pipeline.phases;
-    this.phaseIndex = pipeline.index;
-    this.lastPhase = this.phases[0] as CompiledPhase<AnyEffectFn, AnyConditionFn>;
+    const cards = this.cards;
+    this.rules = Object.freeze({
+      players: this.players,
+      options: this.options,
+      cards,
+      card(id: string): TCard {
+        const card = cards.byInstance.get(id);
+        if (card === undefined) throw new EngineInvariantError(`unknown card '${id}'`);
+        return card;
+      },
+    });
     this.handlers = game.actions;
     this.actionTypes = Object.keys(this.handlers);
     this.handlerList = this.actionTypes.map(
       (type) => this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>,
     );
-    this.ctx = new RunContext(this, game.effects as never, (game.conditions ?? {}) as never);
-    this.autoForced = game.autoResolveForced ?? true;
+    this.ctx = new RunContext(this.rules, game.effects as never, (game.conditions ?? {}) as never);
+    this.interpreter = new PhaseInterpreter(game, this.rules, this.handlerList, this.ctx);
     this.cloneGame = game.cloneState ?? cloneJson;
     this.stepCopy = game.cloneForStep ?? this.cloneGame;
   }
 
   /** The definition of a card instance id. Throws on an unknown id (a bug, not input). */
   card(id: string): TCard {
-    const card = this.cards.byInstance.get(id);
-    if (card === undefined) throw new EngineInvariantError(`unknown card '${id}'`);
-    return card;
+    return this.rules.card(id);
   }
 
   /** The initial state for a seed, with the events of setup (shuffles, first flips...). */
@@ -151,7 +135,7 @@ export class Engine<
   } {
     const events: GameEvent[] = [];
     const state: Mutable<MatchState<TState>> = {
-      phase: '$setup',
+      phase: SETUP_PHASE,
       rng: createRngState(seed),
       result: null,
       game: null as TState,
@@ -161,8 +145,7 @@ export class Engine<
     try {
       state.game = this.game.setup(ctx as never);
       ctx.state = state.game;
-      this.enter(state, this.phases[0] as CompiledPhase<AnyEffectFn, AnyConditionFn>);
-      this.advance(state);
+      this.interpreter.start(state);
     } finally {
       state.rng = ctx.finish();
     }
@@ -172,7 +155,7 @@ export class Engine<
   /** Seats whose decision is awaited (empty once the game is over). */
   toAct(state: MatchState<TState>): readonly number[] {
     if (state.result !== null) return [];
-    return this.game.toAct(state.game, this);
+    return this.game.toAct(state.game, this.rules);
   }
 
   /** Whether the match is over. */
@@ -182,7 +165,7 @@ export class Engine<
 
   /** Every legal action of a seat now (empty when it is not that seat's decision). */
   legalActions(state: MatchState<TState>, seat: number): readonly TAction[] {
-    if (state.result !== null || !this.game.toAct(state.game, this).includes(seat)) return [];
+    if (state.result !== null || !this.game.toAct(state.game, this.rules).includes(seat)) return [];
     // Most decisions have one action type with actions: return that list without copying.
     const handlers = this.handlerList;
     let out: readonly TAction[] = EMPTY;
@@ -191,7 +174,7 @@ export class Engine<
       const list = (handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>).enumerate(
         state.game,
         seat,
-        this,
+        this.rules,
       );
       const n = list.length;
       if (n === 0) continue;
@@ -232,7 +215,7 @@ export class Engine<
         `seat must be a whole number from 0 to ${String(this.players - 1)}, got ${describeValue(seat)}`,
       );
     }
-    const seats = this.game.toAct(state.game, this);
+    const seats = this.game.toAct(state.game, this.rules);
     if (!seats.includes(seat)) {
       return rejection(
         'not_your_turn',
@@ -266,7 +249,7 @@ export class Engine<
     }
     const parsed = handler.parse(input as Readonly<Record<string, unknown>>);
     if ('error' in parsed) return rejection('malformed_action', parsed.error);
-    const problem = handler.validate(state.game, seat, parsed.action, this);
+    const problem = handler.validate(state.game, seat, parsed.action, this.rules);
     if (problem !== undefined) return problem;
     // -0 is a seat 0 that JSON would write as 0: the match and its events record 0.
     return { action: parsed.action, handler, seat: seat === 0 ? 0 : seat };
@@ -282,7 +265,7 @@ export class Engine<
     if ('code' in checked) return { ok: false, error: checked };
     const next = this.clone(state);
     const events: GameEvent[] = [];
-    this.resolve(next, checked.seat, checked.action, checked.handler, events);
+    this.interpreter.resolve(next, checked.seat, checked.action, checked.handler, events);
     return { ok: true, state: next, action: checked.action, events };
   }
 
@@ -337,7 +320,7 @@ export class Engine<
       handler = checked.handler;
       at = checked.seat;
     }
-    this.resolve(state, at, action, handler, collect === false ? null : collect);
+    this.interpreter.resolve(state, at, action, handler, collect === false ? null : collect);
     return collect === false ? STEPPED : { ok: true, events: collect };
   }
 
@@ -391,7 +374,8 @@ export class Engine<
    * Built on first use and kept. Search code uses it instead of `clone` and a trusted `step`.
    */
   forwardModel(): ForwardModel<unknown, TAction> | undefined {
-    if (this.fast === undefined) this.fast = this.game.forwardModel?.(this) ?? null;
+    if (this.fast === undefined)
+      this.fast = this.game.forwardModel?.(this.forwardModelSetup()) ?? null;
     return this.fast ?? undefined;
   }
 
@@ -403,7 +387,7 @@ export class Engine<
   /** A one-line description of an action (the game's narration, or its JSON). */
   describeAction(action: TAction): string {
     return this.game.describeAction
-      ? this.game.describeAction(action, this)
+      ? this.game.describeAction(action, this.rules)
       : JSON.stringify(action);
   }
 
@@ -415,143 +399,15 @@ export class Engine<
     this.ctx.scripted = values;
   }
 
-  private resolve(
-    state: Mutable<MatchState<TState>>,
-    seat: number,
-    action: TAction,
-    handler: ActionHandler<TState, TAction, TOptions, TCard>,
-    events: GameEvent[] | null,
-  ): void {
-    const ctx = this.ctx;
-    ctx.begin(state.game, state.rng, events);
-    try {
-      handler.resolve(ctx as never, seat, action);
-      this.advance(state);
-    } finally {
-      state.rng = ctx.finish();
-    }
-  }
-
-  /** Runs automatic steps until a decision is needed or the game ends. */
-  private advance(state: Mutable<MatchState<TState>>): void {
-    const ctx = this.ctx;
-    let guard = 0;
-    for (;;) {
-      if (ctx.ended) {
-        this.finishGame(state);
-        return;
-      }
-      const seats = this.game.toAct(state.game, this);
-      if (seats.length > 0) {
-        if (this.autoForced && seats.length === 1) {
-          const seat = seats[0] as number;
-          const forced = this.forcedAction(state.game, seat);
-          if (forced !== undefined) {
-            if (ctx.recording) ctx.emit({ type: 'forcedAction', seat, action: forced.action });
-            forced.handler.resolve(ctx as never, seat, forced.action);
-            if (++guard > MAX_TRANSITIONS) this.cycle(state);
-            continue;
-          }
-        }
-        return;
-      }
-      const next = this.nextPhase(state);
-      if (next === undefined) {
-        this.finishGame(state);
-        return;
-      }
-      this.enter(state, next);
-      if (++guard > MAX_TRANSITIONS) this.cycle(state);
-    }
-  }
-
-  private cycle(state: MatchState<TState>): never {
-    throw new EngineInvariantError(
-      `game '${this.game.id}' ran ${String(MAX_TRANSITIONS)} automatic steps without needing a decision (last phase '${state.phase}'): the phase pipeline has a cycle`,
-    );
-  }
-
-  /** The only legal action of a seat, if it has exactly one. */
-  private forcedAction(
-    game: TState,
-    seat: number,
-  ): { action: TAction; handler: ActionHandler<TState, TAction, TOptions, TCard> } | undefined {
-    let total = 0;
-    let only: ActionHandler<TState, TAction, TOptions, TCard> | undefined;
-    const handlers = this.handlerList;
-    for (let h = 0; h < handlers.length; h++) {
-      const handler = handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>;
-      const n = handler.count
-        ? handler.count(game, seat, this)
-        : handler.enumerate(game, seat, this).length;
-      if (n > 0) {
-        total += n;
-        only = handler;
-        if (total > 1) return undefined;
-      }
-    }
-    if (total !== 1 || only === undefined) return undefined;
-    const action = only.enumerate(game, seat, this)[0];
-    return action === undefined ? undefined : { action, handler: only };
-  }
-
-  private enter(
-    state: Mutable<MatchState<TState>>,
-    phase: CompiledPhase<AnyEffectFn, AnyConditionFn>,
-  ): void {
-    state.phase = phase.id;
-    this.lastPhase = phase;
-    const ctx = this.ctx;
-    const skip = phase.skipIf;
-    if (skip !== undefined && skip.fn(ctx.state, skip.params, this)) return;
-    const steps = phase.steps;
-    for (let i = 0; i < steps.length; i++) {
-      const step = steps[i] as BoundRef<AnyEffectFn>;
-      step.fn(ctx, step.params);
-      if (ctx.ended) return;
-    }
-  }
-
-  private nextPhase(
-    state: MatchState<TState>,
-  ): CompiledPhase<AnyEffectFn, AnyConditionFn> | undefined {
-    let phase = this.lastPhase;
-    if (phase.id !== state.phase) {
-      const index = this.phaseIndex.get(state.phase);
-      if (index === undefined) throw new EngineInvariantError(`unknown phase '${state.phase}'`);
-      phase = this.phases[index] as CompiledPhase<AnyEffectFn, AnyConditionFn>;
-    }
-    let to = phase.fallthrough;
-    const next = phase.next;
-    for (let i = 0; i < next.length; i++) {
-      const t = next[i] as (typeof next)[number];
-      if (t.when === undefined || t.when.fn(this.ctx.state, t.when.params, this)) {
-        to = t.to;
-        break;
-      }
-    }
-    return to < 0 ? undefined : this.phases[to];
-  }
-
-  private finishGame(state: Mutable<MatchState<TState>>): void {
-    const score = this.game.score(state.game, this);
-    state.result = rankScores(score);
-    state.phase = GAME_OVER_PHASE;
-    this.ctx.emit({ type: 'gameOver', winners: state.result.winners, scores: state.result.scores });
+  /** What the game's forward model factory is given: the rules context and the game. */
+  private forwardModelSetup(): ForwardModelSetup<TState, TAction, TOptions, TCard> {
+    return Object.freeze({
+      ...this.rules,
+      game: this.game,
+      view: (state: MatchState<TState>, viewer: number | 'spectator') => this.view(state, viewer),
+    });
   }
 }
-
-type AnyEffectFn = EffectHandler<unknown, unknown, CardDefinition, unknown>;
-type AnyConditionFn = ConditionHandler<unknown, unknown, CardDefinition, unknown>;
-
-/** Compiled phase pipelines by game (they do not depend on the setup). */
-const pipelines = new WeakMap<
-  object,
-  {
-    readonly phases: readonly CompiledPhase<AnyEffectFn, AnyConditionFn>[];
-    readonly index: ReadonlyMap<string, number>;
-  }
->();
 
 const EMPTY: readonly never[] = Object.freeze([]);
 const STEPPED: StepResult = Object.freeze({ ok: true, events: EMPTY });

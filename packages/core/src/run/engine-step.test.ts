@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pig } from '../games/pig.js';
-import { createMatch } from './match.js';
-import { restoreMatch } from './restore-match.js';
+import { createMatch } from '../match/match.js';
+import { restoreMatch } from '../match/restore-match.js';
 
 describe('engine.step refuses the live state of a match', () => {
   it('throws on match.state and leaves the match, its hash and its save intact', () => {

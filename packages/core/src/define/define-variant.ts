@@ -6,8 +6,8 @@ import { didYouMean } from '../errors/suggest.js';
 import type { OptionSpec, OptionsSchema } from '../options/options.js';
 import { finishGame } from './define-game.js';
 import type { DefinedGame } from './game.js';
+import type { ActionBase } from '../model/action.js';
 import type {
-  ActionBase,
   ConditionHandler,
   ConditionRefOf,
   EffectHandler,
