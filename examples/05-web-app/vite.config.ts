@@ -1,9 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// `pnpm dev` puts a `ruleloom serve` behind the dev server's origin (its HTTP API and the
+// /play WebSocket), so the lobby's default server URL works: RULELOOM_SERVER, default :8080.
+const server = process.env.RULELOOM_SERVER ?? 'http://127.0.0.1:8080';
+
 export default defineConfig({
   plugins: [react()],
   // Relative asset paths: the built folder works from any web server, or any sub-path.
   base: './',
   worker: { format: 'es' },
+  server: {
+    proxy: {
+      '^/(matches|games|health|tokens)(/.*)?$': { target: server },
+      '/play': { target: server, ws: true },
+    },
+  },
 });

@@ -1,44 +1,64 @@
-import { createClient, createWorkerBotRunner, type RulesClient } from '@ruleloom/client';
-import { useEffect, useState } from 'react';
+import { createClient, type RulesClient } from '@ruleloom/client';
+import { useState } from 'react';
 import { GameScreen } from './game-screen.js';
-import { GAMES } from './games.js';
+import { LocalSetup } from './local-setup.js';
+import { OnlineSetup } from './online-setup.js';
+import { ReplayViewer } from './replay-viewer.js';
+import { parseSeatLink, seatLinkFragment, type SeatLink } from './seat-link.js';
 
-/** The lobby: pick a game and play it in the page against two bots (they think in a Web Worker). */
+type Screen =
+  | { readonly kind: 'lobby' }
+  | { readonly kind: 'game'; readonly client: RulesClient }
+  | { readonly kind: 'replay' };
+
+/** A client of an online seat (or a spectator), from a seat link. */
+function joinOnline(link: SeatLink): RulesClient {
+  return createClient({
+    type: 'remote',
+    url: link.server,
+    match: link.match,
+    ...(link.token === undefined ? {} : { token: link.token }),
+  });
+}
+
+/** The first screen: an online seat when the page was opened from a seat link, else the lobby. */
+function firstScreen(): Screen {
+  const link = parseSeatLink(globalThis.location?.hash ?? '');
+  return link === null ? { kind: 'lobby' } : { kind: 'game', client: joinOnline(link) };
+}
+
+let initial: Screen | undefined;
+
+/** The app: the lobby, a game (local or online), or the replay viewer. */
 export function App() {
-  const [client, setClient] = useState<RulesClient | null>(null);
-  useEffect(() => () => client?.close(), [client]);
-  if (client !== null) return <GameScreen client={client} />;
+  // Once per page (React's strict mode calls initialisers twice: one client, not two).
+  const [screen, setRawScreen] = useState<Screen>(() => (initial ??= firstScreen()));
+  const setScreen = (next: Screen) => {
+    if (screen.kind === 'game') screen.client.close();
+    setRawScreen(next);
+  };
+  const toLobby = () => {
+    history.replaceState(null, '', location.pathname + location.search);
+    initial = { kind: 'lobby' };
+    setScreen({ kind: 'lobby' });
+  };
+  if (screen.kind === 'game') return <GameScreen client={screen.client} onLeave={toLobby} />;
+  if (screen.kind === 'replay') return <ReplayViewer onLeave={toLobby} />;
   return (
     <main>
       <h1>Ruleloom</h1>
-      {GAMES.map((g) => (
-        <button
-          key={g.id}
-          onClick={() => {
-            const worker = new Worker(new URL('./bots.worker.ts', import.meta.url), {
-              type: 'module',
-            });
-            setClient(
-              createClient({
-                type: 'local',
-                game: g.game,
-                setup: {
-                  seed: crypto.getRandomValues(new Uint32Array(1))[0]!,
-                  players: g.players,
-                  options: g.options,
-                },
-                bots: {
-                  1: 'random',
-                  2: g.id === 'st-augustine' ? 'greedy-st-augustine' : 'greedy-colonial-florida',
-                },
-                botRunner: createWorkerBotRunner(worker),
-              }),
-            );
-          }}
-        >
-          Play {g.name} against two bots
-        </button>
-      ))}
+      <LocalSetup onStart={(c) => setScreen({ kind: 'game', client: c })} />
+      <OnlineSetup
+        onJoin={(link) => {
+          // The seat stays in the fragment (never sent to a server): a reload rejoins it.
+          location.hash = seatLinkFragment(link);
+          setScreen({ kind: 'game', client: joinOnline(link) });
+        }}
+      />
+      <section aria-label="replays">
+        <h2>Replays</h2>
+        <button onClick={() => setScreen({ kind: 'replay' })}>Open the replay viewer</button>
+      </section>
     </main>
   );
 }

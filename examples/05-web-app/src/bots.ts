@@ -1,4 +1,4 @@
-import { greedyBot, randomBot } from '@ruleloom/bots';
+import { auctionPolicyBot, greedyBot, randomBot } from '@ruleloom/bots/browser';
 import type { LocalBot } from '@ruleloom/client';
 import { colonialFloridaHeuristic } from '@ruleloom/colonial-florida';
 import { stAugustineHeuristic } from '@ruleloom/st-augustine';
@@ -7,6 +7,7 @@ import { stAugustineHeuristic } from '@ruleloom/st-augustine';
 export function makeBots(): Readonly<Record<string, LocalBot>> {
   return {
     random: randomBot(),
+    'auction-policy': auctionPolicyBot(),
     'greedy-st-augustine': greedyBot({ heuristic: stAugustineHeuristic, samples: 4 }),
     'greedy-colonial-florida': greedyBot({ heuristic: colonialFloridaHeuristic, samples: 4 }),
   };

@@ -1,74 +1,61 @@
-import type { RulesClient } from '@ruleloom/client';
-import type { ActionBase } from '@ruleloom/core';
-import { useState } from 'react';
+import type { LocalClient, RulesClient } from '@ruleloom/client';
+import { ActionList } from './action-list.js';
+import { BOARDS } from './boards.js';
+import { GameLog } from './game-log.js';
+import { seatLabel } from './narration.js';
+import { SaveButton } from './save-button.js';
 import { useSnapshot } from './use-snapshot.js';
 
-/** A short label for an action button. */
-export function actionLabel(action: ActionBase): string {
-  const { type, ...rest } = action as ActionBase & Record<string, unknown>;
-  const detail = Object.entries(rest)
-    .map(
-      ([k, v]) =>
-        `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean)}`,
-    )
-    .join(', ');
-  return detail === '' ? type : `${type}: ${detail}`;
+export { actionLabel } from './action-label.js';
+
+/** The status line: who is to play, who is thinking, the connection, the result. */
+function statusText(s: ReturnType<RulesClient['getSnapshot']>): string {
+  if (s.isOver) return `Game over. Scores: ${(s.result?.scores ?? []).join(', ')}`;
+  if (s.status === 'connecting' || s.status === 'reconnecting') return `${s.status}…`;
+  if (s.status === 'closed') return `Closed: ${s.closeReason?.message ?? ''}`;
+  if (s.thinking.length > 0) return `${seatLabel(s.game, s.thinking[0]!)} is thinking…`;
+  if (s.seat !== null && s.toAct.includes(s.seat)) return `${seatLabel(s.game, s.seat)} to play`;
+  return `Waiting for ${s.toAct.map((t) => seatLabel(s.game, t)).join(', ')}`;
 }
 
-/** St. Augustine's auction control: an amount field with − / + steps, bid and pass. */
-function AuctionControl({ client, bids }: { client: RulesClient; bids: readonly ActionBase[] }) {
-  const amounts = bids.map((b) => (b as ActionBase & { amount: number }).amount);
-  const [index, setIndex] = useState(0);
-  const i = Math.min(index, amounts.length - 1);
-  if (amounts.length === 0) return null;
-  return (
-    <div role="group" aria-label="auction">
-      <button onClick={() => setIndex(Math.max(0, i - 1))} aria-label="lower bid">
-        −
-      </button>
-      <output aria-label="bid amount">${(amounts[i] ?? 0).toLocaleString('en-US')}</output>
-      <button onClick={() => setIndex(Math.min(amounts.length - 1, i + 1))} aria-label="raise bid">
-        +
-      </button>
-      <button onClick={() => void client.act(bids[i]!)}>Bid</button>
-    </div>
-  );
-}
-
-/** One match: who is to act, the view, the legal actions as controls, the log, the result. */
-export function GameScreen({ client }: { client: RulesClient }) {
+/** One match, for any game: status, the game's board (or generic buttons), log, save. */
+export function GameScreen({ client, onLeave }: { client: RulesClient; onLeave?: () => void }) {
   const s = useSnapshot(client);
-  const bids = s.legalActions.filter((a) => a.type === 'bid');
-  const others = s.legalActions.filter((a) => a.type !== 'bid');
+  const Board = s.game === null ? undefined : BOARDS[s.game];
+  const act = (a: Parameters<RulesClient['act']>[0]) => void client.act(a);
+  const local = 'save' in client ? (client as LocalClient) : null;
   return (
     <main>
-      <p aria-live="polite">
-        {s.isOver
-          ? `Game over. Scores: ${(s.result?.scores ?? []).join(', ')}`
-          : s.thinking.length > 0
-            ? `Seat ${String(s.thinking[0])} is thinking…`
-            : `Seat ${String(s.seat)} to play · version ${String(s.version)}`}
-      </p>
-      {s.lastRejection !== null && <p role="alert">{s.lastRejection.message}</p>}
-      {bids.length > 0 && <AuctionControl client={client} bids={bids} />}
-      <div role="group" aria-label="actions">
-        {others.map((a) => (
-          <button key={actionLabel(a)} disabled={s.pending} onClick={() => void client.act(a)}>
-            {actionLabel(a)}
-          </button>
-        ))}
+      <div className="row">
+        {onLeave !== undefined && <button onClick={onLeave}>Back to the lobby</button>}
+        <p aria-live="polite" data-testid="status">
+          {statusText(s)}
+        </p>
       </div>
-      <details>
-        <summary>Your view</summary>
-        <pre>{JSON.stringify(s.view, null, 1)}</pre>
-      </details>
-      <ol aria-label="log">
-        {s.log.slice(-10).map((e) => (
-          <li key={e.seq}>
-            {`#${String(e.seq)} seat ${String(e.seat)}: ${e.action === null ? '' : actionLabel(e.action)}`}
-          </li>
-        ))}
-      </ol>
+      {s.lastRejection !== null && <p role="alert">{s.lastRejection.message}</p>}
+      <div className="columns">
+        <section aria-label="board">
+          {s.view !== null && Board !== undefined && (
+            <Board
+              view={s.view}
+              seat={s.seat}
+              legalActions={s.legalActions}
+              toAct={s.toAct}
+              log={s.log}
+              disabled={s.pending || s.isOver}
+              act={act}
+            />
+          )}
+          {Board === undefined && (
+            <ActionList actions={s.legalActions} disabled={s.pending} act={act} />
+          )}
+        </section>
+        <section aria-label="history">
+          <h2>Log</h2>
+          <GameLog game={s.game} log={s.log} />
+          {local !== null && <SaveButton client={local} />}
+        </section>
+      </div>
     </main>
   );
 }

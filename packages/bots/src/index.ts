@@ -5,19 +5,34 @@
  *
  * @packageDocumentation
  */
-export { isCheatingBot } from './bot.js';
-export type { AnyBot, Bot, BotInput, BotRules, CheatingBot, CheatingBotInput } from './bot.js';
-export { randomPolicy, auctionPolicy } from './policy.js';
-export type { ActionPolicy, AuctionPolicyParams, PolicyInput } from './policy.js';
-export { randomBot } from './random-bot.js';
-export { policyBot, auctionPolicyBot } from './policy-bot.js';
-export { greedyBot } from './greedy-bot.js';
+// The bots themselves (also `@ruleloom/bots/browser`, which needs no Node built-in).
+export {
+  isCheatingBot,
+  randomPolicy,
+  auctionPolicy,
+  randomBot,
+  policyBot,
+  auctionPolicyBot,
+  greedyBot,
+  mctsBot,
+  cheatingMctsBot,
+} from './browser.js';
+export type {
+  AnyBot,
+  Bot,
+  BotInput,
+  BotRules,
+  CheatingBot,
+  CheatingBotInput,
+  ActionPolicy,
+  AuctionPolicyParams,
+  PolicyInput,
+  GreedyBotParams,
+  MctsParams,
+  RolloutPolicy,
+} from './browser.js';
 export { processBot, BOT_PROTOCOL } from './process/process-bot.js';
 export type { ProcessBotParams } from './process/process-bot.js';
-export type { GreedyBotParams } from './greedy-bot.js';
-export { mctsBot } from './mcts-bot.js';
-export { cheatingMctsBot } from './cheating-mcts-bot.js';
-export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
 export { runTournament } from './tournament/run-tournament.js';
 export { startTournamentWorker } from './tournament/distributed/tournament-worker.js';
 export type {

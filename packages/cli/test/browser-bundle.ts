@@ -18,6 +18,8 @@ export const BROWSER_ENTRIES: readonly { readonly name: string; readonly entry: 
   { name: '@ruleloom/st-augustine', entry: 'packages/st-augustine/dist/index.js' },
   { name: '@ruleloom/colonial-florida', entry: 'packages/colonial-florida/dist/index.js' },
   { name: '@ruleloom/client', entry: 'packages/client/dist/index.js' },
+  { name: '@ruleloom/bots/browser', entry: 'packages/bots/dist/browser.js' },
+  { name: '@ruleloom/server/protocol', entry: 'packages/server/dist/protocol.js' },
 ];
 
 /** Globals that exist in Node and not in a browser. */

@@ -14,9 +14,16 @@ describe('browser bundles', () => {
     60_000,
   );
 
-  it('a package importing a Node built-in is refused (the check is real)', async () => {
-    await expect(bundleForBrowser('cli', 'packages/cli/dist/index.js')).rejects.toThrow(
-      /Node built-in/,
-    );
-  });
+  it.each([
+    ['cli', 'packages/cli/dist/index.js'],
+    // The roots that hold what the browser entries leave out (tournament runner, server).
+    ['@ruleloom/bots', 'packages/bots/dist/index.js'],
+    ['@ruleloom/server', 'packages/server/dist/index.js'],
+  ])(
+    '%s imports a Node built-in and is refused (the check is real)',
+    async (name, entry) => {
+      await expect(bundleForBrowser(name, entry)).rejects.toThrow(/Node built-in/);
+    },
+    60_000,
+  );
 });

@@ -48,6 +48,7 @@ const welcome = (replyTo: number, version: number, missed: number[]) => ({
   seat: 0,
   players: 2,
   missed: missed.map(entry),
+  lastSeq: 0,
   ...snapshot(version),
 });
 

@@ -121,6 +121,46 @@ describe('a client whose socket is killed mid-game', () => {
   });
 });
 
+describe('a page that reloads (a new client, its seq counter lost)', () => {
+  it('learns the seat’s last seq from the welcome and plays on without a stale_seq', async () => {
+    const created = await createMatchOn(real.url, {
+      game: 'st-augustine',
+      players: 2,
+      options: { turns: 4, trading: 'off' },
+      bots: [{ seat: 1, bot: 'random' }],
+    });
+    const token = created.seats[0]!.token;
+    const first = connect(created.match, token, newRecorder());
+    let version = -1;
+    for (let played = 0; played < 2; played++) {
+      const s = await waitForSnapshot(
+        first,
+        (x) => x.status === 'open' && x.version > version && x.legalActions.length > 0,
+      );
+      const answer = await first.act(chooseAction(s) as StAugustineAction);
+      expect(answer.ok).toBe(true);
+      version = s.version;
+    }
+    first.close();
+    const recorder = newRecorder();
+    const second = connect(created.match, token, recorder);
+    const s = await waitForSnapshot(
+      second,
+      (x) => x.status === 'open' && x.legalActions.length > 0,
+    );
+    const welcome = recorder.frames
+      .map((t) => JSON.parse(t) as Frame & { lastSeq?: number | null })
+      .find((f) => f.type === 'welcome');
+    // The first client used seq 1 (join), 2 and 3 (acts): the server remembers 3.
+    expect(welcome?.lastSeq).toBe(3);
+    const answer = await second.act(chooseAction(s) as StAugustineAction);
+    expect(answer).toEqual({ ok: true, version: s.version + 1 });
+    const act = recorder.sent.map((t) => JSON.parse(t) as { type: string; seq: number });
+    expect(act.find((m) => m.type === 'act')?.seq).toBe(4);
+    second.close();
+  });
+});
+
 describe('rejections come back as values', () => {
   it('an illegal action, an action out of turn and a spectator action are refused and change nothing', async () => {
     const created = await createMatchOn(real.url, {

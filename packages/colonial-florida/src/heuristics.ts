@@ -1,4 +1,4 @@
-import type { GameView, Heuristic } from '@ruleloom/core';
+import { GAME_OVER_PHASE, type GameView, type Heuristic } from '@ruleloom/core';
 import { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
 import { describeCard, type CardInfo } from './rules/card-info.js';
 
@@ -44,7 +44,7 @@ export const colonialFloridaHeuristic: Heuristic = (view: GameView, seat: number
   const players = Array.isArray(view.players) ? (view.players as ViewPlayer[]) : [];
   if (players.length === 0 || seat < 0 || seat >= players.length) return 0;
   const gold = players.map((p) => (typeof p.gold === 'number' ? p.gold : 0));
-  if (view.phase === 'gameOver') {
+  if (view.phase === GAME_OVER_PHASE) {
     const best = Math.max(...gold);
     const winners = gold.filter((g) => g === best).length;
     return gold[seat] === best ? 1 / winners : 0;

@@ -13,6 +13,7 @@ export {
   EngineInvariantError,
 } from './errors/game-definition-error.js';
 export type { Problem, ProblemCode } from './errors/problem.js';
+export { didYouMean } from './errors/suggest.js';
 export { Rng } from './rng/rng.js';
 export { shuffleInPlace } from './rng/shuffle.js';
 export type { Shuffleable } from './rng/shuffle.js';

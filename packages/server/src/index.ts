@@ -29,7 +29,7 @@ export type {
   PingMessage,
   SpectateMessage,
 } from './protocol/client-messages.js';
-export { serverMessageSchema } from './protocol/server-messages.js';
+export { parseServerMessage, serverMessageSchema } from './protocol/server-messages.js';
 export type {
   AckMessage,
   ErrorMessage,

@@ -1,14 +1,13 @@
-import type { Heuristic } from '@ruleloom/core';
+import { GAME_OVER_PHASE, type GameView, type Heuristic } from '@ruleloom/core';
 import { stAugustineCards } from './cards/cards.js';
 import { stAugustinePhases } from './phases/phases.js';
 import {
-  earnsStreetBonus,
   incomeParams,
   monopolyFor,
   revenueFor,
   streetBonusFor,
   type IncomeParams,
-} from './rules/income-formulas.js';
+} from './rules/formulas.js';
 import { asStAugustineView, type StAugustinePlayerView } from './view.js';
 
 interface ShopKey {
@@ -56,26 +55,43 @@ export function incomePerTurn(
   const others = players.filter((_, i) => i !== seat).map((p) => counts(p.shops, 'street'));
   for (const [street, n] of counts(me.shops, 'street')) {
     const best = Math.max(0, ...others.map((c) => c.get(street) ?? 0));
-    if (earnsStreetBonus(n, best, params.streetBonus))
-      income += streetBonusFor(n, best, params.streetBonus);
+    income += streetBonusFor(n, best, params.streetBonus);
   }
   for (const n of counts(me.shops, 'shopType').values()) income += monopolyFor(n, params.monopoly);
   return income;
 }
 
 /**
+ * The heuristic evaluation of a game or variant ({@link stAugustineHeuristic} for the rules'
+ * own): the income it expects is what that definition's income phases pay
+ * ({@link incomeParams} of its `phases`), so a variant that changes their params is
+ * evaluated with its own numbers.
+ * @public
+ */
+export function stAugustineHeuristicFor(game: {
+  readonly phases: readonly { readonly steps?: readonly unknown[] }[];
+}): Heuristic {
+  const params = incomeParams(game.phases);
+  return (gameView, seat) => evaluate(gameView, seat, params);
+}
+
+/**
  * A heuristic evaluation for bots: each player's worth is their money plus the income their
  * shops would bring over their remaining turns; the result is `seat`'s share of the total
  * worth (1 / players when everybody is equal), a number in [0, 1]. Once the game is over
- * it is 1 for a winner and 0 otherwise.
+ * it is 1 for a winner and 0 otherwise. Expects the rules' own income phases; for a variant
+ * use {@link stAugustineHeuristicFor}.
  * @public
  */
-export const stAugustineHeuristic: Heuristic = (gameView, seat) => {
+export const stAugustineHeuristic: Heuristic = (gameView, seat) =>
+  evaluate(gameView, seat, RULES_INCOME);
+
+function evaluate(gameView: GameView, seat: number, params: IncomeParams): number {
   const view = asStAugustineView(gameView);
   const players = view.players;
   const n = players.length;
   if (n === 0 || seat < 0 || seat >= n) return 0;
-  if (view.phase === 'gameOver') {
+  if (view.phase === GAME_OVER_PHASE) {
     const best = Math.max(...players.map((p) => p.money));
     return (players[seat] as StAugustinePlayerView).money === best ? 1 : 0;
   }
@@ -84,10 +100,11 @@ export const stAugustineHeuristic: Heuristic = (gameView, seat) => {
   let mine = 0;
   for (let i = 0; i < n; i++) {
     const worth =
-      (players[i] as StAugustinePlayerView).money + ownTurnsLeft * incomePerTurn(players, i);
+      (players[i] as StAugustinePlayerView).money +
+      ownTurnsLeft * incomePerTurn(players, i, params);
     total += worth;
     if (i === seat) mine = worth;
   }
   if (total <= 0) return 1 / n;
   return Math.min(1, Math.max(0, mine / total));
-};
+}

@@ -73,9 +73,9 @@ export type {
 export { asStAugustineView } from './view.js';
 export { stAugustineZones } from './zones.js';
 export type { StAugustineView, StAugustinePlayerView } from './view.js';
-export { stAugustineHeuristic, incomePerTurn } from './heuristics.js';
-export { incomeParams } from './rules/income-formulas.js';
-export type { IncomeParams } from './rules/income-formulas.js';
+export { stAugustineHeuristic, stAugustineHeuristicFor, incomePerTurn } from './heuristics.js';
+export { incomeParams } from './rules/formulas.js';
+export type { IncomeParams } from './rules/formulas.js';
 export { formatMoney, MONEY_UNIT } from './money.js';
 export { describeStAugustineAction } from './describe-action.js';
 export { ST_AUGUSTINE_REJECTION_CODES, ST_AUGUSTINE_ERROR_CODES } from './rejection-codes.js';

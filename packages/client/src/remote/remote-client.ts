@@ -5,11 +5,18 @@ import {
   type LogEntry,
   type Rejection,
 } from '@ruleloom/core';
+// The server's own protocol module (browser-safe), bundled into this package's build.
+import {
+  parseServerMessage,
+  PROTOCOL_VERSION,
+  type ServerMessage,
+  type UpdateMessage,
+  type WelcomeMessage,
+} from '@ruleloom/server/protocol';
 import type { ActResult, ClientSnapshot, RulesClient } from '../snapshot/client-snapshot.js';
 import { initialSnapshot, SnapshotStore } from '../snapshot/snapshot-store.js';
 import { backoffDelay, type BackoffOptions } from './backoff.js';
 import { memorySeqStore, type SeqStore } from './seq-store.js';
-import { CLIENT_PROTOCOL_VERSION, parseServerFrame, type ServerFrame } from './server-frame.js';
 import type {
   CloseEventLike,
   MessageEventLike,
@@ -168,14 +175,14 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
           match,
           ...(token === undefined ? {} : { token }),
           ...(since === undefined ? {} : { since }),
-          protocol: CLIENT_PROTOCOL_VERSION,
+          protocol: PROTOCOL_VERSION,
         }),
       );
     };
     socket.onmessage = (event: MessageEventLike) => {
       if (socket !== this.socket) return;
-      const parsed = parseServerFrame(event.data);
-      if (parsed.ok) this.receive(parsed.frame);
+      const parsed = parseServerMessage(event.data);
+      if (parsed.ok) this.receive(parsed.message);
       else {
         this.store.update({ invalidMessages: this.store.get().invalidMessages + 1 });
         this.options.onInvalidMessage?.(parsed.reason);
@@ -242,7 +249,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
     }
   }
 
-  private receive(frame: ServerFrame): void {
+  private receive(frame: ServerMessage): void {
     const snap = this.store.get();
     switch (frame.type) {
       case 'welcome': {
@@ -258,6 +265,9 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
           this.resync();
           return;
         }
+        // A reloaded page starts its counter again: continue above the seat's last seq.
+        if (frame.lastSeq !== null && frame.lastSeq > this.seqs.load())
+          this.seqs.save(frame.lastSeq);
         this.welcomed = true;
         this.joined = true;
         this.attempt = 0;
@@ -315,7 +325,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
     }
   }
 
-  private snapshotFields(frame: ServerFrame & { type: 'welcome' | 'update' }) {
+  private snapshotFields(frame: WelcomeMessage | UpdateMessage) {
     return {
       version: frame.version,
       view: frame.view,

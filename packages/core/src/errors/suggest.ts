@@ -22,7 +22,15 @@ function distance(a: string, b: string): number {
 const MAX_HINTED_NAME = 64;
 
 /**
- * A "Did you mean 'x'?" hint for a misspelt name, or an empty string when nothing is close.
+ * A " Did you mean 'x'?" hint (with its leading space) for a misspelt name: the candidate
+ * nearest by edit distance, ignoring case, when it is close enough for a plausible typo;
+ * otherwise an empty string. Names longer than 64 characters get no hint.
+ *
+ * @example
+ * ```ts
+ * didYouMean('st-augstine', ['st-augustine', 'pig']); // " Did you mean 'st-augustine'?"
+ * ```
+ * @public
  */
 export function didYouMean(name: string, candidates: Iterable<string>): string {
   // Names from input can be long: a hint is only for a plausible misspelling of a short name.

@@ -72,6 +72,25 @@ export class Rng {
     return items;
   }
 
+  /**
+   * Shuffles `items[start..end)` in place (Fisher–Yates, the same draws as {@link Rng.shuffle}
+   * on a copy of that slice) and returns `items`: for a deck packed inside a larger flat
+   * array or typed array, without copying it out.
+   */
+  shuffleRange<A extends { [index: number]: unknown; readonly length: number }>(
+    items: A,
+    start: number,
+    end: number,
+  ): A {
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > items.length) {
+      throw new RangeError(
+        `Rng.shuffleRange needs whole numbers 0 <= start, end <= ${String(items.length)}, got ${String(start)}..${String(end)}`,
+      );
+    }
+    shuffleInPlace(items, (min, max) => this.int(min, max), start, end);
+    return items;
+  }
+
   /** An independent generator derived from this one's state and a key; this one is not advanced. */
   fork(key: Seed): Rng {
     return Rng.fromState(forkRngState(this.state(), key));

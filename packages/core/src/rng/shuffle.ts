@@ -11,7 +11,8 @@ export interface Shuffleable<T> {
 
 /**
  * Fisher–Yates: shuffles `items` in place, drawing each swap index from `draw(0, i)` (a
- * uniform integer in `[0, i]`). The one shuffle of Ruleloom: the match's generator, the plain
+ * uniform integer in `[0, i]`); with `start` and `end`, only `items[start..end)` (the same
+ * draws as shuffling that slice alone). The one shuffle of Ruleloom: the match's generator, the plain
  * {@link Rng} and games' fast models all call it, so the same draws give the same order
  * everywhere.
  * @public
@@ -19,9 +20,11 @@ export interface Shuffleable<T> {
 export function shuffleInPlace<T>(
   items: Shuffleable<T>,
   draw: (min: number, max: number) => number,
+  start = 0,
+  end: number = items.length,
 ): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = draw(0, i);
+  for (let i = end - 1; i > start; i--) {
+    const j = start + draw(0, i - start);
     const tmp = items[i] as T;
     items[i] = items[j] as T;
     items[j] = tmp;

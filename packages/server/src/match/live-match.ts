@@ -145,6 +145,7 @@ export class LiveMatch {
       seat,
       players: this.stored.setup.players,
       missed,
+      lastSeq: seat === null ? null : this.seqsOf(seat).last,
       ...this.snapshot(seat),
     };
   }

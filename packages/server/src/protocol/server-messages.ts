@@ -38,6 +38,11 @@ export interface WelcomeMessage extends MatchSnapshot {
   /** The number of seats. */
   readonly players: number;
   readonly missed: readonly LogEntry[];
+  /**
+   * The last `seq` this seat's actions used, over all its connections (0 when none; null for
+   * a spectator). A client that lost its counter (a reloaded page) continues above it.
+   */
+  readonly lastSeq: number | null;
 }
 
 /**
@@ -94,9 +99,10 @@ export type ServerMessage =
   WelcomeMessage | UpdateMessage | AckMessage | ErrorMessage | PongMessage;
 
 const int = v.pipe(v.number(), v.safeInteger());
+const nonNegative = v.pipe(int, v.minValue(0));
 const nullableInt = v.nullable(int);
 const entry = v.object({
-  seq: int,
+  seq: nonNegative,
   seat: nullableInt,
   action: v.nullable(v.looseObject({ type: v.string() })),
   events: v.array(v.looseObject({ type: v.string() })),
@@ -105,10 +111,10 @@ const result = v.nullable(
   v.object({ winners: v.array(int), scores: v.array(v.number()), ranks: v.array(int) }),
 );
 const snapshot = {
-  version: int,
+  version: nonNegative,
   view: v.record(v.string(), v.unknown()),
   toAct: v.array(int),
-  legalActions: v.array(v.unknown()),
+  legalActions: v.array(v.looseObject({ type: v.string() })),
   isOver: v.boolean(),
   result,
   deadline: v.nullable(v.number()),
@@ -121,12 +127,13 @@ const schema = v.variant('type', [
     match: v.string(),
     game: v.string(),
     seat: nullableInt,
-    players: int,
+    players: v.pipe(int, v.minValue(1)),
     missed: v.array(entry),
+    lastSeq: v.nullable(nonNegative),
     ...snapshot,
   }),
   v.object({ type: v.literal('update'), match: v.string(), entry, ...snapshot }),
-  v.object({ type: v.literal('ack'), replyTo: int, version: int, duplicate: v.boolean() }),
+  v.object({ type: v.literal('ack'), replyTo: int, version: nonNegative, duplicate: v.boolean() }),
   v.object({
     type: v.literal('error'),
     replyTo: nullableInt,
@@ -144,3 +151,32 @@ const schema = v.variant('type', [
  */
 export const serverMessageSchema: v.GenericSchema<unknown, ServerMessage> =
   schema as unknown as v.GenericSchema<unknown, ServerMessage>;
+
+/**
+ * Parses one received WebSocket text frame into a {@link ServerMessage}: the message, or a
+ * short reason it was refused (never the frame's content). Unknown fields are ignored.
+ * @public
+ */
+export function parseServerMessage(
+  text: unknown,
+):
+  | { readonly ok: true; readonly message: ServerMessage }
+  | { readonly ok: false; readonly reason: string } {
+  if (typeof text !== 'string') return { ok: false, reason: 'a frame that is not text' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'a frame that is not JSON' };
+  }
+  const parsed = v.safeParse(serverMessageSchema, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+    return {
+      ok: false,
+      reason: `a frame that is not a server message (${path === '' ? 'root' : path.slice(0, 80)}: ${issue.message.slice(0, 120)})`,
+    };
+  }
+  return { ok: true, message: parsed.output };
+}

@@ -1,20 +1,20 @@
 import { rejection } from '@ruleloom/core';
 import { formatMoney, MONEY_UNIT } from '../money.js';
-import { afterAuctionCall, minimumNextBid } from '../rules/auction.js';
+import { afterAuctionCall } from '../rules/auction.js';
+import { bidCount, highestBid, lowestBid } from '../rules/formulas.js';
 import type { StAugustineState } from '../state.js';
 import type { BidAction, StAugustineActionHandler } from './actions.js';
 import { bidInput } from './parse.js';
 
-/** The number of legal bids (0 when none) and the lowest, without allocating. */
-function lowestBid(state: StAugustineState, seat: number, minimumBid: number): number {
+/** The lowest legal bid of `seat` now, -1 when it has no call in an auction. */
+function lowestBidOf(state: StAugustineState, seat: number, minimumBid: number): number {
   const auction = state.auction;
   if (auction === null || state.bidder !== seat) return -1;
-  return minimumNextBid(auction, minimumBid);
+  return lowestBid(auction.highBid, minimumBid);
 }
 
-function highestBid(state: StAugustineState, seat: number): number {
-  const money = state.players[seat]?.money ?? 0;
-  return money - (money % MONEY_UNIT);
+function highestBidOf(state: StAugustineState, seat: number): number {
+  return highestBid(state.players[seat]?.money ?? 0);
 }
 
 /**
@@ -65,7 +65,7 @@ export const bid: StAugustineActionHandler<BidAction> = {
     if (auction.highBid !== null && amount <= auction.highBid) {
       return rejection(
         'bid_not_higher',
-        `bid ${formatMoney(amount)} does not beat the high bid ${formatMoney(auction.highBid)}: bid at least ${formatMoney(minimumNextBid(auction, minimum))}`,
+        `bid ${formatMoney(amount)} does not beat the high bid ${formatMoney(auction.highBid)}: bid at least ${formatMoney(lowestBid(auction.highBid, minimum))}`,
       );
     }
     const money = state.players[seat]?.money ?? 0;
@@ -84,15 +84,13 @@ export const bid: StAugustineActionHandler<BidAction> = {
     afterAuctionCall(ctx, seat);
   },
   enumerate(state, seat, ctx) {
-    const from = lowestBid(state, seat, ctx.options.minimumBid);
+    const from = lowestBidOf(state, seat, ctx.options.minimumBid);
     if (from < 0) return NO_BIDS;
-    const to = highestBid(state, seat);
-    return to >= from ? bidsBetween(from, to) : NO_BIDS;
+    const to = highestBidOf(state, seat);
+    return bidCount(from, to) > 0 ? bidsBetween(from, to) : NO_BIDS;
   },
   count(state, seat, ctx) {
-    const from = lowestBid(state, seat, ctx.options.minimumBid);
-    if (from < 0) return 0;
-    const to = highestBid(state, seat);
-    return to >= from ? (to - from) / MONEY_UNIT + 1 : 0;
+    const from = lowestBidOf(state, seat, ctx.options.minimumBid);
+    return from < 0 ? 0 : bidCount(from, highestBidOf(state, seat));
   },
 };

@@ -1,4 +1,4 @@
-import { describeValue, standardSchema } from '@ruleloom/core';
+import { describeValue, standardSchema, type FieldsOutput } from '@ruleloom/core';
 import * as v from 'valibot';
 import { MONEY_UNIT } from '../money.js';
 
@@ -44,6 +44,12 @@ export const revenueParams = {
 };
 
 /**
+ * Params of the `payRevenue` effect (declared by {@link revenueParams}).
+ * @public
+ */
+export type RevenueParams = FieldsOutput<typeof revenueParams>;
+
+/**
  * The params of `payStreetBonus`, declared once.
  * @public
  */
@@ -55,6 +61,12 @@ export const streetBonusParams = {
   /** The fewest shops on a street that can earn a bonus (2 by the rules). */
   minShops: whole('minShops', 1),
 };
+
+/**
+ * Params of the `payStreetBonus` effect (declared by {@link streetBonusParams}).
+ * @public
+ */
+export type StreetBonusParams = FieldsOutput<typeof streetBonusParams>;
 
 /**
  * The params of `monopolyBonus`, declared once.
@@ -74,6 +86,12 @@ export const monopolyParams = {
     ),
   ),
 };
+
+/**
+ * Params of the `monopolyBonus` effect (declared by {@link monopolyParams}).
+ * @public
+ */
+export type MonopolyParams = FieldsOutput<typeof monopolyParams>;
 
 /**
  * The params of the `streetIncome` attraction effect, declared once.

@@ -1,15 +1,11 @@
-import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
+import { checkParamFields } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
-import { monopolyFor } from '../rules/income-formulas.js';
+import { monopolyFor } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { monopolyParams } from './check-params.js';
+import { monopolyParams, type MonopolyParams } from './check-params.js';
 
-/**
- * Params of the `monopolyBonus` effect (declared by {@link monopolyParams}).
- * @public
- */
-export type MonopolyParams = FieldsOutput<typeof monopolyParams>;
+export type { MonopolyParams };
 
 /**
  * The rules' monopoly table: n shops of one type pay n x n x $1,000 from 2 shops up.

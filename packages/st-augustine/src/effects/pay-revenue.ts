@@ -1,14 +1,10 @@
-import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
+import { checkParamFields } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
-import { revenueFor } from '../rules/income-formulas.js';
+import { revenueFor } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { revenueParams } from './check-params.js';
+import { revenueParams, type RevenueParams } from './check-params.js';
 
-/**
- * Params of the `payRevenue` effect (declared by {@link revenueParams}).
- * @public
- */
-export type RevenueParams = FieldsOutput<typeof revenueParams>;
+export type { RevenueParams };
 
 /**
  * Revenue phase: the current player gains `perShop` for each shop they own.

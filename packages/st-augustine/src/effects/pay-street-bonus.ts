@@ -1,16 +1,12 @@
-import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
+import { checkParamFields } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
-import { earnsStreetBonus, streetBonusFor } from '../rules/income-formulas.js';
+import { earnsStreetBonus, streetBonusFor } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { streetBonusParams } from './check-params.js';
+import { streetBonusParams, type StreetBonusParams } from './check-params.js';
 
-/**
- * Params of the `payStreetBonus` effect (declared by {@link streetBonusParams}).
- * @public
- */
-export type StreetBonusParams = FieldsOutput<typeof streetBonusParams>;
+export type { StreetBonusParams };
 
 /**
  * Street Bonus phase: for each street where the current player owns at least `minShops`
@@ -29,7 +25,7 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
     const distinct = countByNumber(index.streetOf, s.players[seat]?.shops ?? [], mine, order);
     let any = false;
     for (let j = 0; j < distinct; j++)
-      if ((mine[order[j] as number] as number) >= params.minShops) any = true;
+      if (earnsStreetBonus(mine[order[j] as number] as number, 0, params)) any = true;
     if (!any) return;
     // The most shops any other player has on each street.
     const best = scratch(2, size).fill(0);

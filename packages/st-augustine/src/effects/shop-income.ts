@@ -2,6 +2,7 @@ import { checkParamFields } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { ShopIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
+import { attractionPayout } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { shopIncomeParams } from './check-params.js';
 
@@ -14,7 +15,8 @@ export const shopIncome: StAugustineEffect<ShopIncomeParams> = Object.assign(
     const s = ctx.state;
     const reason = s.flipped ?? 'shopIncome';
     for (let seat = 0; seat < s.players.length; seat++) {
-      payFromBank(ctx, seat, (s.players[seat] as PlayerState).shops.length * params.amount, reason);
+      const shops = (s.players[seat] as PlayerState).shops.length;
+      payFromBank(ctx, seat, attractionPayout(shops, params.amount), reason);
     }
   },
   { checkParams: checkParamFields(shopIncomeParams) },

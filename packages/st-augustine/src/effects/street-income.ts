@@ -3,6 +3,7 @@ import type { PlayerState } from '../state.js';
 import type { StreetIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { countOnStreet } from '../rules/holdings.js';
+import { attractionPayout } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { streetIncomeParams } from './check-params.js';
 
@@ -16,7 +17,7 @@ export const streetIncome: StAugustineEffect<StreetIncomeParams> = Object.assign
     const reason = s.flipped ?? 'streetIncome';
     for (let seat = 0; seat < s.players.length; seat++) {
       const n = countOnStreet(ctx, (s.players[seat] as PlayerState).shops, params.street);
-      payFromBank(ctx, seat, n * params.amount, reason);
+      payFromBank(ctx, seat, attractionPayout(n, params.amount), reason);
     }
   },
   { checkParams: checkParamFields(streetIncomeParams) },

@@ -3,6 +3,7 @@ import type { PlayerState } from '../state.js';
 import type { TypeIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { countOfType } from '../rules/holdings.js';
+import { attractionPayout } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
 import { typeIncomeParams } from './check-params.js';
 
@@ -16,7 +17,7 @@ export const typeIncome: StAugustineEffect<TypeIncomeParams> = Object.assign(
     const reason = s.flipped ?? 'typeIncome';
     for (let seat = 0; seat < s.players.length; seat++) {
       const n = countOfType(ctx, (s.players[seat] as PlayerState).shops, params.shopType);
-      payFromBank(ctx, seat, n * params.amount, reason);
+      payFromBank(ctx, seat, attractionPayout(n, params.amount), reason);
     }
   },
   { checkParams: checkParamFields(typeIncomeParams) },

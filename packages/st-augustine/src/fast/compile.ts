@@ -8,11 +8,16 @@ import { rejectTrade } from '../actions/reject-trade.js';
 import type { StAugustineCard } from '../cards/card.js';
 import { stAugustineConditions } from '../conditions.js';
 import { stAugustineEffects } from '../effects/effects.js';
-import type { MonopolyParams } from '../effects/monopoly-bonus.js';
-import type { RevenueParams } from '../effects/pay-revenue.js';
-import type { StreetBonusParams } from '../effects/pay-street-bonus.js';
 import type { StAugustineOptions } from '../options.js';
 import { stAugustinePhases } from '../phases/phases.js';
+import { numberOf } from '../rules/holdings.js';
+import {
+  earnsStreetBonus,
+  incomeParams,
+  monopolyFor,
+  streetBonusFor,
+  type IncomeParams,
+} from '../rules/formulas.js';
 import { scoreStAugustine, stAugustineToAct } from '../seats.js';
 import type { StAugustineState } from '../state.js';
 import { stAugustineZones } from '../zones.js';
@@ -58,11 +63,20 @@ export interface CompiledRules {
   readonly types: number;
   readonly totalShops: number;
   readonly minimumBid: number;
-  readonly tieNone: boolean;
+  readonly tieRule: StAugustineOptions['tieRule'];
   readonly reshuffle: boolean;
-  readonly revenue: RevenueParams;
-  readonly streetBonus: StreetBonusParams;
-  readonly monopoly: MonopolyParams;
+  /** The params of the income phases, as the effects read them. */
+  readonly income: IncomeParams;
+  /**
+   * The street bonus formula as a table: `streetBonus[n * bonusStride + othersBest]` is
+   * `streetBonusFor(n, othersBest)`, for up to as many shops as one street has.
+   */
+  readonly streetBonus: Float64Array;
+  readonly bonusStride: number;
+  /** `streetMayPay[n]`: whether `n` shops can earn a street bonus at all. */
+  readonly streetMayPay: Uint8Array;
+  /** The monopoly formula as a table: `monopoly[n]` is `monopolyFor(n)`, for n up to a type's size. */
+  readonly monopoly: Float64Array;
   /** The game's own zones (only the deck hidden): views are built straight from fast states. */
   readonly ownZones: boolean;
 }
@@ -89,17 +103,17 @@ function shape(phase: PhaseDefinition): string {
 
 const BASE_SHAPES: readonly string[] = stAugustinePhases.map((p) => shape(p as PhaseDefinition));
 
-function paramsOf<T>(phases: readonly PhaseDefinition[], step: string): T {
-  for (const phase of phases)
-    for (const s of phase.steps ?? []) if (s.type === step) return s.params as T;
-  throw new Error(`no '${step}' step`);
-}
-
-function numberOf(names: string[], name: string): number {
-  const found = names.indexOf(name);
-  if (found >= 0) return found;
-  names.push(name);
-  return names.length - 1;
+/** The most cards that share one number (a street or a type) in a card numbering. */
+function most(numbers: Int32Array): number {
+  const counts = new Map<number, number>();
+  let best = 0;
+  for (const k of numbers) {
+    if (k < 0) continue;
+    const n = (counts.get(k) ?? 0) + 1;
+    counts.set(k, n);
+    if (n > best) best = n;
+  }
+  return best;
 }
 
 /**
@@ -163,6 +177,18 @@ export function compileRules(rules: StAugustineSetup): CompiledRules | undefined
     if (kind === Pays.StreetIncome) target[i] = streets.indexOf(params.street as string);
     if (kind === Pays.TypeIncome) target[i] = types.indexOf(params.shopType as string);
   }
+  const income = incomeParams(phases);
+  const mostOnStreet = most(street);
+  const bonusStride = mostOnStreet + 1;
+  const streetBonus = new Float64Array(bonusStride * bonusStride);
+  const streetMayPay = new Uint8Array(bonusStride);
+  for (let mine = 0; mine <= mostOnStreet; mine++) {
+    streetMayPay[mine] = earnsStreetBonus(mine, 0, income.streetBonus) ? 1 : 0;
+    for (let others = 0; others <= mostOnStreet; others++)
+      streetBonus[mine * bonusStride + others] = streetBonusFor(mine, others, income.streetBonus);
+  }
+  const monopoly = new Float64Array(most(type) + 1);
+  for (let k = 0; k < monopoly.length; k++) monopoly[k] = monopolyFor(k, income.monopoly);
   return {
     players: rules.players,
     ids,
@@ -176,11 +202,13 @@ export function compileRules(rules: StAugustineSetup): CompiledRules | undefined
     types: types.length,
     totalShops,
     minimumBid: options.minimumBid,
-    tieNone: options.tieRule === 'none',
+    tieRule: options.tieRule,
     reshuffle: options.onDeckExhausted === 'reshuffle',
-    revenue: paramsOf<RevenueParams>(phases, 'payRevenue'),
-    streetBonus: paramsOf<StreetBonusParams>(phases, 'payStreetBonus'),
-    monopoly: paramsOf<MonopolyParams>(phases, 'monopolyBonus'),
+    income,
+    streetBonus,
+    bonusStride,
+    streetMayPay,
+    monopoly,
     ownZones: game.zones === stAugustineZones,
   };
 }

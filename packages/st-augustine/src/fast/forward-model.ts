@@ -13,6 +13,16 @@ import type { StAugustineAction } from '../actions/actions.js';
 import { bidAction } from '../actions/bid.js';
 import { PASS } from '../actions/pass.js';
 import { MONEY_UNIT } from '../money.js';
+import {
+  attractionPayout,
+  auctionOutcome,
+  bidCount,
+  highestBid,
+  lowestBid,
+  lowestPaid,
+  nextInAuction,
+  revenueFor,
+} from '../rules/formulas.js';
 import type { StAugustineCard } from '../cards/card.js';
 import type { StAugustineOptions } from '../options.js';
 import type { PlayerState, StAugustineState } from '../state.js';
@@ -78,6 +88,17 @@ function bidList(fromK: number, toK: number): readonly StAugustineAction[] {
     row[toK] = list;
   }
   return list;
+}
+
+/** The seats still in the auction whose next call is being found, one bit each. */
+let callMask = 0;
+/** Whether a seat is in {@link callMask} (one shared predicate: no closure per call). */
+const inCallMask = (seat: number): boolean => (callMask & (1 << seat)) !== 0;
+
+/** How many seats a mask holds: 0, 1, or 2 for two or more (all {@link auctionOutcome} reads). */
+function fewSeats(mask: number): number {
+  if (mask === 0) return 0;
+  return (mask & (mask - 1)) === 0 ? 1 : 2;
 }
 
 /**
@@ -232,7 +253,7 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     if (seat < 0) return EMPTY;
     const from = this.lowestBid(f);
     const to = this.highestBid(f, seat);
-    return to >= from ? bidList(from / MONEY_UNIT, to / MONEY_UNIT) : [PASS];
+    return bidCount(from, to) > 0 ? bidList(from / MONEY_UNIT, to / MONEY_UNIT) : [PASS];
   }
 
   step(f: number[], action: StAugustineAction): void {
@@ -276,11 +297,10 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     return n;
   }
 
-  /** The lowest legal bid now: the minimum bid, or $1,000 above the high bid. */
+  /** The lowest legal bid now ({@link lowestBid}). */
   private lowestBid(f: number[]): number {
     const high = f[HIGH_BID] as number;
-    const minimum = this.rules.minimumBid;
-    return high < 0 ? minimum : Math.max(minimum, high + MONEY_UNIT);
+    return lowestBid(high < 0 ? null : high, this.rules.minimumBid);
   }
 
   /** A shop joins a player's holdings (in buying order) and their street and type counts. */
@@ -304,38 +324,33 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     f[IN_MASK] = 0;
   }
 
-  /** After a bid or a pass: the shop is discarded, sold, or the call goes clockwise. */
+  /** After a bid or a pass ({@link auctionOutcome}): the shop is discarded, sold, or the call goes on. */
   private afterCall(f: number[], seat: number): void {
     const mask = f[IN_MASK] as number;
-    if (mask === 0) {
+    const high = f[HIGH_BIDDER] as number;
+    const winner = high < 0 ? null : high;
+    const outcome = auctionOutcome(fewSeats(mask), winner, high >= 0 && (mask & (1 << high)) !== 0);
+    if (outcome === 'unsold') {
       const at = f[DISCARD_LEN] as number;
       f[this.discardAt + at] = f[FLIPPED] as number;
       f[DISCARD_LEN] = at + 1;
       this.closeAuction(f);
       return;
     }
-    const winner = f[HIGH_BIDDER] as number;
-    if (winner >= 0 && mask === 1 << winner) {
-      const p = this.playersAt + winner * this.stride + MONEY;
+    if (outcome === 'sold') {
+      const p = this.playersAt + high * this.stride + MONEY;
       f[p] = (f[p] as number) - (f[HIGH_BID] as number);
-      this.gain(f, winner, f[FLIPPED] as number);
+      this.gain(f, high, f[FLIPPED] as number);
       this.closeAuction(f);
       return;
     }
-    const players = this.players;
-    for (let i = 1; i <= players; i++) {
-      const other = (seat + i) % players;
-      if ((mask & (1 << other)) !== 0) {
-        f[BIDDER] = other;
-        return;
-      }
-    }
+    callMask = mask;
+    f[BIDDER] = nextInAuction(seat, this.players, inCallMask) ?? -1;
   }
 
-  /** The highest bid a seat can afford: its money, in whole thousands. */
+  /** The highest bid a seat can afford ({@link highestBid}). */
   private highestBid(f: number[], seat: number): number {
-    const money = f[this.playersAt + seat * this.stride + MONEY] as number;
-    return money - (money % MONEY_UNIT);
+    return highestBid(f[this.playersAt + seat * this.stride + MONEY] as number);
   }
 
   /** Runs automatic play until a seat has a real choice or the game is over. */
@@ -343,7 +358,7 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     for (;;) {
       const seat = f[BIDDER] as number;
       if (seat >= 0) {
-        if (this.highestBid(f, seat) >= this.lowestBid(f)) return;
+        if (bidCount(this.lowestBid(f), this.highestBid(f, seat)) > 0) return;
         // Cannot afford a bid: the only legal action is to pass.
         f[IN_MASK] = (f[IN_MASK] as number) & ~(1 << seat);
         this.afterCall(f, seat);
@@ -362,25 +377,22 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     const rules = this.rules;
     const seat = f[CURRENT] as number;
     const p = this.playersAt + seat * this.stride;
-    let gain = (f[p + COUNT] as number) * rules.revenue.perShop;
-    const { minShops, majority, tie } = rules.streetBonus;
+    // The street bonus and monopoly formulas, tabled by compileRules.
+    const { streetBonus, bonusStride, streetMayPay, monopoly } = rules;
+    let gain = revenueFor(f[p + COUNT] as number, rules.income.revenue);
     for (let k = 0; k < rules.streets; k++) {
       const mine = f[p + this.streetsAt + k] as number;
-      if (mine < minShops) continue;
+      if (streetMayPay[mine] === 0) continue;
       let others = 0;
       for (let other = 0; other < this.players; other++) {
         if (other === seat) continue;
         const theirs = f[this.playersAt + other * this.stride + this.streetsAt + k] as number;
         if (theirs > others) others = theirs;
       }
-      if (mine >= others) gain += mine * (mine > others ? majority : tie);
+      gain += streetBonus[mine * bonusStride + others] as number;
     }
-    const table = rules.monopoly.table;
-    const last = table.length - 1;
-    for (let k = 0; k < rules.types; k++) {
-      const n = f[p + this.typesAt + k] as number;
-      if (n > 0) gain += table[n < last ? n : last] ?? 0;
-    }
+    for (let k = 0; k < rules.types; k++)
+      gain += monopoly[f[p + this.typesAt + k] as number] as number;
     f[p + MONEY] = (f[p + MONEY] as number) + gain;
     if ((f[TURN] as number) >= (f[LAST_TURN] as number)) f[OVER] = 1;
   }
@@ -435,12 +447,7 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
       f[RNG + 2] as number,
       f[RNG + 3] as number,
     ]);
-    for (let i = size - 1; i > 0; i--) {
-      const j = rng.int(0, i);
-      const tmp = f[deck + i] as number;
-      f[deck + i] = f[deck + j] as number;
-      f[deck + j] = tmp;
-    }
+    rng.shuffleRange(f, deck, deck + size);
     const words = rng.state();
     for (let i = 0; i < 4; i++) f[RNG + i] = words[i] as number;
   }
@@ -453,16 +460,10 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     const stride = this.stride;
     if (kind === Pays.LeastMoney || kind === Pays.FewestShops) {
       const slot = kind === Pays.LeastMoney ? MONEY : COUNT;
-      let lowest = Infinity;
-      let tied = 0;
-      for (let seat = 0; seat < players; seat++) {
-        const v = f[this.playersAt + seat * stride + slot] as number;
-        if (v < lowest) {
-          lowest = v;
-          tied = 1;
-        } else if (v === lowest) tied++;
-      }
-      if (tied > 1 && rules.tieNone) return;
+      const at = this.playersAt + slot;
+      const measure = (seat: number): number => f[at + seat * stride] as number;
+      const lowest = lowestPaid(players, measure, rules.tieRule);
+      if (lowest === undefined) return;
       for (let seat = 0; seat < players; seat++) {
         const p = this.playersAt + seat * stride;
         if (f[p + slot] === lowest) f[p + MONEY] = (f[p + MONEY] as number) + amount;
@@ -477,7 +478,7 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     }
     for (let seat = 0; seat < players; seat++) {
       const p = this.playersAt + seat * stride;
-      f[p + MONEY] = (f[p + MONEY] as number) + (f[p + slot] as number) * amount;
+      f[p + MONEY] = (f[p + MONEY] as number) + attractionPayout(f[p + slot] as number, amount);
     }
   }
 }

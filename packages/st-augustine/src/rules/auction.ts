@@ -1,12 +1,7 @@
 import { withCard } from '@ruleloom/core';
 import type { StAugustineEffectContext } from '../context.js';
-import { MONEY_UNIT } from '../money.js';
 import type { AuctionState } from '../state.js';
-
-/** The lowest bid allowed now: the minimum bid, or $1,000 above the high bid. */
-export function minimumNextBid(auction: AuctionState, minimumBid: number): number {
-  return auction.highBid === null ? minimumBid : Math.max(minimumBid, auction.highBid + MONEY_UNIT);
-}
+import { auctionOutcome, nextInAuction } from './formulas.js';
 
 /**
  * After a bid or a pass by `seat`: ends the auction when everybody passed (the shop is
@@ -18,7 +13,10 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
   const auction = s.auction;
   if (auction === null) return;
   const card = s.flipped;
-  if (auction.inPlayers.length === 0) {
+  const inPlayers = auction.inPlayers;
+  const winner = auction.highBidder;
+  const outcome = auctionOutcome(inPlayers.length, winner, inPlayers[0] === winner);
+  if (outcome === 'unsold') {
     if (card !== null) s.discard = withCard(s.discard, card);
     s.flipped = null;
     s.auction = null;
@@ -26,13 +24,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     if (ctx.recording) ctx.emit({ type: 'shopDiscarded', card });
     return;
   }
-  const winner = auction.highBidder;
-  if (
-    winner !== null &&
-    auction.highBid !== null &&
-    auction.inPlayers.length === 1 &&
-    auction.inPlayers[0] === winner
-  ) {
+  if (outcome === 'sold' && winner !== null && auction.highBid !== null) {
     const player = s.players[winner];
     if (player !== undefined && card !== null) {
       player.money -= auction.highBid;
@@ -45,16 +37,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
       ctx.emit({ type: 'auctionWon', seat: winner, card, amount: auction.highBid });
     return;
   }
-  s.bidder = nextStillIn(auction.inPlayers, seat, ctx.players);
-}
-
-/** The next seat clockwise from `seat` that is still in the auction (`seat` itself last). */
-function nextStillIn(inPlayers: readonly number[], seat: number, players: number): number | null {
-  for (let i = 1; i <= players; i++) {
-    const other = (seat + i) % players;
-    if (inPlayers.includes(other)) return other;
-  }
-  return null;
+  s.bidder = nextInAuction(seat, ctx.players, (other) => inPlayers.includes(other));
 }
 
 /** Takes `seat` out of the auction (in place: the state is the engine's working copy). */

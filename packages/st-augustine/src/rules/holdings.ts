@@ -56,7 +56,8 @@ export function shopIndex(cards: CardTable<StAugustineCard>): ShopIndex {
   return index;
 }
 
-function numberOf(names: string[], name: string): number {
+/** The number of `name` in `names`, in first-seen order (a new name is added at the end). */
+export function numberOf(names: string[], name: string): number {
   const found = names.indexOf(name);
   if (found >= 0) return found;
   names.push(name);

@@ -1,5 +1,6 @@
 import type { StAugustineEffectContext } from '../context.js';
 import type { PlayerState } from '../state.js';
+import { lowestPaid } from './formulas.js';
 import { payFromBank } from './pay.js';
 
 /** Pays `amount` to the player(s) with the lowest `measure`; ties follow the `tieRule` option. */
@@ -10,11 +11,9 @@ export function payLowest(
   reason: string,
 ): void {
   const players = ctx.state.players;
-  let lowest = Infinity;
-  for (const p of players) lowest = Math.min(lowest, measure(p));
-  const tied: number[] = [];
+  const of = (seat: number): number => measure(players[seat] as PlayerState);
+  const paid = lowestPaid(players.length, of, ctx.options.tieRule);
+  if (paid === undefined) return;
   for (let seat = 0; seat < players.length; seat++)
-    if (measure(players[seat] as PlayerState) === lowest) tied.push(seat);
-  if (tied.length > 1 && ctx.options.tieRule === 'none') return;
-  for (const seat of tied) payFromBank(ctx, seat, amount, reason);
+    if (of(seat) === paid) payFromBank(ctx, seat, amount, reason);
 }

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { GAMES } from './games.js';
+import { seatLabel } from './narration.js';
+import { OptionFields } from './option-fields.js';
+import { parseSeatLink, seatLinkUrl, type SeatLink } from './seat-link.js';
+import { createServerMatch } from './server-api.js';
+
+/** The bots a `ruleloom serve` plays (its `SERVER_BOT_KINDS`). */
+const SERVER_BOTS = ['random', 'auction-policy', 'greedy', 'mcts'];
+
+/** The lobby's online game: create a match on a server, share its seat links, or join one. */
+export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
+  const [server, setServer] = useState(
+    () => globalThis.location?.origin ?? 'http://127.0.0.1:8080',
+  );
+  const [gameId, setGameId] = useState(GAMES[0]!.id);
+  const g = GAMES.find((x) => x.id === gameId) ?? GAMES[0]!;
+  const [players, setPlayers] = useState(2);
+  const [seats, setSeats] = useState<string[]>(Array<string>(8).fill('human'));
+  const [options, setOptions] = useState<Readonly<Record<string, unknown>>>(g.options);
+  const [links, setLinks] = useState<readonly SeatLink[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState('');
+  const appUrl = globalThis.location?.href ?? '';
+  return (
+    <section aria-label="online game">
+      <h2>Online game</h2>
+      <div className="row">
+        <label>
+          Server URL <input value={server} onChange={(e) => setServer(e.target.value)} />
+        </label>
+        <label>
+          Game{' '}
+          <select
+            value={gameId}
+            onChange={(e) => {
+              setGameId(e.target.value);
+              setOptions(GAMES.find((x) => x.id === e.target.value)?.options ?? {});
+            }}
+          >
+            {GAMES.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Players{' '}
+          <input
+            type="number"
+            min={g.game.players.min}
+            max={g.game.players.max}
+            value={players}
+            onChange={(e) => setPlayers(Number(e.target.value))}
+          />
+        </label>
+      </div>
+      <fieldset>
+        <legend>Online seats</legend>
+        <div className="row">
+          {Array.from({ length: players }, (_, seat) => (
+            <label key={seat}>
+              {seatLabel(g.id, seat)}{' '}
+              <select
+                value={seats[seat]}
+                onChange={(e) => setSeats(seats.map((k, i) => (i === seat ? e.target.value : k)))}
+              >
+                <option value="human">a person (seat link)</option>
+                {SERVER_BOTS.map((b) => (
+                  <option key={b} value={b}>
+                    server bot: {b}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <OptionFields game={g.game} values={options} onChange={setOptions} />
+      <button
+        onClick={() => {
+          setError(null);
+          const bots = seats
+            .slice(0, players)
+            .map((bot, seat) => ({ seat, bot }))
+            .filter((b) => b.bot !== 'human');
+          void createServerMatch(server, { game: g.id, players, options, bots }).then((r) => {
+            if (!r.ok) setError(`${r.error.code}: ${r.error.message}`);
+            else
+              setLinks(
+                r.created.seats.map((s) => ({
+                  server,
+                  match: r.created.match,
+                  seat: s.seat,
+                  token: s.token,
+                })),
+              );
+          });
+        }}
+      >
+        Create the match
+      </button>
+      {error !== null && <p role="alert">{error}</p>}
+      {links.length > 0 && (
+        <ul aria-label="seat links">
+          {links.map((l) => (
+            <li key={l.seat} className="row">
+              <span>{seatLabel(g.id, l.seat ?? 0)}</span>
+              <input
+                readOnly
+                aria-label={`link for ${seatLabel(g.id, l.seat ?? 0)}`}
+                value={seatLinkUrl(appUrl, l)}
+              />
+              <button onClick={() => void navigator.clipboard?.writeText(seatLinkUrl(appUrl, l))}>
+                Copy the link
+              </button>
+              <button onClick={() => onJoin(l)}>Play {seatLabel(g.id, l.seat ?? 0)}</button>
+            </li>
+          ))}
+          <li className="row">
+            <button onClick={() => onJoin({ server, match: links[0]!.match, seat: null })}>
+              Watch as a spectator
+            </button>
+          </li>
+        </ul>
+      )}
+      <div className="row">
+        <label>
+          Seat link <input value={pasted} onChange={(e) => setPasted(e.target.value)} />
+        </label>
+        <button
+          onClick={() => {
+            const link = parseSeatLink(pasted);
+            if (link === null) setError('not a seat link (it has a #seat=… part)');
+            else onJoin(link);
+          }}
+        >
+          Join with the link
+        </button>
+      </div>
+    </section>
+  );
+}

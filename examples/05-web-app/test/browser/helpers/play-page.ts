@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+
+/** The status line of the game screen. */
+export async function statusOf(page: Page): Promise<string> {
+  return (await page.getByTestId('status').textContent()) ?? '';
+}
+
+/** Waits until the status line is no longer `previous` (or the timeout passes). */
+export async function statusChange(page: Page, previous: string, timeoutMs = 5_000): Promise<void> {
+  await page
+    .waitForFunction(
+      (p) => document.querySelector('[data-testid="status"]')?.textContent !== p,
+      previous,
+      { timeout: timeoutMs, polling: 25 },
+    )
+    .catch(() => undefined);
+}
+
+/** Keeps every text frame the page's WebSockets receive. */
+export function recordFrames(page: Page, frames: string[]): void {
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload === 'string') frames.push(f.payload);
+    });
+  });
+}
+
+/** Clicks the first of the named buttons that is there and enabled; false when none is. */
+export async function clickFirst(
+  page: Page,
+  names: readonly (string | RegExp)[],
+): Promise<boolean> {
+  for (const name of names) {
+    const button = page.getByRole('button', { name }).first();
+    if ((await button.count()) > 0 && (await button.isEnabled())) {
+      await button.click();
+      return true;
+    }
+  }
+  return false;
+}
+
+/** One St. Augustine decision through the UI: sometimes the minimum bid, else pass or reject. */
+export async function playStAugustine(page: Page, n: number): Promise<boolean> {
+  const names: (string | RegExp)[] =
+    n % 3 === 0
+      ? [/^Bid \$/, 'Pass', 'Propose nothing', 'Reject the trade']
+      : ['Pass', 'Propose nothing', 'Reject the trade', /^Bid \$/];
+  return clickFirst(page, names);
+}
+
+/** One Colonial Florida decision through the UI: attack with everything, else the first decision. */
+export async function playColonialFlorida(page: Page): Promise<boolean> {
+  if (await clickFirst(page, [/^Attack with [1-9]/])) return true;
+  const first = page.getByRole('group', { name: 'decision' }).getByRole('button').first();
+  if ((await first.count()) > 0 && (await first.isEnabled())) {
+    await first.click();
+    return true;
+  }
+  return clickFirst(page, ['Decline the attack']);
+}
+
+/** The scores of the `Game over. Scores: a, b` line. */
+export function scoresOf(status: string): number[] {
+  const m = /Scores: (.*)$/.exec(status);
+  return m === null ? [] : m[1]!.split(',').map((x) => Number(x.trim()));
+}

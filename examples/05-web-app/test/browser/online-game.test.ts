@@ -1,0 +1,132 @@
+import { join } from 'node:path';
+import { stAugustine } from '@ruleloom/st-augustine';
+import type { AnyGame } from '@ruleloom/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtApp, SCREENS_DIR } from './helpers/built-app.js';
+import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { hiddenFrom, leaksIn } from './helpers/leaks.js';
+import { playStAugustine, recordFrames, scoresOf, statusOf } from './helpers/play-page.js';
+import {
+  readStoredMatch,
+  startRuleloomServe,
+  type RuleloomServe,
+} from './helpers/ruleloom-serve.js';
+import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+
+let browser: Browser;
+let serve: RuleloomServe;
+let site: StaticServer;
+beforeAll(async () => {
+  if (!HAS_CHROMIUM) return;
+  serve = await startRuleloomServe();
+  // The app and the server's API behind one origin (the site proxies /matches and /play).
+  site = await startStaticServer(builtApp(), serve.url);
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await serve?.stop();
+});
+
+describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () => {
+  it('two browsers play it to the end; one reloads mid-game and resumes; no frame leaks', async () => {
+    const contextA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const contextB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    const framesA: string[] = [];
+    const framesB: string[] = [];
+    recordFrames(a, framesA);
+    recordFrames(b, framesB);
+
+    await a.goto(site.url);
+    const online = a.getByRole('region', { name: 'online game' });
+    expect(await online.getByLabel('Server URL').inputValue()).toBe(site.url);
+    await online.getByLabel('Game').selectOption('st-augustine');
+    await online.locator('#option-turns').fill('2');
+    await online.getByRole('button', { name: 'Create the match' }).click();
+    const linkB = await online.getByLabel('link for Seat 1').inputValue();
+    expect(linkB).toMatch(/#seat=/);
+    expect(linkB.split('#')[0]).not.toContain('rl1.');
+    await a.screenshot({ path: join(SCREENS_DIR, 'online-lobby.png') });
+    await online.getByRole('button', { name: 'Play Seat 0' }).click();
+    await b.goto(linkB);
+
+    const pages: [Page, number][] = [
+      [a, 0],
+      [b, 1],
+    ];
+    let decisions = 0;
+    let reloaded = false;
+    for (let i = 0; i < 3_000; i++) {
+      const statuses = await Promise.all(pages.map(([p]) => statusOf(p)));
+      if (statuses.every((s) => s.startsWith('Game over'))) break;
+      for (const [k, [page, seat]] of pages.entries()) {
+        if (statuses[k] !== `Seat ${String(seat)} to play`) continue;
+        if (await playStAugustine(page, decisions + seat)) decisions++;
+      }
+      if (!reloaded && decisions >= 4) {
+        reloaded = true;
+        await b.screenshot({ path: join(SCREENS_DIR, 'online-before-reload.png') });
+        const before = framesB.length;
+        await b.reload();
+        // It resumes: a new welcome, then the seat's turn or the wait for the other seat.
+        await b.waitForFunction(() =>
+          /to play$|Waiting for|Game over/.test(
+            document.querySelector('[data-testid="status"]')?.textContent ?? '',
+          ),
+        );
+        const welcome = framesB
+          .slice(before)
+          .map((f) => JSON.parse(f) as { type: string; version?: number; lastSeq?: number });
+        const w = welcome.find((f) => f.type === 'welcome');
+        expect(w?.version).toBeGreaterThan(0);
+        expect(w?.lastSeq).toBeGreaterThan(0);
+      }
+      await a.waitForTimeout(30);
+    }
+    expect(reloaded).toBe(true);
+    const [endA, endB] = await Promise.all([statusOf(a), statusOf(b)]);
+    await a.screenshot({ path: join(SCREENS_DIR, 'online-game-over.png'), fullPage: true });
+    const id = (
+      JSON.parse(Buffer.from(linkB.split('#seat=')[1]!, 'base64url').toString()) as {
+        match: string;
+      }
+    ).match;
+    const truth = readStoredMatch(stAugustine as AnyGame, serve.dbFile, id);
+    expect(truth.match.isOver).toBe(true);
+    expect(scoresOf(endA)).toEqual([...truth.match.result!.scores]);
+    expect(scoresOf(endB)).toEqual([...truth.match.result!.scores]);
+    // Every frame each page received: no seed, no generator, no card it could not yet see.
+    for (const [frames, seat] of [
+      [framesA, 0],
+      [framesB, 1],
+    ] as const) {
+      // The page saw every version, in a welcome's missed entries or in an update.
+      const seen = new Set<number>();
+      for (const f of frames) {
+        const m = JSON.parse(f) as {
+          type: string;
+          entry?: { seq: number };
+          missed?: { seq: number }[];
+        };
+        if (m.type === 'update') seen.add(m.entry!.seq);
+        if (m.type === 'welcome') for (const e of m.missed!) seen.add(e.seq);
+      }
+      const versions = truth.match.actions.length;
+      expect(versions).toBeGreaterThan(4);
+      expect([...seen].sort((x, y) => x - y)).toEqual(
+        Array.from({ length: versions }, (_, v) => v + 1),
+      );
+      const hidden = hiddenFrom(truth, seat);
+      const leaks = frames.flatMap((f) => leaksIn(f, truth, hidden));
+      expect(leaks).toEqual([]);
+    }
+    // The seat tokens never were in a URL the site saw (only in fragments and join messages).
+    expect(site.requested.filter((u) => u.includes('rl1.'))).toEqual([]);
+    await contextA.close();
+    await contextB.close();
+  }, 120_000);
+});

@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { restoreMatch, type SavedMatch } from '@ruleloom/core';
+import { stAugustine } from '@ruleloom/st-augustine';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtApp, CLI_BIN, SCREENS_DIR } from './helpers/built-app.js';
+import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+
+let browser: Browser;
+let site: StaticServer;
+let dir: string;
+let saveFile: string;
+let save: SavedMatch;
+beforeAll(async () => {
+  if (!HAS_CHROMIUM) return;
+  dir = mkdtempSync(join(tmpdir(), 'ruleloom-replay-'));
+  saveFile = join(dir, 'cli-save.json');
+  // A save made by the real CLI: three bots play a short game.
+  execFileSync(
+    process.execPath,
+    [
+      CLI_BIN,
+      'play',
+      'st-augustine',
+      '--players',
+      '3',
+      '--bots',
+      'random',
+      '--watch',
+      '--seed',
+      '7',
+      '--option',
+      'turns=3',
+      '--save',
+      saveFile,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], timeout: 60_000 },
+  );
+  save = JSON.parse(readFileSync(saveFile, 'utf8')) as SavedMatch;
+  site = await startStaticServer(builtApp());
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+});
+
+async function openViewer(page: Page, file: string): Promise<void> {
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Open the replay viewer' }).click();
+  await page.getByLabel(/^Save file/).setInputFiles(file);
+}
+
+describe.runIf(HAS_CHROMIUM)('the replay viewer', () => {
+  it('verifies a CLI save, scrubs through it and marks where hidden cards were revealed', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openViewer(page, saveFile);
+    await expect
+      .poll(() => page.getByTestId('verified').textContent())
+      .toContain(`Verified: ${String(save.actions.length)} actions`);
+    const restored = restoreMatch(stAugustine, save);
+    if (!restored.ok) throw new Error(restored.error.message);
+    await expect
+      .poll(() => page.getByText(/^Final scores:/).textContent())
+      .toBe(`Final scores: ${restored.match.result!.scores.join(', ')}`);
+    await page.screenshot({ path: join(SCREENS_DIR, 'replay-end.png'), fullPage: true });
+    // The first action after which a card is flipped reveals it (it lay hidden in the deck).
+    const log = restored.match.logFor('spectator');
+    const step = log.findIndex((e, i) => i > 0 && e.events.some((ev) => ev.type === 'cardFlipped'));
+    const flipped = String(log[step]!.events.find((ev) => ev.type === 'cardFlipped')!.card);
+    await page.getByLabel('step', { exact: true }).fill(String(step));
+    await expect
+      .poll(() => page.getByLabel('step number').textContent())
+      .toBe(`step ${String(step)} of ${String(save.actions.length)}`);
+    expect(await page.getByTestId('revealed').textContent()).toContain(flipped);
+    expect(await page.getByTestId('flipped').textContent()).not.toBe('none');
+    // Step back: the card is not flipped there yet; each seat's view can be picked.
+    await page.getByRole('button', { name: 'previous step' }).click();
+    expect(await page.getByLabel('step number').textContent()).toBe(
+      `step ${String(step - 1)} of ${String(save.actions.length)}`,
+    );
+    await page.getByLabel('View of').selectOption('1');
+    expect(await page.getByRole('article', { name: 'Seat 1 (you)' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'next step' }).click();
+    expect(await page.getByTestId('revealed').textContent()).toContain(flipped);
+    await page.screenshot({ path: join(SCREENS_DIR, 'replay-reveal.png'), fullPage: true });
+    await page.close();
+  }, 60_000);
+
+  it('refuses a tampered save with core’s reason', async () => {
+    const tampered = structuredClone(save) as unknown as {
+      actions: { action: Record<string, unknown> }[];
+    };
+    const bid = tampered.actions.find((a) => a.action.type === 'bid')!;
+    bid.action.amount = Number(bid.action.amount) + 1000;
+    const file = join(dir, 'tampered.json');
+    writeFileSync(file, JSON.stringify(tampered));
+    const expected = restoreMatch(stAugustine, tampered);
+    expect(expected.ok).toBe(false);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openViewer(page, file);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      `Refused (${expected.ok ? '' : expected.error.code}): ${expected.ok ? '' : expected.error.message.slice(0, 300)}`,
+    );
+    expect(await page.getByTestId('verified').count()).toBe(0);
+    await page.screenshot({ path: join(SCREENS_DIR, 'replay-refused.png') });
+    await page.close();
+  }, 60_000);
+});
