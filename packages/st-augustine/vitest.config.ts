@@ -6,7 +6,7 @@ export default defineProject({
     // Type tests (*.test-d.ts) run through tsc: they fail when a public type loosens.
     typecheck: {
       enabled: true,
-      include: ['test/**/*.test-d.ts'],
+      include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
       tsconfig: './tsconfig.json',
     },
   },

@@ -25,6 +25,7 @@ import { colonialFloridaObservation } from './observation.js';
 import { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 import { setupColonialFlorida } from './setup.js';
 import { cloneColonialFloridaState, type ColonialFloridaState } from './state.js';
+import { colonialFloridaZones } from './zones.js';
 
 function checkSetup(setup: {
   readonly players: number;
@@ -90,11 +91,7 @@ export const colonialFlorida = defineGame<
   options: colonialFloridaOptions,
   cards: COLONIAL_FLORIDA_CARDS,
   checkCard: checkColonialFloridaCard,
-  zones: [
-    { path: 'deck', visibility: 'nobody', countAs: 'deckSize' },
-    { path: 'discard', visibility: 'everyone' },
-    { path: 'settlements.*.cards', visibility: 'everyone' },
-  ],
+  zones: colonialFloridaZones,
   setup: setupColonialFlorida,
   checkSetup,
   phases: COLONIAL_FLORIDA_PHASES,

@@ -53,6 +53,32 @@ export type {
   Effect as ColonialFloridaEffect,
   Condition as ColonialFloridaCondition,
 } from './context.js';
+export {
+  moveInput,
+  attackInput,
+  declineAttackInput,
+  chooseCasualtyInput,
+  transferInput,
+  skipTransferInput,
+  moveCombatantInput,
+  endActionInput,
+} from './actions/parse.js';
+export {
+  markerParams,
+  raidStrikeParams,
+  moveMarkerParams,
+  incomeParams,
+  incomePenaltyParams,
+  combatantParams,
+} from './effects/check-params.js';
 export type { MoveMarkerParams } from './effects/move-marker.js';
 export type { RaidStrikeParams } from './effects/raid-strike.js';
 export { colonialFloridaObservation } from './observation.js';
+export {
+  COLONIAL_FLORIDA_REJECTION_CODES,
+  COLONIAL_FLORIDA_ERROR_CODES,
+} from './rejection-codes.js';
+export type { ColonialFloridaRejectionCode, ColonialFloridaErrorCode } from './rejection-codes.js';
+export { colonialFloridaZones } from './zones.js';
+export { asColonialFloridaView } from './view.js';
+export type { ColonialFloridaView } from './view.js';

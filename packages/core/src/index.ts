@@ -5,14 +5,14 @@
  */
 export { ok, reject, rejection } from './result.js';
 export type { Rejection, Result } from './result.js';
-export { CORE_REJECTION_CODES } from './errors/codes.js';
+export { CORE_REJECTION_CODES, CORE_REJECTION_CODE_LIST, isRejectionOf } from './errors/codes.js';
 export type { CoreRejectionCode, RestoreRejectionCode } from './errors/codes.js';
 export {
   GameDefinitionError,
   SetupError,
   EngineInvariantError,
 } from './errors/game-definition-error.js';
-export type { Problem } from './errors/problem.js';
+export type { Problem, ProblemCode } from './errors/problem.js';
 export { didYouMean } from './errors/suggest.js';
 export { Rng } from './rng/rng.js';
 export { shuffleInPlace } from './rng/shuffle.js';
@@ -64,6 +64,26 @@ export type {
   ForwardModelSetup,
 } from './define/game.js';
 export { checkActionFields, checkFields, parseBareAction } from './define/fields.js';
+export {
+  parseFields,
+  parseWith,
+  checkParamFields,
+  checkParamsWith,
+} from './define/schema-parsers.js';
+export type {
+  FieldSchemas,
+  FieldsOutput,
+  FieldsAction,
+  FieldsParser,
+  ParsedAction,
+} from './define/schema-parsers.js';
+export { standardSchema } from './define/standard-schema.js';
+export type {
+  StandardSchemaV1,
+  StandardSchemaIssue,
+  StandardSchemaResult,
+  InferSchemaOutput,
+} from './define/standard-schema.js';
 export { Engine, createEngine } from './run/engine.js';
 export type { RulesSetup, ApplyResult, StepResult } from './run/engine.js';
 export type { ForwardModel } from './define/forward-model.js';
@@ -114,6 +134,16 @@ export {
   legalMask,
 } from './observation/observation.js';
 export type { ActionSpace, GameObservation } from './observation/observation.js';
+export type {
+  ViewOf,
+  ViewElement,
+  ViewElementFields,
+  ViewElementCounts,
+  ViewField,
+  ViewCounts,
+  HiddenViewFields,
+  ReadonlyJson,
+} from './view/view-of.js';
 export { cloneJson } from './util/clone.js';
 export { publicOptions } from './match/public-setup.js';
 export { defineEvents, checkEvent } from './define/declare-events.js';

@@ -4,12 +4,13 @@
  * @remarks
  * `code` is stable and machine-readable (snake_case, for example `not_your_turn`);
  * `message` is a sentence for a person that says what was wrong and, where it can,
- * what would be right.
+ * what would be right. `TCode` narrows the code to a game's union (see
+ * {@link isRejectionOf}).
  * @public
  */
-export interface Rejection {
+export interface Rejection<TCode extends string = string> {
   /** A stable snake_case code: a {@link CoreRejectionCode} or one a game adds. */
-  readonly code: string;
+  readonly code: TCode;
   /** A human-readable explanation. */
   readonly message: string;
 }

@@ -39,6 +39,22 @@ export type {
   RejectTradeAction,
   StAugustineActionHandler,
 } from './actions/actions.js';
+export {
+  bidInput,
+  passInput,
+  proposeTradeInput,
+  acceptTradeInput,
+  rejectTradeInput,
+} from './actions/parse.js';
+export {
+  revenueParams,
+  streetBonusParams,
+  monopolyParams,
+  streetIncomeParams,
+  shopIncomeParams,
+  typeIncomeParams,
+  bonusParams,
+} from './effects/check-params.js';
 export { PROPOSAL_PRICES } from './rules/proposals.js';
 export type { StAugustineEffects } from './effects/effects.js';
 export { MONOPOLY_TABLE } from './effects/monopoly-bonus.js';
@@ -55,6 +71,7 @@ export type {
   StAugustineCondition,
 } from './context.js';
 export { asStAugustineView } from './view.js';
+export { stAugustineZones } from './zones.js';
 export type { StAugustineView, StAugustinePlayerView } from './view.js';
 export { stAugustineHeuristic, stAugustineHeuristicFor, incomePerTurn } from './heuristics.js';
 export { incomeParams } from './rules/formulas.js';
@@ -69,3 +86,5 @@ export type {
   PayingEffect,
 } from './events.js';
 export { stAugustineObservation, BID_STEPS } from './observation.js';
+export { ST_AUGUSTINE_REJECTION_CODES, ST_AUGUSTINE_ERROR_CODES } from './rejection-codes.js';
+export type { StAugustineRejectionCode, StAugustineErrorCode } from './rejection-codes.js';

@@ -1,49 +1,25 @@
-import type { GameView } from '@ruleloom/core';
-import type { AuctionState, TradeProposal, TradeRound } from './state.js';
+import type { GameView, ViewOf } from '@ruleloom/core';
+import type { StAugustineState } from './state.js';
+import type { stAugustineZones } from './zones.js';
 
 /**
- * One player as every viewer sees them.
+ * What a seat or a spectator sees of a St. Augustine match, derived from the state and the
+ * zone declarations: everything but the deck order (the deck shows only as `deckSize`), plus
+ * the current `phase` (`'gameOver'` once over).
  * @public
  */
-export interface StAugustinePlayerView {
-  readonly money: number;
-  readonly shops: readonly string[];
-}
+export type StAugustineView = ViewOf<StAugustineState, typeof stAugustineZones>;
 
 /**
- * What a seat or a spectator sees of a St. Augustine match: everything but the deck order
- * (the deck shows only as `deckSize`).
+ * One player as every viewer sees them (`money`, `shops`).
  * @public
  */
-export interface StAugustineView {
-  /** The current phase id (`'gameOver'` once over). */
-  readonly phase: string;
-  /** The current turn number (the last turn played once over). */
-  readonly turn: number;
-  /** The turn after which the game ends. */
-  readonly lastTurn: number;
-  /** The seat whose turn it is. */
-  readonly current: number;
-  /** The flipped card id, or null. */
-  readonly flipped: string | null;
-  /** Cards left in the deck. */
-  readonly deckSize: number;
-  /** The discard pile, oldest first. */
-  readonly discard: readonly string[];
-  /** The running auction, or null. */
-  readonly auction: Readonly<AuctionState> | null;
-  /** The seat whose call it is in the auction, or null. */
-  readonly bidder: number | null;
-  /** The pending trade proposal, or null. */
-  readonly trade: TradeProposal | null;
-  /** Trade phase bookkeeping, or null outside it. */
-  readonly tradeRound: Readonly<TradeRound> | null;
-  /** Every seat's money and shops. */
-  readonly players: readonly StAugustinePlayerView[];
-}
+export type StAugustinePlayerView = StAugustineView['players'][number];
 
 /**
- * Reads a core `GameView` of a St. Augustine match as its typed view.
+ * Reads a core `GameView` of a St. Augustine match as its typed view. The view is derived by
+ * core from the same zone declarations as {@link StAugustineView}, so this reads it as what
+ * it is; it does not check the value.
  * @public
  */
 export function asStAugustineView(view: GameView): StAugustineView {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { restoreMatch } from '@ruleloom/core';
 import { describe, expect, it } from 'vitest';
 import { stAugustine } from '../src/index.js';
-import { GOLDEN_GAMES } from './golden/setups.js';
+import { GOLDEN_GAMES } from './golden/games.js';
 
 describe('golden replays', () => {
   it.each(GOLDEN_GAMES.map((g) => g.name))('%s replays to its pinned hash and result', (name) => {

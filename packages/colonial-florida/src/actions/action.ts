@@ -1,72 +1,62 @@
-/**
- * Move the pawn by one of the two rolled dice (`die` 0 or 1).
- * @public
- */
-export interface MoveAction {
-  readonly type: 'move';
-  readonly die: 0 | 1;
-}
+import type { ParsedAction } from '@ruleloom/core';
+import type {
+  attackInput,
+  chooseCasualtyInput,
+  declineAttackInput,
+  endActionInput,
+  moveCombatantInput,
+  moveInput,
+  skipTransferInput,
+  transferInput,
+} from './parse.js';
 
 /**
- * Attack the settlement landed on, committing these combatants (instance ids).
+ * Move the pawn by one of the two rolled dice (`die` 0 or 1) (declared by {@link moveInput}).
  * @public
  */
-export interface AttackAction {
-  readonly type: 'attack';
-  readonly commit: readonly string[];
-}
+export type MoveAction = ParsedAction<typeof moveInput>;
 
 /**
- * Do not attack.
+ * Attack the settlement landed on, committing these combatants (instance ids) (declared by {@link attackInput}).
  * @public
  */
-export interface DeclineAttackAction {
-  readonly type: 'declineAttack';
-}
+export type AttackAction = ParsedAction<typeof attackInput>;
 
 /**
- * The battle's winner chooses which combatant to lose.
+ * Do not attack (declared by {@link declineAttackInput}).
  * @public
  */
-export interface ChooseCasualtyAction {
-  readonly type: 'chooseCasualty';
-  readonly card: string;
-}
+export type DeclineAttackAction = ParsedAction<typeof declineAttackInput>;
 
 /**
- * After a conquest: move this surviving committed combatant onto the conquered settlement.
+ * The battle's winner chooses which combatant to lose (declared by {@link chooseCasualtyInput}).
  * @public
  */
-export interface TransferAction {
-  readonly type: 'transfer';
-  readonly card: string;
-}
+export type ChooseCasualtyAction = ParsedAction<typeof chooseCasualtyInput>;
 
 /**
- * After a conquest: move no combatant onto the conquered settlement.
+ * After a conquest: move this surviving committed combatant onto the conquered settlement (declared by {@link transferInput}).
  * @public
  */
-export interface SkipTransferAction {
-  readonly type: 'skipTransfer';
-}
+export type TransferAction = ParsedAction<typeof transferInput>;
 
 /**
- * Move a movable combatant one step to an adjacent settlement the player controls (`to` a space number).
+ * After a conquest: move no combatant onto the conquered settlement (declared by {@link skipTransferInput}).
  * @public
  */
-export interface MoveCombatantAction {
-  readonly type: 'moveCombatant';
-  readonly card: string;
-  readonly to: number;
-}
+export type SkipTransferAction = ParsedAction<typeof skipTransferInput>;
 
 /**
- * End the action (no more combatant moves).
+ * Move a movable combatant one step to an adjacent settlement the player controls (`to` a space number) (declared by {@link moveCombatantInput}).
  * @public
  */
-export interface EndActionAction {
-  readonly type: 'endAction';
-}
+export type MoveCombatantAction = ParsedAction<typeof moveCombatantInput>;
+
+/**
+ * End the action (no more combatant moves) (declared by {@link endActionInput}).
+ * @public
+ */
+export type EndActionAction = ParsedAction<typeof endActionInput>;
 
 /**
  * Every decision of Colonial Florida.

@@ -1,10 +1,11 @@
-import { checkActionFields, rejection } from '@ruleloom/core';
+import { rejection } from '@ruleloom/core';
 import { resolvePlayerAttack } from '../battle/player-attack.js';
 import type { Action } from '../context.js';
 import { findCard } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { AttackAction } from './action.js';
 import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
+import { attackInput } from './parse.js';
 
 /**
  * Up to this many eligible combatants, every non-empty subset is listed as a legal action.
@@ -29,17 +30,7 @@ export function listCommits(eligible: readonly string[]): string[][] {
 export const attack: Action<'attack'> = {
   traits: { fields: { commit: 'cards' } },
   description: 'Attack the opposing settlement landed on, committing eligible combatants.',
-  parse(input) {
-    const extra = checkActionFields(input, ['commit']);
-    if (extra !== undefined) return { error: extra };
-    const commit = input.commit;
-    if (!Array.isArray(commit) || commit.some((id) => typeof id !== 'string')) {
-      return {
-        error: "'attack' needs 'commit': a list of combatant instance ids such as ['soldiers#1']",
-      };
-    }
-    return { action: { type: 'attack', commit: [...(commit as string[])] } };
-  },
+  parse: attackInput,
   validate(state, seat, action, rules) {
     const p = pendingOf(state, seat, 'attack', 'attack');
     if ('code' in p) return p;

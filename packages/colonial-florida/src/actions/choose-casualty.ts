@@ -4,14 +4,14 @@ import type { Action } from '../context.js';
 import { destroyCard, findCard } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { SettlementState } from '../state.js';
-import { parseCard } from './parse.js';
 import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
+import { chooseCasualtyInput } from './parse.js';
 
 /** `{ type: 'chooseCasualty', card }`: the battle's winner loses this combatant. */
 export const chooseCasualty: Action<'chooseCasualty'> = {
   traits: { fields: { card: 'card' } },
   description: "Choose the combatant the battle's winner loses.",
-  parse: parseCard('chooseCasualty'),
+  parse: chooseCasualtyInput,
   validate(state, seat, action, rules) {
     const p = pendingOf(state, seat, 'chooseCasualty', 'chooseCasualty');
     if ('code' in p) return p;

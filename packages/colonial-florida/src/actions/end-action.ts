@@ -1,16 +1,16 @@
-import { parseBareAction } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { finishAction } from '../rules/action-flow.js';
 import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
 
 /** The one action of its type, in a shared frozen list (listing it allocates nothing). */
 const ONLY_END_ACTION = Object.freeze([Object.freeze({ type: 'endAction' as const })]);
+import { endActionInput } from './parse.js';
 
 /** `{ type: 'endAction' }`: make no more combatant moves; the next player acts. */
 export const endAction: Action<'endAction'> = {
   traits: { fields: {}, pass: true },
   description: 'End the action (no more combatant moves).',
-  parse: parseBareAction('endAction'),
+  parse: endActionInput,
   validate(state, seat) {
     const p = pendingOf(state, seat, 'moveCombatant', 'endAction');
     return 'code' in p ? p : undefined;

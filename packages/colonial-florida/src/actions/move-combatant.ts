@@ -1,4 +1,4 @@
-import { checkActionFields, rejection } from '@ruleloom/core';
+import { rejection } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import {
   beginCombatantMoves,
@@ -10,22 +10,13 @@ import { cardInfo } from '../rules/card-info.js';
 import type { SettlementState } from '../state.js';
 import type { MoveCombatantAction } from './action.js';
 import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
+import { moveCombatantInput } from './parse.js';
 
 /** `{ type: 'moveCombatant', card, to }`: move a movable combatant one step to an adjacent settlement you control. */
 export const moveCombatant: Action<'moveCombatant'> = {
   traits: { fields: { card: 'card', to: 'integer' } },
   description: 'Move a movable combatant one step to an adjacent settlement you control.',
-  parse(input) {
-    const extra = checkActionFields(input, ['card', 'to']);
-    if (extra !== undefined) return { error: extra };
-    if (typeof input.card !== 'string')
-      return { error: "'moveCombatant' needs 'card': a combatant instance id such as 'warship#2'" };
-    if (typeof input.to !== 'number' || !Number.isInteger(input.to))
-      return {
-        error: "'moveCombatant' needs 'to': the space number of the destination settlement",
-      };
-    return { action: { type: 'moveCombatant', card: input.card, to: input.to } };
-  },
+  parse: moveCombatantInput,
   validate(state, seat, action, rules) {
     const p = pendingOf(state, seat, 'moveCombatant', 'moveCombatant');
     if ('code' in p) return p;

@@ -1,10 +1,10 @@
-import { checkActionFields, describeValue } from '@ruleloom/core';
 import type { Action } from '../context.js';
 import { stepAround } from '../map/map.js';
 import { layoutOf } from '../rules/board.js';
 import { landOn } from '../rules/land-on.js';
 import type { PlayerState } from '../state.js';
 import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
+import { moveInput } from './parse.js';
 
 const BOTH = [
   { type: 'move', die: 0 },
@@ -15,15 +15,7 @@ const BOTH = [
 export const move: Action<'move'> = {
   traits: { fields: { die: { kind: 'integer', oneOf: [0, 1] } } },
   description: 'Move the pawn clockwise by one of the two rolled dice.',
-  parse(input) {
-    const extra = checkActionFields(input, ['die']);
-    if (extra !== undefined) return { error: extra };
-    if (input.die !== 0 && input.die !== 1)
-      return {
-        error: `'move' needs 'die': 0 or 1 (which of the two rolled dice), got ${describeValue(input.die)}`,
-      };
-    return { action: { type: 'move', die: input.die } };
-  },
+  parse: moveInput,
   validate(state, seat) {
     const p = pendingOf(state, seat, 'move', 'move');
     return 'code' in p ? p : undefined;

@@ -3,14 +3,14 @@ import type { Action } from '../context.js';
 import { beginCombatantMoves } from '../rules/action-flow.js';
 import { findCard, settlementAt } from '../rules/board.js';
 import type { SettlementState } from '../state.js';
-import { parseCard } from './parse.js';
 import { NO_ACTIONS, pendingFor, pendingOf } from './pending-of.js';
+import { transferInput } from './parse.js';
 
 /** `{ type: 'transfer', card }`: move a surviving committed combatant onto the conquered settlement. */
 export const transfer: Action<'transfer'> = {
   traits: { fields: { card: 'card' } },
   description: 'Move one surviving committed combatant onto the conquered settlement.',
-  parse: parseCard('transfer'),
+  parse: transferInput,
   validate(state, seat, action) {
     const p = pendingOf(state, seat, 'transfer', 'transfer');
     if ('code' in p) return p;

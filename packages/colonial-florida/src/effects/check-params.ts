@@ -1,33 +1,94 @@
-import { describeValue } from '@ruleloom/core';
+import { describeValue, parseDice, standardSchema } from '@ruleloom/core';
+import * as v from 'valibot';
 import { MARKER_NAMES } from '../state.js';
 
-/** Checks that params is an object with exactly these keys. */
-export function checkKeys(params: unknown, keys: readonly string[]): string[] {
-  if (typeof params !== 'object' || params === null || Array.isArray(params))
-    return [`expected params { ${keys.join(', ')} }`];
-  const problems: string[] = [];
-  for (const key of Object.keys(params))
-    if (!keys.includes(key)) problems.push(`unknown param '${key}' (expected ${keys.join(', ')})`);
-  for (const key of keys) if (!(key in params)) problems.push(`missing param '${key}'`);
-  return problems;
+/** A param naming one of the given markers. */
+function marker<const TNames extends readonly (typeof MARKER_NAMES)[number][]>(allowed: TNames) {
+  return standardSchema(
+    v.picklist(
+      allowed,
+      (issue) => `marker must be one of ${allowed.join(', ')}, got ${describeValue(issue.input)}`,
+    ),
+  );
 }
 
-/** Checks a `{ marker }` param naming one of the given markers. */
-export function checkMarker(params: unknown, allowed: readonly string[] = MARKER_NAMES): string[] {
-  const problems = checkKeys(params, ['marker']);
-  if (problems.length > 0) return problems;
-  const marker = (params as { marker: unknown }).marker;
-  return typeof marker === 'string' && allowed.includes(marker)
-    ? []
-    : [`marker must be one of ${allowed.join(', ')}, got ${describeValue(marker)}`];
+/** A whole-number param of at least `min`. */
+function whole(field: string, min: number) {
+  const message = `${field} must be a whole number of at least ${String(min)}`;
+  return standardSchema(v.pipe(v.number(message), v.integer(message), v.minValue(min, message)));
 }
 
-/** Checks a `{ [key]: whole number >= min }` param object. */
-export function checkWhole(params: unknown, key: string, min: number): string[] {
-  const problems = checkKeys(params, [key]);
-  if (problems.length > 0) return problems;
-  const v = (params as Record<string, unknown>)[key];
-  return typeof v === 'number' && Number.isInteger(v) && v >= min
-    ? []
-    : [`${key} must be a whole number of at least ${min}`];
+/** A true-or-false param. */
+function flag(field: string) {
+  return standardSchema(v.boolean(`${field} must be true or false`));
 }
+
+/** What a bad dice param says, with what was received. */
+function diceMessage(issue: { readonly input: unknown }): string {
+  return `dice must be a dice expression like '3d6', got ${describeValue(issue.input)}`;
+}
+
+/**
+ * The params of `hurricaneStrike` and `diseaseStrike`, declared once.
+ * @public
+ */
+export const markerParams = {
+  /** The marker whose space is struck. */
+  marker: marker(MARKER_NAMES),
+};
+
+/**
+ * The params of `raidStrike`, declared once.
+ * @public
+ */
+export const raidStrikeParams = {
+  /** The raiding marker. */
+  marker: marker(['pirate', 'raid'] as const),
+};
+
+/**
+ * The params of `moveMarker`, declared once.
+ * @public
+ */
+export const moveMarkerParams = {
+  /** The marker to move. */
+  marker: marker(MARKER_NAMES),
+  /** The dice that say how far (`'1d6'`, `'2d6'`). */
+  dice: standardSchema(
+    v.pipe(
+      v.string(diceMessage),
+      v.check((text) => parseDice(text) !== undefined, diceMessage),
+    ),
+  ),
+};
+
+/**
+ * The params of the `income` card effect, declared once.
+ * @public
+ */
+export const incomeParams = {
+  /** How many income cards this card counts as (a Provincial Capitol: 2). */
+  count: whole('count', 0),
+};
+
+/**
+ * The params of the `incomePenalty` card effect, declared once.
+ * @public
+ */
+export const incomePenaltyParams = {
+  /** Gold the settlement earns less. */
+  amount: whole('amount', 0),
+};
+
+/**
+ * The params of the `combatant` card effect, declared once.
+ * @public
+ */
+export const combatantParams = {
+  /** Moves one step per action to an adjacent settlement of its controller (M cards). */
+  movable: flag('movable'),
+  /** May be committed to an attack (false for a Fortress). */
+  canAttack: flag('canAttack'),
+  /** Never destroyed; changes hands with its settlement (a Fortress). */
+  indestructible: flag('indestructible'),
+};

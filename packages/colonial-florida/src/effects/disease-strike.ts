@@ -1,14 +1,15 @@
+import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { Effect } from '../context.js';
 import { combatantsOf, destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { MarkerName } from '../state.js';
-import { checkMarker } from './check-params.js';
+import { markerParams } from './check-params.js';
 
 /**
  * Disease on the settlement under the marker: 1D6 Raze markers, then 1D6 for every attached
  * combatant except Fortresses; on 1-2 it is killed.
  */
-export const diseaseStrike: Effect<{ readonly marker: MarkerName }> = Object.assign(
+export const diseaseStrike: Effect<FieldsOutput<typeof markerParams>> = Object.assign(
   (
     ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0],
     params: { readonly marker: MarkerName },
@@ -22,5 +23,5 @@ export const diseaseStrike: Effect<{ readonly marker: MarkerName }> = Object.ass
         destroyCard(ctx, settlement, card, 'disease');
     }
   },
-  { checkParams: (params: unknown) => checkMarker(params) },
+  { checkParams: checkParamFields(markerParams) },
 );

@@ -1,15 +1,16 @@
+import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { Effect } from '../context.js';
 import { destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { MarkerName } from '../state.js';
-import { checkMarker } from './check-params.js';
+import { markerParams } from './check-params.js';
 
 /**
  * A hurricane on the settlement under the marker: 1D6 Raze markers, then 1D6 for every
  * attached card (income, special and combatant alike); on a 1 it is destroyed. Fortresses
  * are never destroyed, so no die is rolled for them.
  */
-export const hurricaneStrike: Effect<{ readonly marker: MarkerName }> = Object.assign(
+export const hurricaneStrike: Effect<FieldsOutput<typeof markerParams>> = Object.assign(
   (
     ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0],
     params: { readonly marker: MarkerName },
@@ -23,5 +24,5 @@ export const hurricaneStrike: Effect<{ readonly marker: MarkerName }> = Object.a
         destroyCard(ctx, settlement, card, 'hurricane');
     }
   },
-  { checkParams: (params: unknown) => checkMarker(params) },
+  { checkParams: checkParamFields(markerParams) },
 );

@@ -1,18 +1,15 @@
-import { parseDice, describeValue } from '@ruleloom/core';
+import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { Effect } from '../context.js';
 import { stepAround } from '../map/map.js';
 import { layoutOf } from '../rules/board.js';
-import type { MarkerName } from '../state.js';
-import { checkKeys, checkMarker } from './check-params.js';
+import { moveMarkerParams } from './check-params.js';
 
 /**
- * Params of `moveMarker`: which marker, and the dice that say how far.
+ * Params of `moveMarker`: which marker, and the dice that say how far (declared by
+ * {@link moveMarkerParams}).
  * @public
  */
-export interface MoveMarkerParams {
-  readonly marker: MarkerName;
-  readonly dice: string;
-}
+export type MoveMarkerParams = FieldsOutput<typeof moveMarkerParams>;
 
 /** Rolls the dice and moves a hazard marker that many spaces counterclockwise. */
 export const moveMarker: Effect<MoveMarkerParams> = Object.assign(
@@ -25,17 +22,5 @@ export const moveMarker: Effect<MoveMarkerParams> = Object.assign(
     if (ctx.recording)
       ctx.emit({ type: 'markerMoved', marker: params.marker, from, to, spaces: total });
   },
-  {
-    checkParams(params: unknown): string[] {
-      const problems = checkKeys(params, ['marker', 'dice']);
-      if (problems.length > 0) return problems;
-      const p = params as Record<string, unknown>;
-      const marker = checkMarker({ marker: p.marker });
-      const dice =
-        typeof p.dice === 'string' && parseDice(p.dice) !== undefined
-          ? []
-          : [`dice must be a dice expression like '3d6', got ${describeValue(p.dice)}`];
-      return [...marker, ...dice];
-    },
-  },
+  { checkParams: checkParamFields(moveMarkerParams) },
 );

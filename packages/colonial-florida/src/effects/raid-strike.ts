@@ -1,18 +1,17 @@
+import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import { resolveRaid } from '../battle/raid.js';
 import type { Effect } from '../context.js';
-import { checkMarker } from './check-params.js';
+import { raidStrikeParams } from './check-params.js';
 
 /**
- * Params of `raidStrike`: the raiding marker.
+ * Params of `raidStrike`: the raiding marker (declared by {@link raidStrikeParams}).
  * @public
  */
-export interface RaidStrikeParams {
-  readonly marker: 'pirate' | 'raid';
-}
+export type RaidStrikeParams = FieldsOutput<typeof raidStrikeParams>;
 
 /** Pirates or an Indian Raid attack the settlement under the marker with 1D3 combatants. */
 export const raidStrike: Effect<RaidStrikeParams> = Object.assign(
   (ctx: Parameters<Effect<RaidStrikeParams>>[0], params: RaidStrikeParams) =>
     resolveRaid(ctx, params.marker),
-  { checkParams: (params: unknown) => checkMarker(params, ['pirate', 'raid']) },
+  { checkParams: checkParamFields(raidStrikeParams) },
 );

@@ -1,4 +1,4 @@
-// Regenerates the golden replays: `pnpm exec tsx packages/colonial-florida/test/golden/regenerate.ts`.
+// Regenerates the golden replays: `pnpm --filter @ruleloom/colonial-florida golden`.
 // A changed outcome of a stored game is a breaking change: bump `rulesVersion` in src/game.ts.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

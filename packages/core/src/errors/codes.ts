@@ -1,3 +1,5 @@
+import type { Rejection } from '../result.js';
+
 /**
  * The rejection codes the core itself produces. Games add their own codes beside these.
  *
@@ -43,3 +45,31 @@ export type RestoreRejectionCode =
   | 'chain_mismatch'
   | 'bad_signature'
   | 'hash_mismatch';
+
+/**
+ * Whether a rejection's code is one of `codes`, narrowing it so that a `switch` on the code
+ * is checked for exhaustiveness (each game exports the list of its codes).
+ *
+ * @example
+ * ```ts
+ * const r = match.apply(seat, input);
+ * if (!r.ok && isRejectionOf(ST_AUGUSTINE_ERROR_CODES, r.error)) {
+ *   switch (r.error.code) { case 'bid_too_low': ...; case 'not_your_turn': ...; ... }
+ * }
+ * ```
+ * @public
+ */
+export function isRejectionOf<TCode extends string>(
+  codes: readonly TCode[],
+  error: Rejection,
+): error is Rejection<TCode> {
+  return (codes as readonly string[]).includes(error.code);
+}
+
+/**
+ * Every {@link CoreRejectionCode}, as a list (for {@link isRejectionOf}).
+ * @public
+ */
+export const CORE_REJECTION_CODE_LIST: readonly CoreRejectionCode[] = Object.freeze(
+  Object.values(CORE_REJECTION_CODES),
+);

@@ -1,4 +1,10 @@
-import { formatProblems, type Problem } from './problem.js';
+import {
+  definitionProblemCode,
+  formatProblems,
+  setupProblemCode,
+  withCodes,
+  type Problem,
+} from './problem.js';
 
 /**
  * Thrown when a game definition (or a variant) is wrong: every problem is listed with its path.
@@ -9,7 +15,7 @@ import { formatProblems, type Problem } from './problem.js';
  * @public
  */
 export class GameDefinitionError extends Error {
-  /** Every problem found, with its path. */
+  /** Every problem found, with its path and code. */
   readonly problems: readonly Problem[];
 
   constructor(gameId: string, problems: readonly Problem[]) {
@@ -17,7 +23,7 @@ export class GameDefinitionError extends Error {
       `game definition '${gameId}' has ${String(problems.length)} problem${problems.length === 1 ? '' : 's'}:\n${formatProblems(problems)}`,
     );
     this.name = 'GameDefinitionError';
-    this.problems = problems;
+    this.problems = withCodes(problems, definitionProblemCode);
   }
 }
 
@@ -27,7 +33,7 @@ export class GameDefinitionError extends Error {
  * @public
  */
 export class SetupError extends Error {
-  /** Every problem found, with its path (`options.turns`, `players`). */
+  /** Every problem found, with its path (`options.turns`, `players`) and code. */
   readonly problems: readonly Problem[];
 
   constructor(gameId: string, problems: readonly Problem[]) {
@@ -35,7 +41,7 @@ export class SetupError extends Error {
       `invalid setup for '${gameId}' (${String(problems.length)} problem${problems.length === 1 ? '' : 's'}):\n${formatProblems(problems)}`,
     );
     this.name = 'SetupError';
-    this.problems = problems;
+    this.problems = withCodes(problems, setupProblemCode);
   }
 }
 

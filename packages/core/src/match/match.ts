@@ -2,7 +2,7 @@ import type { OptionsInput } from '../define/options-input.js';
 import { markShared } from '../run/shared-states.js';
 import type { CardDefinition } from '../cards/cards.js';
 import { SetupError } from '../errors/game-definition-error.js';
-import type { Problem } from '../errors/problem.js';
+import { codedProblem, setupProblemCode, withCodes, type Problem } from '../errors/problem.js';
 import { chainLink, chainOrigin, type SaveKey } from '../log/chain.js';
 import { redactLog, type LogEntry } from '../log/log.js';
 import { SAVE_FORMAT, type SavedAction, type SavedMatch } from '../log/save.js';
@@ -242,11 +242,14 @@ export function validateSetup<
   if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) {
     return {
       ok: false,
-      errors: [{ path: 'setup', message: 'expected an object { seed, players, options? }' }],
+      errors: [
+        codedProblem('setup', 'expected an object { seed, players, options? }', 'invalid_setup'),
+      ],
     };
   }
   const tooBig = checkJsonLimits(setup, SETUP_LIMITS);
-  if (tooBig !== undefined) return { ok: false, errors: [{ path: 'setup', message: tooBig }] };
+  if (tooBig !== undefined)
+    return { ok: false, errors: [codedProblem('setup', tooBig, 'invalid_setup')] };
   const s = setup as Record<string, unknown>;
   const errors: Problem[] = [];
   if (!isSeed(s.seed))
@@ -260,7 +263,9 @@ export function validateSetup<
   }
   const compiled = compileRules(game, s.players, s.options);
   if (compiled.problems) errors.push(...compiled.problems);
-  return errors.length === 0 ? { ok: true } : { ok: false, errors };
+  return errors.length === 0
+    ? { ok: true }
+    : { ok: false, errors: withCodes(errors, setupProblemCode) };
 }
 
 /**

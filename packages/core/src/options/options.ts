@@ -1,4 +1,4 @@
-import type { Problem } from '../errors/problem.js';
+import { codedProblem, type Problem } from '../errors/problem.js';
 import { didYouMean } from '../errors/suggest.js';
 import { describeValue, quoteName } from '../util/describe.js';
 
@@ -213,10 +213,13 @@ export function resolveOptions(
   for (const key of Object.keys(given)) {
     // Own properties only: `toString`, `constructor` or `__proto__` are not options.
     if (!hasOwn(schema, key) && !reserved.includes(key)) {
-      problems.push({
-        path: `options.${key.length > 60 ? `${key.slice(0, 60)}…` : key}`,
-        message: `unknown option ${quoteName(key)}.${(problems.length < 10 && didYouMean(key, [...known, ...reserved])) || ` Known options: ${known.join(', ')}.`}`,
-      });
+      problems.push(
+        codedProblem(
+          `options.${key.length > 60 ? `${key.slice(0, 60)}…` : key}`,
+          `unknown option ${quoteName(key)}.${(problems.length < 10 && didYouMean(key, [...known, ...reserved])) || ` Known options: ${known.join(', ')}.`}`,
+          'unknown_option',
+        ),
+      );
     }
   }
   for (const key of known) {

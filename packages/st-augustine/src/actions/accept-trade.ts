@@ -1,7 +1,8 @@
-import { parseBareAction, rejection, withCard, withoutCard } from '@ruleloom/core';
+import { rejection, withCard, withoutCard } from '@ruleloom/core';
 import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
 import type { PlayerState, TradeOffer } from '../state.js';
 import type { AcceptTradeAction, StAugustineActionHandler } from './actions.js';
+import { acceptTradeInput } from './parse.js';
 
 function hand(from: PlayerState, to: PlayerState, offer: TradeOffer): void {
   from.money -= offer.money;
@@ -25,7 +26,7 @@ const NONE: readonly AcceptTradeAction[] = Object.freeze([]);
 export const acceptTrade: StAugustineActionHandler<AcceptTradeAction> = {
   traits: { fields: {} },
   description: 'Accept the trade proposed to you.',
-  parse: parseBareAction('acceptTrade'),
+  parse: acceptTradeInput,
   validate: (state, seat) =>
     isAddressee(state, seat)
       ? undefined

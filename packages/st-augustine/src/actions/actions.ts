@@ -1,52 +1,48 @@
-import type { ActionHandler, ActionTraits } from '@ruleloom/core';
+import type { ActionHandler, ActionTraits, ParsedAction } from '@ruleloom/core';
+import type {
+  acceptTradeInput,
+  bidInput,
+  passInput,
+  proposeTradeInput,
+  rejectTradeInput,
+} from './parse.js';
 import type { StAugustineCard } from '../cards/card.js';
 import type { StAugustineEvent } from '../events.js';
 import type { StAugustineOptions } from '../options.js';
-import type { StAugustineState, TradeOffer } from '../state.js';
+import type { StAugustineState } from '../state.js';
 
 /**
- * Bid `amount` dollars in the running auction.
+ * Bid `amount` dollars in the running auction (declared by {@link bidInput}).
  * @public
  */
-export interface BidAction {
-  readonly type: 'bid';
-  readonly amount: number;
-}
+export type BidAction = ParsedAction<typeof bidInput>;
 
 /**
- * Leave the running auction for good, or (in the trade phase) propose nothing.
+ * Leave the running auction for good, or (in the trade phase) propose nothing (declared by
+ * {@link passInput}).
  * @public
  */
-export interface PassAction {
-  readonly type: 'pass';
-}
+export type PassAction = ParsedAction<typeof passInput>;
 
 /**
- * Propose a trade to seat `to`: you give `give` and receive `receive`.
+ * Propose a trade to seat `to`: you give `give` and receive `receive` (declared by
+ * {@link proposeTradeInput}).
  * @public
  */
-export interface ProposeTradeAction {
-  readonly type: 'proposeTrade';
-  readonly to: number;
-  readonly give: TradeOffer;
-  readonly receive: TradeOffer;
-}
+export type ProposeTradeAction = ParsedAction<typeof proposeTradeInput>;
 
 /**
- * Accept the trade proposed to you: the exchange happens at once.
+ * Accept the trade proposed to you: the exchange happens at once (declared by
+ * {@link acceptTradeInput}).
  * @public
  */
-export interface AcceptTradeAction {
-  readonly type: 'acceptTrade';
-}
+export type AcceptTradeAction = ParsedAction<typeof acceptTradeInput>;
 
 /**
- * Reject the trade proposed to you.
+ * Reject the trade proposed to you (declared by {@link rejectTradeInput}).
  * @public
  */
-export interface RejectTradeAction {
-  readonly type: 'rejectTrade';
-}
+export type RejectTradeAction = ParsedAction<typeof rejectTradeInput>;
 
 /**
  * Every decision of St. Augustine (`type` discriminant).

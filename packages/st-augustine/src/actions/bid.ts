@@ -1,9 +1,10 @@
-import { checkActionFields, rejection, describeValue } from '@ruleloom/core';
+import { rejection } from '@ruleloom/core';
 import { formatMoney, MONEY_UNIT } from '../money.js';
 import { afterAuctionCall } from '../rules/auction.js';
 import { bidCount, highestBid, lowestBid } from '../rules/formulas.js';
 import type { StAugustineState } from '../state.js';
 import type { BidAction, StAugustineActionHandler } from './actions.js';
+import { bidInput } from './parse.js';
 
 /** The lowest legal bid of `seat` now, -1 when it has no call in an auction. */
 function lowestBidOf(state: StAugustineState, seat: number, minimumBid: number): number {
@@ -60,8 +61,6 @@ export function bidAction(amount: number): BidAction {
   return BIDS[k] as BidAction;
 }
 
-const BID_FIELDS: readonly string[] = ['amount'];
-
 /**
  * `{ type: 'bid', amount }`: a multiple of $1,000, at least the minimum bid, strictly above
  * the high bid and at most the bidder's money. Lists every such amount.
@@ -73,17 +72,7 @@ export const bid: StAugustineActionHandler<BidAction> = {
     fields: { amount: 'integer' },
     amount: { field: 'amount', bounds: 'listed', step: MONEY_UNIT },
   },
-  parse(input) {
-    const extra = checkActionFields(input, BID_FIELDS);
-    if (extra !== undefined) return { error: extra };
-    const amount = input.amount;
-    if (typeof amount !== 'number' || !Number.isFinite(amount)) {
-      return {
-        error: `'bid' needs an 'amount' in dollars, got ${describeValue(amount)}`,
-      };
-    }
-    return { action: { type: 'bid', amount } };
-  },
+  parse: bidInput,
   validate(state, seat, action, ctx) {
     const auction = state.auction;
     if (auction === null) return rejection('no_auction', 'there is no auction to bid in now');

@@ -1,8 +1,9 @@
-import { parseBareAction, rejection } from '@ruleloom/core';
+import { rejection } from '@ruleloom/core';
 import { afterAuctionCall, leaveAuction } from '../rules/auction.js';
 import { afterTradeCall } from '../rules/trade-round.js';
 import type { StAugustineState } from '../state.js';
 import type { PassAction, StAugustineActionHandler } from './actions.js';
+import { passInput } from './parse.js';
 
 /** Shared immutable action lists: listing `pass` allocates nothing. */
 const ONLY_PASS: readonly PassAction[] = Object.freeze([Object.freeze({ type: 'pass' as const })]);
@@ -24,7 +25,7 @@ function canPass(state: StAugustineState, seat: number): boolean {
 export const pass: StAugustineActionHandler<PassAction> = {
   traits: { fields: {}, pass: true },
   description: 'Leave the auction, or propose no trade.',
-  parse: parseBareAction('pass'),
+  parse: passInput,
   validate(state) {
     if (state.auction !== null) return undefined;
     if (state.trade !== null)

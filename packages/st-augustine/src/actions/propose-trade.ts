@@ -1,34 +1,14 @@
-import { checkActionFields, checkFields, describeValue } from '@ruleloom/core';
 import {
   canPropose,
   checkProposal,
   forEachListedProposal,
   pushListedProposals,
 } from '../rules/proposals.js';
-import type { TradeOffer } from '../state.js';
 import type { ProposeTradeAction, StAugustineActionHandler } from './actions.js';
+import { proposeTradeInput } from './parse.js';
 
 /** Outside a trade phase (every auction decision), listing proposals allocates nothing. */
 const NO_PROPOSALS: readonly ProposeTradeAction[] = Object.freeze([]);
-
-const OFFER_FIELDS: readonly string[] = ['money', 'shops'];
-const PROPOSAL_FIELDS: readonly string[] = ['to', 'give', 'receive'];
-
-function parseOffer(value: unknown, side: 'give' | 'receive'): TradeOffer | string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return `'${side}' must be { money, shops }`;
-  }
-  const record = value as Record<string, unknown>;
-  const extra = checkFields(record, OFFER_FIELDS, side);
-  if (extra !== undefined) return extra;
-  const { money, shops } = record;
-  if (typeof money !== 'number' || !Number.isFinite(money))
-    return `'${side}.money' must be a number of dollars, got ${describeValue(money)}`;
-  if (!Array.isArray(shops) || !shops.every((id): id is string => typeof id === 'string')) {
-    return `'${side}.shops' must be a list of shop card ids`;
-  }
-  return { money, shops: [...shops] };
-}
 
 /**
  * `{ type: 'proposeTrade', to, give: { money, shops }, receive: { money, shops } }`: in the
@@ -43,20 +23,7 @@ function parseOffer(value: unknown, side: 'give' | 'receive'): TradeOffer | stri
 export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
   traits: { fields: { to: 'seat', give: 'record', receive: 'record' } },
   description: 'Propose a trade of shops and money to another player.',
-  parse(input) {
-    const extra = checkActionFields(input, PROPOSAL_FIELDS);
-    if (extra !== undefined) return { error: extra };
-    if (typeof input.to !== 'number' || !Number.isFinite(input.to)) {
-      return {
-        error: `'proposeTrade' needs 'to': the seat number of the other player, got ${describeValue(input.to)}`,
-      };
-    }
-    const give = parseOffer(input.give, 'give');
-    if (typeof give === 'string') return { error: give };
-    const receive = parseOffer(input.receive, 'receive');
-    if (typeof receive === 'string') return { error: receive };
-    return { action: { type: 'proposeTrade', to: input.to, give, receive } };
-  },
+  parse: proposeTradeInput,
   validate: (state, seat, action, ctx) => checkProposal(state, seat, action, ctx),
   resolve(ctx, seat, action) {
     const s = ctx.state;

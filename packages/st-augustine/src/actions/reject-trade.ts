@@ -1,6 +1,7 @@
-import { parseBareAction, rejection } from '@ruleloom/core';
+import { rejection } from '@ruleloom/core';
 import { afterTradeCall, isAddressee } from '../rules/trade-round.js';
 import type { RejectTradeAction, StAugustineActionHandler } from './actions.js';
+import { rejectTradeInput } from './parse.js';
 
 /** Shared immutable action lists: listing allocates nothing. */
 const ONLY_REJECT: readonly RejectTradeAction[] = Object.freeze([
@@ -15,7 +16,7 @@ const NONE: readonly RejectTradeAction[] = Object.freeze([]);
 export const rejectTrade: StAugustineActionHandler<RejectTradeAction> = {
   traits: { fields: {} },
   description: 'Reject the trade proposed to you.',
-  parse: parseBareAction('rejectTrade'),
+  parse: rejectTradeInput,
   validate: (state, seat) =>
     isAddressee(state, seat)
       ? undefined

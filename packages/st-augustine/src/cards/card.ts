@@ -1,46 +1,36 @@
 import { describeValue } from '@ruleloom/core';
-import type { CardDefinition, HandlerRef } from '@ruleloom/core';
+import type { CardDefinition, FieldsOutput, HandlerRef } from '@ruleloom/core';
+import type {
+  bonusParams,
+  shopIncomeParams,
+  streetIncomeParams,
+  typeIncomeParams,
+} from '../effects/check-params.js';
 
 /**
  * Params of the `streetIncome` effect: every player earns `amount` per shop they own on `street`.
  * @public
  */
-export interface StreetIncomeParams {
-  /** Street code (`g`, `k`, `v`, `c`, `d`, or a variant's own). */
-  readonly street: string;
-  /** Dollars per shop, a multiple of $1,000. */
-  readonly amount: number;
-}
+export type StreetIncomeParams = FieldsOutput<typeof streetIncomeParams>;
 
 /**
  * Params of the `shopIncome` effect: every player earns `amount` per shop they own.
  * @public
  */
-export interface ShopIncomeParams {
-  /** Dollars per shop, a multiple of $1,000. */
-  readonly amount: number;
-}
+export type ShopIncomeParams = FieldsOutput<typeof shopIncomeParams>;
 
 /**
  * Params of the `typeIncome` effect: every player earns `amount` per shop of `shopType`.
  * @public
  */
-export interface TypeIncomeParams {
-  /** Shop type id (`pub`, `bed-and-breakfast`, ...). */
-  readonly shopType: string;
-  /** Dollars per shop, a multiple of $1,000. */
-  readonly amount: number;
-}
+export type TypeIncomeParams = FieldsOutput<typeof typeIncomeParams>;
 
 /**
  * Params of the `leastMoneyBonus` and `fewestShopsBonus` effects: the player(s) with the
  * least money (or fewest shops) earn `amount`; ties follow the `tieRule` option.
  * @public
  */
-export interface BonusParams {
-  /** Dollars paid, a multiple of $1,000. */
-  readonly amount: number;
-}
+export type BonusParams = FieldsOutput<typeof bonusParams>;
 
 /**
  * What an attraction card does: a reference to one of the game's attraction effects.

@@ -1,7 +1,8 @@
+import { checkParamFields } from '@ruleloom/core';
 import type { BonusParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { payLowest } from '../rules/pay-lowest.js';
-import { checkMoneyField, paramsChecker } from './check-params.js';
+import { bonusParams } from './check-params.js';
 
 /**
  * Attraction effect: the player with the least money earns `amount`. On a tie for least,
@@ -16,5 +17,5 @@ export const leastMoneyBonus: StAugustineEffect<BonusParams> = Object.assign(
       effect: 'leastMoneyBonus',
     });
   },
-  { checkParams: paramsChecker((p) => checkMoneyField(p, 'amount')) },
+  { checkParams: checkParamFields(bonusParams) },
 );

@@ -1,21 +1,11 @@
+import { checkParamFields } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
 import { monopolyFor } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { MONEY_UNIT } from '../money.js';
-import { paramsRecord } from './check-params.js';
+import { monopolyParams, type MonopolyParams } from './check-params.js';
 
-/**
- * Params of the `monopolyBonus` effect.
- * @public
- */
-export interface MonopolyParams {
-  /**
-   * Dollars by number of shops of one type: `table[n]` for n shops (n beyond the table's
-   * end uses its last entry). The rules' table is `[0, 0, 4000, 9000, 16000, 25000]`.
-   */
-  readonly table: readonly number[];
-}
+export type { MonopolyParams };
 
 /**
  * The rules' monopoly table: n shops of one type pay n x n x $1,000 from 2 shops up.
@@ -49,18 +39,5 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
         });
     }
   },
-  {
-    checkParams: (params: unknown): readonly string[] => {
-      const p = paramsRecord(params);
-      if (typeof p === 'string') return [p];
-      const table = p.table;
-      if (!Array.isArray(table) || table.length === 0)
-        return ['table must be a non-empty list of dollar amounts'];
-      return table.every(
-        (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v % MONEY_UNIT === 0,
-      )
-        ? []
-        : [`every table entry must be a non-negative multiple of ${String(MONEY_UNIT)}`];
-    },
-  },
+  { checkParams: checkParamFields(monopolyParams) },
 );

@@ -1,18 +1,12 @@
+import { checkParamFields } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
 import { revenueFor } from '../rules/formulas.js';
 import { payFromBank, type PaymentReason } from '../rules/pay.js';
-import { checkMoneyField, paramsChecker } from './check-params.js';
+import { revenueParams, type RevenueParams } from './check-params.js';
+
+export type { RevenueParams };
 
 const REVENUE: PaymentReason = { type: 'revenue' };
-
-/**
- * Params of the `payRevenue` effect.
- * @public
- */
-export interface RevenueParams {
-  /** Dollars the current player gains per shop owned. */
-  readonly perShop: number;
-}
 
 /**
  * Revenue phase: the current player gains `perShop` for each shop they own.
@@ -24,5 +18,5 @@ export const payRevenue: StAugustineEffect<RevenueParams> = Object.assign(
     const shops = ctx.state.players[seat]?.shops.length ?? 0;
     payFromBank(ctx, seat, revenueFor(shops, params), REVENUE);
   },
-  { checkParams: paramsChecker((p) => checkMoneyField(p, 'perShop', true)) },
+  { checkParams: checkParamFields(revenueParams) },
 );

@@ -1,23 +1,12 @@
-import { describeValue } from '@ruleloom/core';
+import { checkParamFields } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { StAugustineEffect } from '../context.js';
 import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
 import { earnsStreetBonus, streetBonusFor } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { checkMoneyField, paramsChecker } from './check-params.js';
+import { streetBonusParams, type StreetBonusParams } from './check-params.js';
 
-/**
- * Params of the `payStreetBonus` effect.
- * @public
- */
-export interface StreetBonusParams {
-  /** The fewest shops on a street that can earn a bonus (2 by the rules). */
-  readonly minShops: number;
-  /** Dollars per shop when the current player owns strictly the most shops on the street. */
-  readonly majority: number;
-  /** Dollars per shop when tied with another player for the most. */
-  readonly tie: number;
-}
+export type { StreetBonusParams };
 
 /**
  * Street Bonus phase: for each street where the current player owns at least `minShops`
@@ -61,18 +50,5 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
       payFromBank(ctx, seat, streetBonusFor(n, others, params), { type: 'streetBonus', street });
     }
   },
-  {
-    checkParams: paramsChecker((p) => {
-      const problems = [
-        ...checkMoneyField(p, 'majority', true),
-        ...checkMoneyField(p, 'tie', true),
-      ];
-      if (typeof p.minShops !== 'number' || !Number.isInteger(p.minShops) || p.minShops < 1) {
-        problems.push(
-          `minShops must be a whole number of at least 1, got ${describeValue(p.minShops)}`,
-        );
-      }
-      return problems;
-    }),
-  },
+  { checkParams: checkParamFields(streetBonusParams) },
 );

@@ -1,9 +1,10 @@
+import { checkParamFields } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { ShopIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { attractionPayout } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { checkMoneyField, paramsChecker } from './check-params.js';
+import { shopIncomeParams } from './check-params.js';
 
 /**
  * Attraction effect: every player earns `amount` per shop they own, on any street.
@@ -18,5 +19,5 @@ export const shopIncome: StAugustineEffect<ShopIncomeParams> = Object.assign(
       payFromBank(ctx, seat, attractionPayout(shops, params.amount), reason);
     }
   },
-  { checkParams: paramsChecker((p) => checkMoneyField(p, 'amount')) },
+  { checkParams: checkParamFields(shopIncomeParams) },
 );

@@ -1,10 +1,11 @@
+import { checkParamFields } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { StreetIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { countOnStreet } from '../rules/holdings.js';
 import { attractionPayout } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { checkMoneyField, checkTextField, paramsChecker } from './check-params.js';
+import { streetIncomeParams } from './check-params.js';
 
 /**
  * Attraction effect: every player earns `amount` per shop they own on `street`.
@@ -19,10 +20,5 @@ export const streetIncome: StAugustineEffect<StreetIncomeParams> = Object.assign
       payFromBank(ctx, seat, attractionPayout(n, params.amount), reason);
     }
   },
-  {
-    checkParams: paramsChecker((p) => [
-      ...checkTextField(p, 'street'),
-      ...checkMoneyField(p, 'amount'),
-    ]),
-  },
+  { checkParams: checkParamFields(streetIncomeParams) },
 );

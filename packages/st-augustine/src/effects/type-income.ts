@@ -1,10 +1,11 @@
+import { checkParamFields } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { TypeIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { countOfType } from '../rules/holdings.js';
 import { attractionPayout } from '../rules/formulas.js';
 import { payFromBank } from '../rules/pay.js';
-import { checkMoneyField, checkTextField, paramsChecker } from './check-params.js';
+import { typeIncomeParams } from './check-params.js';
 
 /**
  * Attraction effect: every player earns `amount` per shop of `shopType` they own.
@@ -19,10 +20,5 @@ export const typeIncome: StAugustineEffect<TypeIncomeParams> = Object.assign(
       payFromBank(ctx, seat, attractionPayout(n, params.amount), reason);
     }
   },
-  {
-    checkParams: paramsChecker((p) => [
-      ...checkTextField(p, 'shopType'),
-      ...checkMoneyField(p, 'amount'),
-    ]),
-  },
+  { checkParams: checkParamFields(typeIncomeParams) },
 );

@@ -1,7 +1,5 @@
 import { nextClockwise } from '@ruleloom/core';
-import type { MonopolyParams } from '../effects/monopoly-bonus.js';
-import type { RevenueParams } from '../effects/pay-revenue.js';
-import type { StreetBonusParams } from '../effects/pay-street-bonus.js';
+import type { MonopolyParams, RevenueParams, StreetBonusParams } from '../effects/check-params.js';
 import { MONEY_UNIT } from '../money.js';
 
 // Every rule formula of St. Augustine, once: the effects and actions (the engine), the

@@ -3,7 +3,7 @@ import type { MatchSetup } from '@ruleloom/core';
 /**
  * The golden games: each is played to its end by the seeded random policy of
  * `test/random-policy.ts` and saved as `<name>.json`. Regenerate with
- * `pnpm --filter @ruleloom/st-augustine golden` (see scripts/generate-golden.ts).
+ * `pnpm --filter @ruleloom/st-augustine golden` (see test/golden/regenerate.ts).
  */
 export const GOLDEN_GAMES: readonly {
   readonly name: string;

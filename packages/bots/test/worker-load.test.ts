@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runTournament } from './run-tournament.js';
+import { runTournament } from '../src/tournament/run-tournament.js';
 
 // A TypeScript module: this thread (vitest) can import it, plain Node worker threads cannot.
 const tsGame = {
-  module: new URL('../../test/fixtures/worker-game.ts', import.meta.url).href,
+  module: new URL('./fixtures/worker-game.ts', import.meta.url).href,
   export: 'pig',
 } as const;
 

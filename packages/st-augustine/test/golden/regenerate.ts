@@ -6,10 +6,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GOLDEN_GAMES } from '../test/golden/setups.js';
-import { playRandomMatch } from '../test/random-policy.js';
+import { GOLDEN_GAMES } from './games.js';
+import { playRandomMatch } from '../random-policy.js';
 
-const dir = fileURLToPath(new URL('../test/golden/', import.meta.url));
+const dir = fileURLToPath(new URL('./', import.meta.url));
 for (const { name, setup, policySeed } of GOLDEN_GAMES) {
   const match = playRandomMatch(setup, policySeed);
   const save = match.toJSON();

@@ -1,18 +1,18 @@
 import { restoreMatch, type ActionBase, type Game } from '@ruleloom/core';
 import { pig } from '@ruleloom/core/testing';
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../bot.js';
-import { mctsBot } from '../mcts-bot.js';
-import { randomBot } from '../random-bot.js';
-import { runTournament } from './run-tournament.js';
-import type { BotSpec } from './specs.js';
-import type { TournamentActivity, TournamentResult } from './tournament-types.js';
+import type { Bot } from '../src/bot.js';
+import { mctsBot } from '../src/mcts-bot.js';
+import { randomBot } from '../src/random-bot.js';
+import { runTournament } from '../src/tournament/run-tournament.js';
+import type { BotSpec } from '../src/tournament/specs.js';
+import type { TournamentActivity, TournamentResult } from '../src/tournament/tournament-types.js';
 
 const pigGame = pig as unknown as Game<unknown, ActionBase, unknown>;
 const pigRef = { module: '@ruleloom/core/testing', export: 'pig' } as const;
 const crashRef = {
   kind: 'module',
-  module: new URL('../../test/fixtures/crash-bot.js', import.meta.url).href,
+  module: new URL('./fixtures/crash-bot.js', import.meta.url).href,
   export: 'crashingBot',
   params: { crashProbability: 0.2 },
 } as const;

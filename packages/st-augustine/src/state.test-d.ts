@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-call -- the calls marked @ts-expect-error are type errors on purpose */
 import { describe, expectTypeOf, it } from 'vitest';
 import { withCard } from '@ruleloom/core';
-import type { PlayerState, StAugustineState } from '../src/index.js';
+import type { PlayerState, StAugustineState } from './index.js';
 
 describe('card lists are read-only at the type level (successive states share them)', () => {
   it('the deck, the discard pile and a player’s shops cannot be changed in place', () => {

@@ -1,10 +1,14 @@
 import { createEngine } from '@ruleloom/core';
 import { describe, expect, it } from 'vitest';
-import { stAugustine } from '../game.js';
-import type { StAugustineState } from '../state.js';
-import { stateWith } from '../../test/helpers.js';
-import type { ProposeTradeAction } from '../actions/actions.js';
-import { checkProposal, forEachListedProposal, pushListedProposals } from './proposals.js';
+import { stAugustine } from '../src/game.js';
+import type { StAugustineState } from '../src/state.js';
+import { stateWith } from './helpers.js';
+import type { ProposeTradeAction } from '../src/actions/actions.js';
+import {
+  checkProposal,
+  forEachListedProposal,
+  pushListedProposals,
+} from '../src/rules/proposals.js';
 
 const engine = createEngine(stAugustine, { players: 3, options: {} });
 

@@ -1,15 +1,15 @@
 import { createMatch, type MatchSetup } from '@ruleloom/core';
 import { pig } from '@ruleloom/core/testing';
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../../bot.js';
-import { runTournament } from '../run-tournament.js';
-import type { BotSpec } from '../specs.js';
-import type { TournamentResult } from '../tournament-types.js';
+import type { Bot } from '../src/bot.js';
+import { runTournament } from '../src/tournament/run-tournament.js';
+import type { BotSpec } from '../src/tournament/specs.js';
+import type { TournamentResult } from '../src/tournament/tournament-types.js';
 
 const pigRef = { module: '@ruleloom/core/testing', export: 'pig' } as const;
 const fixture = (name: string): BotSpec => ({
   kind: 'module',
-  module: new URL('../../../test/fixtures/slow-bot.js', import.meta.url).href,
+  module: new URL('./fixtures/slow-bot.js', import.meta.url).href,
   export: name,
 });
 
