@@ -3,13 +3,17 @@
  * different style than the search bots (game-specific, so they live here).
  */
 import type { ActionBase } from '@ruleloom/core';
-import { stepAround, type ColonialFloridaState } from '@ruleloom/colonial-florida';
+import { FLORIDA_MAP, stepAround, type ColonialFloridaState } from '@ruleloom/colonial-florida';
 import { policyBot, type ActionPolicy, type Bot } from '../src/index.js';
 
-type FloridaView = Pick<ColonialFloridaState, 'players' | 'settlements' | 'pending'>;
+/** What the reference opponents read of a Colonial Florida view. */
+export type FloridaView = Pick<ColonialFloridaState, 'players' | 'settlements' | 'pending'>;
+
+/** How much a rule-based opponent likes landing on `space` (higher is better). */
+export type LandingScore = (view: FloridaView, seat: number, space: number) => number;
 
 /** Ring size of the default map (the view does not carry the map). */
-const RING = 36;
+const RING = FLORIDA_MAP.spaces.length;
 
 /**
  * How much the builder likes landing on `space`: an unclaimed settlement first (it founds
@@ -29,55 +33,64 @@ function pick(legal: readonly ActionBase[], type: string): ActionBase | undefine
 }
 
 /**
- * The builder's policy: moves onto unclaimed settlements first, then repairs and develops its
- * own, then attacks; attacks with everything it may commit and never declines; moves a
- * combatant onto a conquered settlement; ends optional combatant moves at once.
+ * A rule-based Colonial Florida policy around a landing preference: lands where `score` is
+ * highest; attacks with everything it may commit and never declines; moves a combatant onto
+ * a conquered settlement; ends optional combatant moves at once. A casualty is its first
+ * candidate.
  */
-export const builderPolicy: ActionPolicy = (input) => {
-  const { legalActions, seat } = input;
-  const first = legalActions[0] as ActionBase;
-  if (legalActions.length === 1) return first;
-  switch (first.type) {
-    case 'move': {
-      const view = input.view() as unknown as FloridaView;
-      const pending = view.pending;
-      const pawn = view.players[seat]?.pawn ?? 1;
-      if (pending?.type !== 'move') return first;
-      let best = first;
-      let bestScore = -1;
-      for (const a of legalActions) {
-        const die = (a as unknown as { die: 0 | 1 }).die;
-        const score = landingScore(view, seat, stepAround(pawn, pending.dice[die], RING));
-        if (score > bestScore) {
-          best = a;
-          bestScore = score;
+export function landingPolicy(score: LandingScore): ActionPolicy {
+  return (input) => {
+    const { legalActions, seat } = input;
+    const first = legalActions[0] as ActionBase;
+    if (legalActions.length === 1) return first;
+    switch (first.type) {
+      case 'move': {
+        const view = input.view() as unknown as FloridaView;
+        const pending = view.pending;
+        const pawn = view.players[seat]?.pawn ?? 1;
+        if (pending?.type !== 'move') return first;
+        let best = first;
+        let bestScore = -1;
+        for (const a of legalActions) {
+          const die = (a as unknown as { die: 0 | 1 }).die;
+          const s = score(view, seat, stepAround(pawn, pending.dice[die], RING));
+          if (s > bestScore) {
+            best = a;
+            bestScore = s;
+          }
         }
+        return best;
       }
-      return best;
-    }
-    case 'attack':
-    case 'declineAttack': {
-      let best: ActionBase | undefined;
-      let most = 0;
-      for (const a of legalActions) {
-        const commit = (a as unknown as { commit?: readonly string[] }).commit;
-        if (a.type === 'attack' && commit !== undefined && commit.length > most) {
-          best = a;
-          most = commit.length;
+      case 'attack':
+      case 'declineAttack': {
+        let best: ActionBase | undefined;
+        let most = 0;
+        for (const a of legalActions) {
+          const commit = (a as unknown as { commit?: readonly string[] }).commit;
+          if (a.type === 'attack' && commit !== undefined && commit.length > most) {
+            best = a;
+            most = commit.length;
+          }
         }
+        return best ?? first;
       }
-      return best ?? first;
+      case 'transfer':
+      case 'skipTransfer':
+        return pick(legalActions, 'transfer') ?? first;
+      case 'moveCombatant':
+      case 'endAction':
+        return pick(legalActions, 'endAction') ?? first;
+      default:
+        return first;
     }
-    case 'transfer':
-    case 'skipTransfer':
-      return pick(legalActions, 'transfer') ?? first;
-    case 'moveCombatant':
-    case 'endAction':
-      return pick(legalActions, 'endAction') ?? first;
-    default:
-      return first;
-  }
-};
+  };
+}
+
+/**
+ * The builder's policy: moves onto unclaimed settlements first, then repairs and develops its
+ * own, then attacks (see {@link landingPolicy} for the rest of its choices).
+ */
+export const builderPolicy: ActionPolicy = landingPolicy(landingScore);
 
 /** The builder as a bot (see {@link builderPolicy}). */
 export function builderBot(): Bot {

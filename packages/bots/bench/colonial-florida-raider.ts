@@ -2,18 +2,9 @@
  * The raider, a second Colonial Florida reference opponent for the strength benchmark: it
  * plays for conquest and denial rather than development (the builder's style).
  */
-import type { ActionBase } from '@ruleloom/core';
-import {
-  COLONIAL_FLORIDA_CARDS,
-  FLORIDA_MAP,
-  stepAround,
-  type ColonialFloridaState,
-} from '@ruleloom/colonial-florida';
+import { COLONIAL_FLORIDA_CARDS } from '@ruleloom/colonial-florida';
 import { policyBot, type ActionPolicy, type Bot } from '../src/index.js';
-
-type FloridaView = Pick<ColonialFloridaState, 'players' | 'settlements' | 'pending'>;
-
-const RING = FLORIDA_MAP.spaces.length;
+import { landingPolicy, type FloridaView } from './colonial-florida-opponents.js';
 
 /** Card ids (without the `#n` instance suffix) that may be committed to an attack. */
 const ATTACKERS: ReadonlySet<string> = new Set(
@@ -55,55 +46,10 @@ export function raiderLandingScore(view: FloridaView, seat: number, space: numbe
 }
 
 /**
- * The raider's policy: lands where {@link raiderLandingScore} is highest; attacks with every
- * combatant it may commit and never declines; moves a surviving combatant onto a conquered
- * settlement; moves no combatant otherwise. A casualty is its first candidate.
+ * The raider's policy: lands where {@link raiderLandingScore} is highest (see
+ * `landingPolicy` for the rest of its choices).
  */
-export const raiderPolicy: ActionPolicy = (input) => {
-  const { legalActions, seat } = input;
-  const first = legalActions[0] as ActionBase;
-  if (legalActions.length === 1) return first;
-  switch (first.type) {
-    case 'move': {
-      const view = input.view() as unknown as FloridaView;
-      const pending = view.pending;
-      const pawn = view.players[seat]?.pawn ?? 1;
-      if (pending?.type !== 'move') return first;
-      let best = first;
-      let bestScore = -1;
-      for (const a of legalActions) {
-        const die = (a as unknown as { die: 0 | 1 }).die;
-        const score = raiderLandingScore(view, seat, stepAround(pawn, pending.dice[die], RING));
-        if (score > bestScore) {
-          best = a;
-          bestScore = score;
-        }
-      }
-      return best;
-    }
-    case 'attack':
-    case 'declineAttack': {
-      let best: ActionBase | undefined;
-      let most = 0;
-      for (const a of legalActions) {
-        const commit = (a as unknown as { commit?: readonly string[] }).commit;
-        if (a.type === 'attack' && commit !== undefined && commit.length > most) {
-          best = a;
-          most = commit.length;
-        }
-      }
-      return best ?? first;
-    }
-    case 'transfer':
-    case 'skipTransfer':
-      return legalActions.find((a) => a.type === 'transfer') ?? first;
-    case 'moveCombatant':
-    case 'endAction':
-      return legalActions.find((a) => a.type === 'endAction') ?? first;
-    default:
-      return first;
-  }
-};
+export const raiderPolicy: ActionPolicy = landingPolicy(raiderLandingScore);
 
 /** The raider as a bot (see {@link raiderPolicy}). */
 export function raiderBot(): Bot {

@@ -1,3 +1,4 @@
+import { GAME_OVER_PHASE } from '@ruleloom/core';
 import {
   instanceIdsOf,
   type ActionSpace,
@@ -17,7 +18,7 @@ const SPACES = 36;
 const CARD_IDS: readonly string[] = COLONIAL_FLORIDA_CARDS.flatMap((c) => instanceIdsOf(c));
 const CARD_INDEX = new Map(CARD_IDS.map((id, i) => [id, i]));
 const CARDS = CARD_IDS.length;
-const PHASES: readonly string[] = [...COLONIAL_FLORIDA_PHASES.map((p) => p.id), 'gameOver'];
+const PHASES: readonly string[] = [...COLONIAL_FLORIDA_PHASES.map((p) => p.id), GAME_OVER_PHASE];
 const PENDING: readonly Pending['type'][] = [
   'move',
   'attack',

@@ -1,4 +1,9 @@
-import type { ActionSpace, GameObservation, GameView } from '@ruleloom/core';
+import {
+  GAME_OVER_PHASE,
+  type ActionSpace,
+  type GameObservation,
+  type GameView,
+} from '@ruleloom/core';
 import type { StAugustineAction } from './actions/actions.js';
 import { stAugustineCards } from './cards/cards.js';
 import { MONEY_UNIT } from './money.js';
@@ -18,7 +23,7 @@ const SHOP_IDS: readonly string[] = stAugustineCards
   .map((c) => c.id);
 const CARD_INDEX = new Map(CARD_IDS.map((id, i) => [id, i]));
 const SHOP_INDEX = new Map(SHOP_IDS.map((id, i) => [id, i]));
-const PHASES: readonly string[] = [...stAugustinePhases.map((p) => p.id), 'gameOver'];
+const PHASES: readonly string[] = [...stAugustinePhases.map((p) => p.id), GAME_OVER_PHASE];
 const SHOPS = SHOP_IDS.length;
 const CARDS = CARD_IDS.length;
 
