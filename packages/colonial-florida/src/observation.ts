@@ -1,5 +1,5 @@
-import { GAME_OVER_PHASE } from '@ruleloom/core';
 import {
+  GAME_OVER_PHASE,
   instanceIdsOf,
   type ActionSpace,
   type GameObservation,
