@@ -1,32 +1,31 @@
-import type { ActionBase } from '@ruleloom/core';
+import {
+  cardName,
+  colonialFloridaPresenter,
+  spaceName,
+  type ColonialFloridaPresentContext,
+} from '@ruleloom/colonial-florida/present';
+import { renderRichText, type ActionBase, type GameView } from '@ruleloom/core';
 import type { BoardProps } from './board-props.js';
 import { CommitPicker } from './commit-picker.js';
 import { asFloridaView } from './florida-view.js';
 import { FloridaRing } from './florida-ring.js';
-import { floridaCardName, spaceName } from './narration.js';
+import { namesContext } from './presenters.js';
 
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
-type Fields = ActionBase & { die?: number; card?: string; to?: number };
+type Fields = ActionBase & { die?: number };
 
-/** The label of a Colonial Florida decision button. */
-function decisionLabel(a: Fields, dice: readonly number[] | undefined): string {
-  switch (a.type) {
-    case 'move':
-      return `Move ${String(dice?.[a.die ?? 0] ?? '?')} (die ${String((a.die ?? 0) + 1)})`;
-    case 'chooseCasualty':
-      return `Lose ${floridaCardName(String(a.card))}`;
-    case 'transfer':
-      return `Transfer ${floridaCardName(String(a.card))}`;
-    case 'skipTransfer':
-      return 'Transfer nothing';
-    case 'moveCombatant':
-      return `Move ${floridaCardName(String(a.card))} to ${spaceName(a.to)}`;
-    case 'endAction':
-      return 'End the action';
-    default:
-      return a.type;
-  }
+const names = () => namesContext<ColonialFloridaPresentContext>('colonial-florida');
+
+/** The label of a Colonial Florida decision button: the presenter's choice, capitalised. */
+function decisionLabel(a: Fields, dice: readonly number[] | undefined, view: GameView): string {
+  if (a.type === 'move')
+    return `Move ${String(dice?.[a.die ?? 0] ?? '?')} (die ${String((a.die ?? 0) + 1)})`;
+  if (a.type === 'skipTransfer') return 'Transfer nothing';
+  if (a.type === 'endAction') return 'End the action';
+  const choice = colonialFloridaPresenter.describeChoice?.(a as never, view, names());
+  const text = choice === undefined ? a.type : renderRichText(choice);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** Colonial Florida: the ring, the dice, the pending decision, gold and income per settlement. */
@@ -83,7 +82,7 @@ export function ColonialFloridaBoard({
         <div role="group" aria-label="decision" className="row">
           {buttons.map((a) => (
             <button key={JSON.stringify(a)} disabled={disabled} onClick={() => act(a)}>
-              {decisionLabel(a as Fields, dice)}
+              {decisionLabel(a as Fields, dice, gameView)}
             </button>
           ))}
         </div>
@@ -106,7 +105,7 @@ export function ColonialFloridaBoard({
                   {s === seat ? ' (you)' : ''}
                 </td>
                 <td data-testid={`gold-${String(s)}`}>{p.gold}</td>
-                <td>{spaceName(p.pawn)}</td>
+                <td>{spaceName(names(), p.pawn)}</td>
                 <td>{p.markersLeft}</td>
               </tr>
             ))}
@@ -127,10 +126,10 @@ export function ColonialFloridaBoard({
           <tbody>
             {view.settlements.map((s) => (
               <tr key={s.space}>
-                <td>{spaceName(s.space)}</td>
+                <td>{spaceName(names(), s.space)}</td>
                 <td>{s.controller === null ? '—' : (view.players[s.controller]?.nation ?? '')}</td>
                 <td>{s.raze}</td>
-                <td>{s.cards.map(floridaCardName).join(', ')}</td>
+                <td>{s.cards.map((c) => cardName(names(), c)).join(', ')}</td>
                 <td>{lastIncome.get(s.space) ?? '—'}</td>
               </tr>
             ))}

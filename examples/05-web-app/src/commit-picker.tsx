@@ -1,6 +1,11 @@
 import type { ActionBase } from '@ruleloom/core';
 import { useState } from 'react';
-import { floridaCardName, spaceName } from './narration.js';
+import {
+  cardName,
+  spaceName,
+  type ColonialFloridaPresentContext,
+} from '@ruleloom/colonial-florida/present';
+import { namesContext } from './presenters.js';
 
 /** An attack: pick the committed combatants among the eligible ones, attack or decline. */
 export function CommitPicker({
@@ -16,12 +21,13 @@ export function CommitPicker({
   disabled: boolean;
   act: (action: ActionBase) => void;
 }) {
+  const names = namesContext<ColonialFloridaPresentContext>('colonial-florida');
   const [picked, setPicked] = useState<readonly string[]>(eligible);
   const decline = legalActions.find((a) => a.type === 'declineAttack');
   const commit = eligible.filter((c) => picked.includes(c));
   return (
     <fieldset aria-label="attack">
-      <legend>Attack {target === undefined ? '' : spaceName(target)}?</legend>
+      <legend>Attack {target === undefined ? '' : spaceName(names, target)}?</legend>
       {eligible.map((card) => (
         <label key={card} className="row">
           <input
@@ -31,7 +37,7 @@ export function CommitPicker({
               setPicked(e.target.checked ? [...picked, card] : picked.filter((c) => c !== card))
             }
           />
-          {floridaCardName(card)}
+          {cardName(names, card)}
         </label>
       ))}
       <div className="row">

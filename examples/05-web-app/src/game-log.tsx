@@ -1,5 +1,7 @@
 import type { LogEntry } from '@ruleloom/core';
-import { describeAction, narrateEntry, seatLabel } from './narration.js';
+import { describeAction, narrateEntry } from './narration.js';
+import { presentContext, seatLabel, type KnownSetup } from './presenters.js';
+import { RichTextView } from './rich-text-view.js';
 
 /** The log, newest last: each action and the narration of the events it caused. */
 export function GameLog({
@@ -7,13 +9,17 @@ export function GameLog({
   log,
   limit = 12,
   revealed,
+  setup,
 }: {
   game: string | null;
+  /** What is known of the match's setup (players, options), for the game's presenter. */
+  setup?: KnownSetup;
   log: readonly LogEntry[];
   limit?: number;
   /** Log entries (by seq) that revealed hidden information, to mark. */
   revealed?: ReadonlySet<number>;
 }) {
+  const ctx = presentContext(game, setup);
   return (
     // Newest first, so the latest entries are in sight without scrolling.
     <ol aria-label="log" className="log" reversed>
@@ -27,10 +33,15 @@ export function GameLog({
             className={revealed?.has(e.seq) === true ? 'revealed' : undefined}
           >
             {e.seat !== null && e.action !== null && (
-              <strong>{`${seatLabel(game, e.seat)}: ${describeAction(game, e.action)}`}</strong>
+              <strong>
+                {`${seatLabel(game, e.seat)}: `}
+                <RichTextView text={describeAction(game, ctx, e.action)} />
+              </strong>
             )}
-            {narrateEntry(game, e).map((line, i) => (
-              <div key={i}>{line}</div>
+            {narrateEntry(game, ctx, e).map((line, i) => (
+              <div key={i}>
+                <RichTextView text={line} />
+              </div>
             ))}
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { LocalClient, RulesClient } from '@ruleloom/client';
 import { ActionList } from './action-list.js';
 import { BOARDS } from './boards.js';
 import { GameLog } from './game-log.js';
-import { seatLabel } from './narration.js';
+import { seatLabel } from './presenters.js';
 import { SaveButton } from './save-button.js';
 import { useSnapshot } from './use-snapshot.js';
 
@@ -52,7 +52,7 @@ export function GameScreen({ client, onLeave }: { client: RulesClient; onLeave?:
         </section>
         <section aria-label="history">
           <h2>Log</h2>
-          <GameLog game={s.game} log={s.log} />
+          <GameLog game={s.game} log={s.log} setup={{ players: s.players }} />
           {local !== null && <SaveButton client={local} />}
         </section>
       </div>

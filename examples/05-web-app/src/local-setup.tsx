@@ -1,7 +1,7 @@
 import { createClient, createWorkerBotRunner, type RulesClient } from '@ruleloom/client';
 import { useState } from 'react';
 import { GAMES, type LobbyGame } from './games.js';
-import { seatLabel } from './narration.js';
+import { seatLabel } from './presenters.js';
 import { OptionFields } from './option-fields.js';
 
 /** Starts a local match: bots think in a Web Worker; seats without a bot are hot-seat. */

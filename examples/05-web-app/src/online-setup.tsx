@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GAMES } from './games.js';
-import { seatLabel } from './narration.js';
+import { seatLabel } from './presenters.js';
 import { OptionFields } from './option-fields.js';
 import { parseSeatLink, seatLinkUrl, type SeatLink } from './seat-link.js';
 import { createServerMatch } from './server-api.js';

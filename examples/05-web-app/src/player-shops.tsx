@@ -1,5 +1,6 @@
 import { formatMoney, STREET_NAMES, STREETS, stAugustineCards } from '@ruleloom/st-augustine';
-import { seatLabel, stAugustineCardName } from './narration.js';
+import { cardName, type StAugustinePresentContext } from '@ruleloom/st-augustine/present';
+import { namesContext, seatLabel } from './presenters.js';
 
 const byId = new Map<string, (typeof stAugustineCards)[number]>(
   stAugustineCards.map((c) => [c.id, c]),
@@ -45,7 +46,14 @@ export function PlayerShops({
           <strong>{STREET_NAMES[street as keyof typeof STREET_NAMES] ?? street}</strong>
           <ul>
             {[...streets.get(street)!].map(([type, ids]) => (
-              <li key={type} title={ids.map(stAugustineCardName).join(', ')}>
+              <li
+                key={type}
+                title={ids
+                  .map((id) =>
+                    cardName(namesContext<StAugustinePresentContext>('st-augustine'), id),
+                  )
+                  .join(', ')}
+              >
                 {type}
                 {ids.length > 1 ? ` ×${String(ids.length)}` : ''}
               </li>

@@ -14,6 +14,8 @@ export type Viewer = number | 'spectator';
 export interface Replay {
   readonly game: AnyGame;
   readonly players: number;
+  /** The match's setup (players and options), for the game's presenter. */
+  readonly setup: { readonly players: number; readonly options: Readonly<Record<string, unknown>> };
   /** Step 0 is the setup; step k follows the k-th action. */
   readonly steps: number;
   view(step: number, viewer: Viewer): GameView;
@@ -99,6 +101,7 @@ export function loadReplay(
     replay: {
       game: entry.game,
       players,
+      setup: { players, options: final.setup.options ?? {} },
       steps: views.length - 1,
       view: (step, viewer) => views[clamp(step)]!.get(viewer)!,
       log: (step, viewer) => (logs.get(viewer) ?? []).slice(0, clamp(step) + 1),

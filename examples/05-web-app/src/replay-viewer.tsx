@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { BOARDS } from './boards.js';
 import { GameLog } from './game-log.js';
-import { seatLabel } from './narration.js';
+import { seatLabel } from './presenters.js';
 import { loadReplay, type Replay, type Viewer } from './replay-steps.js';
 
 function Scrubber({ replay }: { replay: Replay }) {
@@ -94,6 +94,7 @@ function Scrubber({ replay }: { replay: Replay }) {
           <p>Highlighted: steps that revealed hidden information ({revealSteps.size}).</p>
           <GameLog
             game={replay.game.id}
+            setup={replay.setup}
             log={replay.log(step, viewer)}
             limit={400}
             revealed={revealSteps}

@@ -2,7 +2,8 @@ import { asStAugustineView, formatMoney } from '@ruleloom/st-augustine';
 import { ActionList } from './action-list.js';
 import { AuctionControl } from './auction-control.js';
 import type { BoardProps } from './board-props.js';
-import { seatLabel, stAugustineCardName } from './narration.js';
+import { cardName, type StAugustinePresentContext } from '@ruleloom/st-augustine/present';
+import { namesContext, seatLabel } from './presenters.js';
 import { PlayerShops } from './player-shops.js';
 import { TradeAnswer } from './trade-answer.js';
 import { TradeBuilder } from './trade-builder.js';
@@ -32,7 +33,9 @@ export function StAugustineBoard({
       <p aria-label="flipped card" className="card">
         Flipped card:{' '}
         <strong data-testid="flipped">
-          {view.flipped === null ? 'none' : stAugustineCardName(view.flipped)}
+          {view.flipped === null
+            ? 'none'
+            : cardName(namesContext<StAugustinePresentContext>('st-augustine'), view.flipped)}
         </strong>
       </p>
       {auction !== null && (

@@ -1,11 +1,10 @@
 import type { ActionBase } from '@ruleloom/core';
 import type { TradeProposal } from '@ruleloom/st-augustine';
-import { formatMoney } from '@ruleloom/st-augustine';
-import { seatLabel, stAugustineCardName } from './narration.js';
+import { offerText, type StAugustinePresentContext } from '@ruleloom/st-augustine/present';
+import { namesContext, seatLabel } from './presenters.js';
 
 function side(money: number, shops: readonly string[]): string {
-  const parts = [...(money > 0 ? [formatMoney(money)] : []), ...shops.map(stAugustineCardName)];
-  return parts.length === 0 ? 'nothing' : parts.join(', ');
+  return offerText(namesContext<StAugustinePresentContext>('st-augustine'), { money, shops });
 }
 
 /** A trade proposal to answer: accept or reject, with neither chosen by default. */

@@ -1,7 +1,8 @@
 import type { ActionBase } from '@ruleloom/core';
 import type { StAugustineView } from '@ruleloom/st-augustine';
 import { useState } from 'react';
-import { seatLabel, stAugustineCardName } from './narration.js';
+import { cardName, type StAugustinePresentContext } from '@ruleloom/st-augustine/present';
+import { namesContext, seatLabel } from './presenters.js';
 
 function ShopPicker({
   legend,
@@ -27,7 +28,7 @@ function ShopPicker({
               onChange(e.target.checked ? [...picked, id] : picked.filter((x) => x !== id))
             }
           />
-          {stAugustineCardName(id)}
+          {cardName(namesContext<StAugustinePresentContext>('st-augustine'), id)}
         </label>
       ))}
     </fieldset>

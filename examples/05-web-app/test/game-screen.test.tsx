@@ -3,7 +3,7 @@ import { createMatch } from '@ruleloom/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GameScreen } from '../src/game-screen.js';
-import { seatLabel } from '../src/narration.js';
+import { seatLabel } from '../src/presenters.js';
 import { makeBots } from '../src/bots.js';
 import { GAMES } from '../src/games.js';
 

@@ -2,8 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { restoreMatch, type SavedMatch } from '@ruleloom/core';
+import { renderRichText, restoreMatch, type GameEvent, type SavedMatch } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
+import {
+  narrateStAugustineEvent,
+  type StAugustinePresentContext,
+} from '@ruleloom/st-augustine/present';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtApp, CLI_BIN, SCREENS_DIR } from './helpers/built-app.js';
@@ -34,7 +38,7 @@ beforeAll(async () => {
       '--seed',
       '7',
       '--option',
-      'turns=3',
+      'turns=6',
       '--save',
       saveFile,
     ],
@@ -69,6 +73,28 @@ describe.runIf(HAS_CHROMIUM)('the replay viewer', () => {
       .poll(() => page.getByText(/^Final scores:/).textContent())
       .toBe(`Final scores: ${restored.match.result!.scores.join(', ')}`);
     await page.screenshot({ path: join(SCREENS_DIR, 'replay-end.png'), fullPage: true });
+    // The log narrates payments and attractions through St. Augustine's presenter.
+    const events = restored.match.logFor('spectator').flatMap((e) => e.events);
+    const ctx = {
+      names: ['Seat 0', 'Seat 1', 'Seat 2'],
+      rules: restored.match.engine,
+    } as unknown as StAugustinePresentContext;
+    const sentence = (e: GameEvent | undefined): string => {
+      if (e === undefined) throw new Error('the save has no such event');
+      const own = narrateStAugustineEvent(e, ctx, []);
+      if (own === null || own === undefined || (typeof own === 'object' && 'narration' in own))
+        throw new Error(`no sentence for ${e.type}`);
+      return renderRichText(own);
+    };
+    const payment = sentence(
+      events.find((e) => ['revenue', 'streetBonus', 'monopolyBonus'].includes(e.type)),
+    );
+    const attraction = sentence(events.find((e) => e.type === 'attractionPaid'));
+    expect(payment).toMatch(/^Seat \d earns \$[\d,]+ \((revenue|street bonus|monopoly)/);
+    expect(attraction).toMatch(/^Seat \d earns \$[\d,]+ \(/);
+    const pageLog = await page.getByRole('list', { name: 'log' }).textContent();
+    expect(pageLog).toContain(payment);
+    expect(pageLog).toContain(attraction);
     // The first action after which a card is flipped reveals it (it lay hidden in the deck).
     const log = restored.match.logFor('spectator');
     const step = log.findIndex((e, i) => i > 0 && e.events.some((ev) => ev.type === 'cardFlipped'));

@@ -1,0 +1,67 @@
+/*
+ * The presenters of the app's games (game id → presenter) and the present context the log,
+ * the boards and the replay viewer hand them. Every sentence and name of a game comes from
+ * its `/present` entry; the app only paints the rich text (see `rich-text-view.tsx`).
+ */
+import { colonialFloridaPresenter } from '@ruleloom/colonial-florida/present';
+import { createEngine, type GamePresenter, type PresentContext } from '@ruleloom/core';
+import { stAugustinePresenter } from '@ruleloom/st-augustine/present';
+import { findGame } from './games.js';
+
+/** The presenter of each game the app knows, by game id. */
+export const PRESENTERS: Readonly<Record<string, GamePresenter>> = {
+  [stAugustinePresenter.gameId]: stAugustinePresenter,
+  [colonialFloridaPresenter.gameId]: colonialFloridaPresenter,
+};
+
+/** The presenter of a game id, if the app has one. */
+export function presenterOf(game: string | null): GamePresenter | undefined {
+  return game === null ? undefined : PRESENTERS[game];
+}
+
+/** The display name of a seat: the presenter's (`Spanish`), else `Seat N`. */
+export function seatLabel(game: string | null, seat: number): string {
+  return presenterOf(game)?.seatLabel(seat) ?? `Seat ${String(seat)}`;
+}
+
+/** What the app knows of a match's setup: its player count and (public) options. */
+export interface KnownSetup {
+  readonly players?: number | null;
+  readonly options?: Readonly<Record<string, unknown>> | undefined;
+}
+
+const contexts = new Map<string, PresentContext | null>();
+
+/**
+ * The present context of a match: the seat names and the rules built with `createEngine` from
+ * what the app knows (the setup given, else the lobby's player count and options). Cached per
+ * setup; null for a game the app does not know or a setup its rules refuse.
+ */
+export function presentContext(game: string | null, setup: KnownSetup = {}): PresentContext | null {
+  const entry = findGame(game);
+  if (entry === undefined) return null;
+  const players = setup.players ?? entry.players;
+  const options = setup.options ?? entry.options;
+  const key = `${entry.id}\u0000${String(players)}\u0000${JSON.stringify(options)}`;
+  const known = contexts.get(key);
+  if (known !== undefined) return known;
+  let ctx: PresentContext | null;
+  try {
+    const rules = createEngine(entry.game, { players, options });
+    const names = Array.from({ length: players }, (_, s) => seatLabel(entry.id, s));
+    ctx = Object.freeze({ names, rules });
+  } catch {
+    ctx = null;
+  }
+  contexts.set(key, ctx);
+  return ctx;
+}
+
+/** The present context of a game for names only (cards, spaces): the lobby's setup. */
+export function namesContext<TContext extends PresentContext = PresentContext>(
+  game: string,
+): TContext {
+  const ctx = presentContext(game);
+  if (ctx === null) throw new Error(`the app has no rules for ${game}`);
+  return ctx as TContext;
+}
