@@ -1,5 +1,6 @@
 import {
   actionTraitsOf,
+  describeValue,
   type ActionBase,
   type ActionTraitIndex,
   type ForwardModel,
@@ -76,7 +77,7 @@ export function fastSpace<TAction extends ActionBase>(
       if (!trusted) {
         if (model.toAct(state) !== seat) rejected(`it is not seat ${String(seat)}'s decision`);
         if (!model.legalActions(state).some((a) => sameAction(a, action)))
-          rejected(`${JSON.stringify(action)} is not legal here`);
+          rejected(`${describeValue(action)} is not legal here`);
       }
       model.step(state, action);
     },
