@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TournamentResult } from '@ruleloom/bots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRedis, startRedis, type RedisServer } from './redis-server.js';
+import { hasRedis, startRedis, type RedisServer } from '../../bots/test/fixtures/redis-server.js';
 
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const env = { ...process.env, NO_COLOR: '1' };
