@@ -48,6 +48,7 @@ type PolicyOf = (input: {
   seat: number;
   legalActions: readonly ActionBase[];
   rng: Rng;
+  traits: unknown;
   view: () => never;
 }) => ActionBase;
 // The reference policies come from this workspace's bots package (the same for both builds).
@@ -55,23 +56,43 @@ const bots = (await import(
   pathToFileURL(path.resolve(import.meta.dirname, '..', 'packages', 'bots', 'dist', 'index.js'))
     .href
 )) as { auctionPolicy: (p: { passProbability: number }) => PolicyOf; randomPolicy: PolicyOf };
+// The policies read the games' declared action traits (this workspace's, the same actions).
+const thisCore = (await import(
+  pathToFileURL(path.resolve(import.meta.dirname, '..', 'packages', 'core', 'dist', 'index.js'))
+    .href
+)) as { actionTraitsOf: (game: unknown) => unknown };
+const thisSa = (await import(
+  pathToFileURL(
+    path.resolve(import.meta.dirname, '..', 'packages', 'st-augustine', 'dist', 'index.js'),
+  ).href
+)) as { stAugustine: unknown };
+const thisCf = (await import(
+  pathToFileURL(
+    path.resolve(import.meta.dirname, '..', 'packages', 'colonial-florida', 'dist', 'index.js'),
+  ).href
+)) as { colonialFlorida: unknown };
+const saTraits = thisCore.actionTraitsOf(thisSa.stAugustine);
+const cfTraits = thisCore.actionTraitsOf(thisCf.colonialFlorida);
 const reference = bots.auctionPolicy({ passProbability: 0.5 });
 const randomPolicy = bots.randomPolicy;
 const CASES: readonly { id: string; setup: object; policy: Policy }[] = [
   {
     id: 'st-augustine',
     setup: { players: 4, options: { trading: 'off' } },
-    policy: (legalActions, rng) => reference({ seat: 0, legalActions, rng, view: noView }),
+    policy: (legalActions, rng) =>
+      reference({ seat: 0, legalActions, rng, traits: saTraits, view: noView }),
   },
   {
     id: 'st-augustine, trading on',
     setup: { players: 4, options: { trading: 'on' } },
-    policy: (legalActions, rng) => reference({ seat: 0, legalActions, rng, view: noView }),
+    policy: (legalActions, rng) =>
+      reference({ seat: 0, legalActions, rng, traits: saTraits, view: noView }),
   },
   {
     id: 'colonial-florida',
     setup: { players: 3 },
-    policy: (legalActions, rng) => randomPolicy({ seat: 0, legalActions, rng, view: noView }),
+    policy: (legalActions, rng) =>
+      randomPolicy({ seat: 0, legalActions, rng, traits: cfTraits, view: noView }),
   },
 ];
 
