@@ -1,10 +1,11 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { shuffleInPlace } from './shuffle.js';
-import { Xoroshiro128Plus } from './xoroshiro.js';
 import { createRngState, forkRngState, type RngState, type Seed } from './seed.js';
 
 /**
- * A seeded random generator (xoroshiro128+, drawing exactly what pure-rand's generator and
- * `uniformInt` draw) whose state can be read back
+ * A seeded random generator (xoroshiro128+ from pure-rand) whose state can be read back
  * as plain data at any time with {@link Rng.state}.
  *
  * @remarks
@@ -14,27 +15,26 @@ import { createRngState, forkRngState, type RngState, type Seed } from './seed.j
  */
 export class Rng {
   /** @internal */
-  private readonly gen: Xoroshiro128Plus;
-  /** `int` as a function, for shuffles (built once). */
-  private readonly drawFn = (min: number, max: number): number => this.gen.int(min, max);
+  private readonly gen: RandomGenerator;
 
-  private constructor(gen: Xoroshiro128Plus) {
+  private constructor(gen: RandomGenerator) {
     this.gen = gen;
   }
 
   /** A generator seeded from any integer or string (the seed is mixed first). */
   static fromSeed(seed: Seed): Rng {
-    return new Rng(new Xoroshiro128Plus(createRngState(seed)));
+    return new Rng(xoroshiro128plusFromState(createRngState(seed)));
   }
 
   /** A generator that continues from a saved state. */
   static fromState(state: RngState): Rng {
-    return new Rng(new Xoroshiro128Plus(state));
+    return new Rng(xoroshiro128plusFromState(state));
   }
 
   /** The current state as plain data; `Rng.fromState(rng.state())` continues identically. */
   state(): RngState {
-    return this.gen.state();
+    const s = this.gen.getState();
+    return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0];
   }
 
   /** A uniform integer in `[min, max]` (both inclusive). */
@@ -42,7 +42,7 @@ export class Rng {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
       throw new RangeError(`Rng.int needs integers min <= max, got ${String(min)}..${String(max)}`);
     }
-    return this.gen.int(min, max);
+    return uniformInt(this.gen, min, max);
   }
 
   /** A uniform float in `[0, 1)`, 32 bits of precision. */
@@ -68,7 +68,7 @@ export class Rng {
 
   /** Shuffles an array in place (Fisher–Yates) and returns it. */
   shuffle<T>(items: T[]): T[] {
-    shuffleInPlace(items, this.drawFn);
+    shuffleInPlace(items, (min, max) => this.int(min, max));
     return items;
   }
 
@@ -87,7 +87,7 @@ export class Rng {
         `Rng.shuffleRange needs whole numbers 0 <= start, end <= ${String(items.length)}, got ${String(start)}..${String(end)}`,
       );
     }
-    shuffleInPlace(items, this.drawFn, start, end);
+    shuffleInPlace(items, (min, max) => this.int(min, max), start, end);
     return items;
   }
 
@@ -98,6 +98,6 @@ export class Rng {
 
   /** A copy that continues independently from the same point. */
   clone(): Rng {
-    return new Rng(new Xoroshiro128Plus(this.gen.state()));
+    return new Rng(this.gen.clone());
   }
 }

@@ -1,9 +1,11 @@
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
 import { EngineInvariantError } from '../errors/game-definition-error.js';
 import { formatDice, parseDice, type DiceSpec } from '../rng/dice.js';
 import type { RngState } from '../rng/seed.js';
 import { shuffleInPlace } from '../rng/shuffle.js';
-import { Xoroshiro128Plus } from '../rng/xoroshiro.js';
 import type {
   ConditionHandler,
   EffectContext,
@@ -41,9 +43,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   events: GameEvent[] | null = null;
   ended = false;
   scripted: number[] | null = null;
-  /** The generator, loaded from `rngState` at the run's first draw (`drawn`). */
-  private readonly gen = new Xoroshiro128Plus();
-  private drawn = false;
+  private gen: RandomGenerator | null = null;
   private rngState: RngState = [1, 0, 0, 0];
   /** The last dice expression rolled and its parsed form (most games roll a few kinds). */
   private lastDice: string | DiceSpec = '';
@@ -77,17 +77,24 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   begin(state: unknown, rng: RngState, events: GameEvent[] | null): void {
     this.state = state;
     this.rngState = rng;
-    this.drawn = false;
+    this.gen = null;
     this.events = events;
     this.ended = false;
   }
 
   /** The generator state after the run (unchanged when nothing was drawn). */
   finish(): RngState {
+    const gen = this.gen;
+    this.gen = null;
     this.state = null;
-    if (!this.drawn) return this.rngState;
-    this.drawn = false;
-    return this.gen.state();
+    if (gen === null) return this.rngState;
+    const s = gen.getState();
+    return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0];
+  }
+
+  private generator(): RandomGenerator {
+    this.gen ??= xoroshiro128plusFromState(this.rngState);
+    return this.gen;
   }
 
   private draw(min: number, max: number): number {
@@ -100,12 +107,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       }
       return v;
     }
-    if (min === max) return min;
-    if (!this.drawn) {
-      this.gen.load(this.rngState);
-      this.drawn = true;
-    }
-    return this.gen.int(min, max);
+    return min === max ? min : uniformInt(this.generator(), min, max);
   }
 
   emit(event: GameEvent): void {
