@@ -11,6 +11,8 @@ export interface IsmctsPreset {
   readonly opponentsInTree: 'uct' | 'model';
   readonly rolloutDepth: number;
   readonly exploration?: number;
+  readonly search?: 'tree' | 'flat';
+  readonly epsilon?: number;
   readonly amountCandidates?: number;
   readonly wideActions?: number;
   readonly valueChecked?: readonly string[];
