@@ -12,7 +12,6 @@ export interface IsmctsPreset {
   readonly rolloutDepth: number;
   readonly exploration?: number;
   readonly search?: 'tree' | 'flat';
-  readonly epsilon?: number;
   readonly amountCandidates?: number;
   readonly wideActions?: number;
   readonly valueChecked?: readonly string[];
