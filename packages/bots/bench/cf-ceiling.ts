@@ -23,6 +23,7 @@ import {
   type CheatingBot,
 } from '../src/index.js';
 import { builderPolicy } from './colonial-florida-opponents.js';
+import { raiderPolicy } from './colonial-florida-raider.js';
 
 const args = parseArgs({
   options: {
@@ -71,6 +72,10 @@ function opponentModel(
   if (args.model === 'random') {
     const legal = engine.legalActions(state, seat);
     return legal[rng.int(0, legal.length - 1)]!;
+  }
+  if (args.model === 'raider') {
+    const legalActions = engine.legalActions(state, seat);
+    return raiderPolicy({ seat, legalActions, rng, traits, view: () => engine.view(state, seat) });
   }
   return builder(engine, state, seat, rng);
 }
@@ -145,6 +150,7 @@ const opponents: Record<string, Bot> = {
   random: randomBot(),
   greedy: greedyBot({ heuristic: colonialFloridaHeuristic, samples: 4 }),
   builder: policyBot('builder', builderPolicy),
+  raider: policyBot('raider', raiderPolicy),
 };
 const opp = opponents[args.opp ?? ''] as Bot;
 const t0 = performance.now();
