@@ -1,7 +1,7 @@
 import { Rng, type ActionBase } from '@ruleloom/core';
 import type { ResolvedMctsParams } from './mcts-params.js';
 import { Rollouts } from './rollout.js';
-import type { SearchProblem } from './search.js';
+import type { SearchSpace } from './space.js';
 
 /**
  * Flat Monte Carlo with common random numbers over the root's candidate actions: each
@@ -14,7 +14,7 @@ import type { SearchProblem } from './search.js';
  * reward for the bot's seat (ties: the first listed).
  */
 export function flatSearch<S, TAction extends ActionBase>(
-  problem: SearchProblem<S, TAction>,
+  problem: { readonly space: SearchSpace<S, TAction>; readonly seat: number; readonly rng: Rng },
   params: ResolvedMctsParams<TAction>,
   candidates: readonly TAction[],
   stats: { iterations: number; ms: number } | undefined,
