@@ -81,14 +81,19 @@ export function finishAction(ctx: Ctx, seat: number): void {
   if (ctx.recording) ctx.emit({ type: 'actionEnded', seat });
 }
 
+/** No card moved yet (shared: the check allocates nothing). */
+const NONE_MOVED: readonly string[] = Object.freeze([]);
+
 /**
  * Moves to the last part of an action: movable-combatant moves, or the end of the action
- * at once when no move is possible (a decision with one answer is never asked).
+ * at once when no move is possible (a decision with one answer is never asked). `moved`
+ * (the cards that already moved this action, none when omitted) is kept in the pending
+ * decision; a list is allocated only then.
  */
-export function beginCombatantMoves(ctx: Ctx, seat: number, moved: string[]): void {
-  if (countCombatantMoves(ctx.state, ctx, seat, moved, true) === 0) {
+export function beginCombatantMoves(ctx: Ctx, seat: number, moved?: string[]): void {
+  if (countCombatantMoves(ctx.state, ctx, seat, moved ?? NONE_MOVED, true) === 0) {
     finishAction(ctx, seat);
     return;
   }
-  ctx.state.pending = { type: 'moveCombatant', seat, moved };
+  ctx.state.pending = { type: 'moveCombatant', seat, moved: moved ?? [] };
 }
