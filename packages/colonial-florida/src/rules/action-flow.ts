@@ -1,4 +1,5 @@
 import type { Ctx, Rules } from '../context.js';
+import type { MapLayout } from '../map/map.js';
 import type { ColonialFloridaState, SettlementState } from '../state.js';
 import { layoutOf } from './board.js';
 import { cardInfo } from './card-info.js';
@@ -53,11 +54,13 @@ export function countCombatantMoves(
   firstOnly = false,
 ): number {
   let count = 0;
-  const { neighbours } = layoutOf(rules);
+  let neighbours: MapLayout['neighbours'] | undefined;
   const settlements = state.settlements;
   for (let i = 0; i < settlements.length; i++) {
     const s = settlements[i] as SettlementState;
-    if (s.controller !== seat || s.cards.length === 0) continue;
+    // Most settlements have no card: looked at first, the map only when one has.
+    if (s.cards.length === 0 || s.controller !== seat) continue;
+    neighbours ??= layoutOf(rules).neighbours;
     const around = neighbours[i];
     if (around === undefined) continue;
     let targets = 0;
