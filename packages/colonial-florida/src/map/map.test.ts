@@ -27,13 +27,15 @@ describe('map', () => {
   it('stepAround is the ring position modulo the size, near and far (its no-division paths too)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 1000 }).chain((size) =>
-          fc.tuple(
-            fc.constant(size),
-            fc.integer({ min: 1, max: size }),
-            fc.integer({ min: -5 * size, max: 5 * size }),
+        fc
+          .integer({ min: 1, max: 1000 })
+          .chain((size) =>
+            fc.tuple(
+              fc.constant(size),
+              fc.integer({ min: 1, max: size }),
+              fc.integer({ min: -5 * size, max: 5 * size }),
+            ),
           ),
-        ),
         ([size, space, steps]) => {
           const expected = ((((space - 1 + steps) % size) + size) % size) + 1;
           expect(stepAround(space, steps, size)).toBe(expected);

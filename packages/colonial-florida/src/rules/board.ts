@@ -96,12 +96,3 @@ export function drawCard(ctx: Ctx): string | undefined {
   }
   return s.deck.shift();
 }
-
-/** Whether another player's pawn stands on a settlement's space. */
-export function hasOpposingPawn(state: ColonialFloridaState, settlement: SettlementState): boolean {
-  const players = state.players;
-  for (let seat = 0; seat < players.length; seat++) {
-    if (seat !== settlement.controller && players[seat]?.pawn === settlement.space) return true;
-  }
-  return false;
-}
