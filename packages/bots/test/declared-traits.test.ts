@@ -38,6 +38,25 @@ async function playAll(
 const lowestOffer = (legal: readonly ChipAction[]): ChipAction | undefined =>
   legal.find((a) => a.type === 'offer');
 
+/** The declared-traits law of `game` on 2 players. */
+function traitsLaw(game: typeof chipAuction): { name: string; run: () => void } {
+  const law = gameLaws({ game, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
+    l.name.endsWith('its declared action traits hold for every legal action'),
+  );
+  expect(law).toBeDefined();
+  return law as { name: string; run: () => void };
+}
+
+/** Why the declared-traits law fails on `game` (fast-check reports the law's message as the cause). */
+function traitsLawFailure(game: typeof chipAuction): string {
+  try {
+    traitsLaw(game).run();
+  } catch (error) {
+    return String((error as { cause?: unknown }).cause);
+  }
+  return 'the law held';
+}
+
 describe('bots and laws read declared traits, not action names', () => {
   for (const law of gameLaws({
     game: chipAuction,
@@ -105,19 +124,40 @@ describe('bots and laws read declared traits, not action names', () => {
         },
       },
     } as typeof chipAuction;
-    const law = gameLaws({ game: lying, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
-      l.name.endsWith('its declared action traits hold for every legal action'),
+    expect(traitsLawFailure(lying)).toMatch(/'offer' declares its listed amounts as the bounds/);
+  });
+
+  it('an ascending declaration is kept by the laws and read by auctionPolicy; a false one is caught', async () => {
+    const offer = chipAuction.actions.offer;
+    const ascending = {
+      ...chipAuction,
+      actions: {
+        ...chipAuction.actions,
+        offer: {
+          ...offer,
+          traits: { ...offer.traits, amount: { ...offer.traits.amount, ascending: true } },
+        },
+      },
+    } as typeof chipAuction;
+    const decisions = await playAll(ascending, auctionPolicyBot<ChipAction>(), lawSeed());
+    for (const { legal, chosen } of decisions)
+      if (chosen.type === 'offer') expect(chosen).toEqual(lowestOffer(legal));
+    expect(() => traitsLaw(ascending).run()).not.toThrow();
+    // The same declaration over a list written highest first is a lie the law reports.
+    const descending = {
+      ...ascending,
+      actions: {
+        ...ascending.actions,
+        offer: {
+          ...ascending.actions.offer,
+          enumerate: (s: Parameters<typeof offer.enumerate>[0], seat: number) =>
+            [...offer.enumerate(s, seat, undefined as never)].reverse(),
+        },
+      },
+    } as typeof chipAuction;
+    expect(traitsLawFailure(descending)).toMatch(
+      /'offer' declares its amounts listed in ascending order/,
     );
-    expect(law).toBeDefined();
-    let failure: unknown;
-    try {
-      law?.run();
-    } catch (error) {
-      failure = error;
-    }
-    // fast-check reports the law's own message as the cause of its property failure.
-    const cause = (failure as { cause?: unknown } | undefined)?.cause;
-    expect(String(cause)).toMatch(/'offer' declares its listed amounts as the bounds/);
   });
 
   it.each([
