@@ -116,6 +116,16 @@ export const colonialFlorida = defineGame<
     moveCombatant,
     endAction,
   },
+  // Each kind of pending decision and the actions that answer it: listing and the
+  // forced-decision check ask those handlers only (the laws check that none is left out).
+  decisions: {
+    move: ['move'],
+    attack: ['attack', 'declineAttack'],
+    chooseCasualty: ['chooseCasualty'],
+    transfer: ['transfer', 'skipTransfer'],
+    moveCombatant: ['moveCombatant', 'endAction'],
+  },
+  awaitedDecision: (state) => state.pending?.type,
   toAct: (state) => onlySeat(state.pending === null ? null : state.pending.seat),
   score: (state) => ({ scores: state.players.map((p) => p.gold) }),
   describeAction: describe,

@@ -81,6 +81,46 @@ function checkPhaseActions(
   });
 }
 
+/** `decisions` names known action types, and comes with `awaitedDecision` (each needs the other). */
+function checkDecisions(spec: AnySpec, problems: Problem[]): void {
+  const decisions: unknown = spec.decisions;
+  const awaited: unknown = spec.awaitedDecision;
+  if (decisions === undefined && awaited === undefined) return;
+  if (awaited !== undefined && typeof awaited !== 'function')
+    problems.push({ path: 'awaitedDecision', message: 'should be a function of the state' });
+  if (decisions === undefined) {
+    problems.push({ path: 'decisions', message: 'awaitedDecision needs the decisions it names' });
+    return;
+  }
+  if (awaited === undefined)
+    problems.push({
+      path: 'awaitedDecision',
+      message: 'decisions need awaitedDecision, which names the one awaited now',
+    });
+  if (typeof decisions !== 'object' || decisions === null || Array.isArray(decisions)) {
+    problems.push({
+      path: 'decisions',
+      message: `should map each kind of decision to its action types, got ${describeValue(decisions)}`,
+    });
+    return;
+  }
+  const actionTypes = new Set(Object.keys(spec.actions ?? {}));
+  for (const [kind, types] of Object.entries(decisions as Record<string, unknown>)) {
+    const at = `decisions.${kind}`;
+    if (!Array.isArray(types) || types.length === 0) {
+      problems.push({ path: at, message: 'should list at least one action type' });
+      continue;
+    }
+    (types as unknown[]).forEach((type, j) => {
+      if (typeof type !== 'string' || !actionTypes.has(type))
+        problems.push({
+          path: `${at}[${String(j)}]`,
+          message: `unknown action type ${describeValue(type)}.${typeof type === 'string' ? didYouMean(type, actionTypes) : ''}`,
+        });
+    });
+  }
+}
+
 function checkPhases(spec: AnySpec, problems: Problem[]): void {
   const actionTypes = new Set(Object.keys(spec.actions ?? {}));
   const effects = (spec.effects ?? {}) as Readonly<Record<string, unknown>>;
@@ -268,6 +308,7 @@ export function checkGameSpec(spec: AnySpec): Problem[] {
   }
   problems.push(...checkActionTraits(actions));
   checkPhases(spec, problems);
+  checkDecisions(spec, problems);
   const effectNames = new Set(Object.keys(spec.effects ?? {}));
   const rawCards: unknown = spec.cards;
   const cards: readonly CardDefinition[] = Array.isArray(rawCards)

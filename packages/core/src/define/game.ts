@@ -59,6 +59,10 @@ export interface Game<
   readonly toAct: (state: TState, ctx: RulesContext<TOptions, TCard>) => readonly number[];
   readonly score: (state: TState, ctx: RulesContext<TOptions, TCard>) => GameScore;
   readonly autoResolveForced?: boolean;
+  /** The kinds of decision and the action types that answer each; see {@link GameSpec}. */
+  readonly decisions?: Readonly<Record<string, readonly TAction['type'][]>>;
+  /** The kind of decision awaited now (a key of `decisions`); see {@link GameSpec}. */
+  readonly awaitedDecision?: (state: TState) => string | undefined;
   /** A deep copy of the game state (views are built on it); see {@link GameSpec}. */
   readonly cloneState?: (state: TState) => TState;
   /** A copy to step in place, sharing what the rules only replace; see {@link GameSpec}. */
@@ -215,6 +219,20 @@ export interface GameSpec<
   readonly score: (state: TState, ctx: RulesContext<TOptions, TCard>) => GameScore;
   /** Apply a seat's only legal action automatically, logged as a `forcedAction` event (default true). */
   readonly autoResolveForced?: boolean;
+  /**
+   * The kinds of decision the game awaits, each with the action types that can answer it
+   * (`{ attack: ['attack', 'declineAttack'], ... }`), checked when the game is defined. With
+   * {@link GameSpec.awaitedDecision}, listing legal actions and the forced-decision check ask
+   * only those handlers instead of every handler the phase declares: a phase that takes
+   * several kinds of decision (Colonial Florida's action phase takes five) lists faster.
+   * `gameLaws` checks that no legal action is left out.
+   */
+  readonly decisions?: Readonly<Record<string, readonly TAction['type'][]>>;
+  /**
+   * The kind of decision awaited now, a key of {@link GameSpec.decisions}, or undefined when
+   * the phase's action types should all be asked.
+   */
+  readonly awaitedDecision?: (state: TState) => string | undefined;
   /**
    * A faster deep copy of the game state than the generic one. Views are built on it, so it
    * must share nothing with its input.

@@ -169,7 +169,7 @@ export class Engine<
     if (state.result !== null || !this.game.toAct(state.game, this.rules).includes(seat)) return [];
     // Only the handlers of the phase the game waits in (see `PhaseDefinition.actions`).
     // Most decisions have one action type with actions: return that list without copying.
-    const handlers = this.interpreter.handlersIn(state.phase);
+    const handlers = this.interpreter.handlersFor(state.game, state.phase);
     let out: readonly TAction[] = EMPTY;
     let owned: TAction[] | null = null;
     for (let h = 0; h < handlers.length; h++) {
@@ -203,7 +203,7 @@ export class Engine<
   sharedLegalActions(state: MatchState<TState>, seat: number): readonly TAction[] {
     if (state.result !== null || !this.game.toAct(state.game, this.rules).includes(seat))
       return EMPTY;
-    const handlers = this.interpreter.handlersIn(state.phase);
+    const handlers = this.interpreter.handlersFor(state.game, state.phase);
     let out: readonly TAction[] = EMPTY;
     let shared = true;
     for (let h = 0; h < handlers.length; h++) {

@@ -73,6 +73,14 @@ export class PhaseInterpreter<
     TCard
   >[])[];
 
+  /** The game's `awaitedDecision`, if it declares one. */
+  private readonly awaited: ((state: TState) => string | undefined) | undefined;
+  /** The handlers of each declared kind of decision (`decisions`). */
+  private readonly decisionHandlers: ReadonlyMap<
+    string,
+    readonly ActionHandler<TState, TAction, TOptions, TCard>[]
+  >;
+
   constructor(
     private readonly game: Game<TState, TAction, TOptions, TCard>,
     private readonly rules: RulesContext<TOptions, TCard>,
@@ -85,6 +93,14 @@ export class PhaseInterpreter<
     this.lastPhase = this.phases[0] as Phase;
     this.autoForced = game.autoResolveForced ?? true;
     const types = Object.keys(game.actions);
+    this.awaited = game.awaitedDecision;
+    const byType = new Map(types.map((type, h) => [type, handlerList[h]] as const));
+    this.decisionHandlers = new Map(
+      Object.entries(game.decisions ?? {}).map(([kind, answers]) => [
+        kind,
+        answers.map((type) => byType.get(type) as ActionHandler<TState, TAction, TOptions, TCard>),
+      ]),
+    );
     this.phaseHandlers = this.phases.map((phase) => {
       const declared = phase.actions;
       return declared === undefined
@@ -104,6 +120,29 @@ export class PhaseInterpreter<
     return index === undefined
       ? this.handlerList
       : (this.phaseHandlers[index] as typeof this.handlerList);
+  }
+
+  /**
+   * The handlers asked for legal actions and forced decisions now: those of the kind of
+   * decision the game says it awaits (`awaitedDecision`, `decisions`), else the phase's.
+   */
+  handlersFor(
+    game: TState,
+    phase: string,
+  ): readonly ActionHandler<TState, TAction, TOptions, TCard>[] {
+    const awaited = this.awaited;
+    if (awaited !== undefined) {
+      const kind = awaited(game);
+      if (kind !== undefined) {
+        const handlers = this.decisionHandlers.get(kind);
+        if (handlers === undefined)
+          throw new EngineInvariantError(
+            `game '${this.game.id}': awaitedDecision gave '${kind}', which is not one of its decisions (${[...this.decisionHandlers.keys()].join(', ')})`,
+          );
+        return handlers;
+      }
+    }
+    return this.handlersIn(phase);
   }
 
   /** Enters the first phase of a freshly set-up state and runs up to the first decision. */
@@ -143,7 +182,11 @@ export class PhaseInterpreter<
       if (seats.length > 0) {
         if (this.autoForced && seats.length === 1) {
           const seat = seats[0] as number;
-          const forced = this.forcedAction(state.game, seat, this.handlersIn(state.phase));
+          const forced = this.forcedAction(
+            state.game,
+            seat,
+            this.handlersFor(state.game, state.phase),
+          );
           if (forced !== undefined) {
             if (ctx.recording) ctx.emit({ type: 'forcedAction', seat, action: forced.action });
             forced.handler.resolve(ctx as never, seat, forced.action);

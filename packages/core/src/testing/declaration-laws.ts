@@ -6,7 +6,7 @@ import type { Game } from '../define/game.js';
 import { createMatch, type MatchSetup } from '../match/match.js';
 import type { ActionBase } from '../model/action.js';
 import type { MatchState } from '../model/match-state.js';
-import type { Engine } from '../run/engine.js';
+import { Engine } from '../run/engine.js';
 import { playWalk, type Walk } from './walk.js';
 
 /** What {@link declarationLaws} needs of the laws' run. */
@@ -76,7 +76,8 @@ function checkAmounts<TState, TAction extends ActionBase>(
  * The laws of what a game declares (run by `gameLaws`): the action traits are well formed,
  * every legal action has exactly the fields its type declares, declared amounts are finite
  * multiples of their step, listed in ascending order when declared so, and, when the legal
- * actions list the bounds, an amount just outside them is refused; and (given the game's event declarations) every recorded event is declared
+ * actions list the bounds, an amount just outside them is refused; the declared kinds of
+ * decision (`decisions`, `awaitedDecision`) leave out no legal action; and (given the game's event declarations) every recorded event is declared
  * with its declared fields.
  */
 export function declarationLaws<
@@ -109,6 +110,44 @@ export function declarationLaws<
       });
     }),
   ];
+  if (game.awaitedDecision !== undefined)
+    laws.push(
+      law('its declared decisions leave out no legal action', (walk) => {
+        // The same game asked the phase's handlers, without the decision it declares: it must
+        // list the same actions at every decision and force the same ones in between.
+        const { awaitedDecision: _awaited, decisions: _decisions, ...plain } = game;
+        const all = new Engine(plain, walk.setup);
+        const { engine, final, actions } = playWalk(
+          game,
+          walk,
+          maxActions,
+          ({ index, state, seat, legal }) => {
+            const expected = all.legalActions(state, seat);
+            if (JSON.stringify(legal) !== JSON.stringify(expected))
+              throw new Error(
+                `decision ${String(index)} ('${String(game.awaitedDecision?.(state.game))}' in phase '${state.phase}'): the declared decision lists ${String(legal.length)} actions, the phase's handlers ${String(expected.length)}`,
+              );
+          },
+        );
+        let state = all.initialState(walk.seed).state;
+        if (all.hash(state) !== engine.hash(engine.initialState(walk.seed).state))
+          throw new Error(
+            'the first decision differs from the game without its declared decisions: a declared decision leaves out an action, so the engine forced another',
+          );
+        for (const [i, { seat, action }] of actions.entries()) {
+          const r = all.apply(state, seat, action);
+          if (!r.ok)
+            throw new Error(
+              `decision ${String(i)}: the game without its declared decisions refuses the walk's action: ${r.error.message}`,
+            );
+          state = r.state;
+        }
+        if (all.hash(state) !== engine.hash(final))
+          throw new Error(
+            'the walk ends elsewhere without the declared decisions: a declared decision leaves out an action, so the engine forced another',
+          );
+      }),
+    );
   if (events !== undefined)
     laws.push(
       law('every event it records is declared, with its declared fields', (walk) => {
