@@ -1,7 +1,7 @@
 import { withCard } from '@ruleloom/core';
 import type { StAugustineEffectContext } from '../context.js';
 import type { AuctionState } from '../state.js';
-import { auctionOutcome, nextInAuction } from './formulas.js';
+import { auctionOutcome, nextListed } from './formulas.js';
 
 /**
  * After a bid or a pass by `seat`: ends the auction when everybody passed (the shop is
@@ -37,7 +37,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
       ctx.emit({ type: 'auctionWon', seat: winner, card, amount: auction.highBid });
     return;
   }
-  s.bidder = nextInAuction(seat, ctx.players, (other) => inPlayers.includes(other));
+  s.bidder = nextListed(seat, inPlayers);
 }
 
 /** Takes `seat` out of the auction (in place: the state is the engine's working copy). */
