@@ -8,14 +8,6 @@ import { streetBonusParams, type StreetBonusParams } from './check-params.js';
 
 export type { StreetBonusParams };
 
-let best = new Int32Array(16);
-
-/** The street bonus's own buffer of the others' best counts, zeroed. */
-function bestBuffer(size: number): Int32Array {
-  if (best.length < size) best = new Int32Array(size);
-  return best.fill(0);
-}
-
 /**
  * Street Bonus phase: for each street where the current player owns at least `minShops`
  * shops, they gain `majority` per shop if they own strictly more there than every other
@@ -34,24 +26,18 @@ export const payStreetBonus: StAugustineEffect<StreetBonusParams> = Object.assig
     const mine = tallyOf(index, seat, own);
     const order = mine.streetOrder;
     const counts = mine.byStreet;
-    let any = false;
-    for (let j = 0; j < mine.streets; j++)
-      if (earnsStreetBonus(counts[order[j] as number] as number, 0, params)) any = true;
-    if (!any) return;
-    // The most shops any other player has on each street.
-    const size = index.streets.length;
-    const best = bestBuffer(size);
-    for (let other = 0; other < players.length; other++) {
-      if (other === seat) continue;
-      const theirs = tallyOf(index, other, (players[other] as PlayerState).shops).byStreet;
-      for (let k = 0; k < size; k++)
-        if ((theirs[k] as number) > (best[k] as number)) best[k] = theirs[k] as number;
-    }
     // Streets in the order the current player's shops first show them (the events' order).
     for (let j = 0; j < mine.streets; j++) {
       const k = order[j] as number;
       const n = counts[k] as number;
-      const others = best[k] as number;
+      if (!earnsStreetBonus(n, 0, params)) continue;
+      // The most shops any other player has on the street (their counts are memoised).
+      let others = 0;
+      for (let other = 0; other < players.length; other++) {
+        if (other === seat) continue;
+        const theirs = tallyOf(index, other, (players[other] as PlayerState).shops).byStreet[k];
+        if ((theirs as number) > others) others = theirs as number;
+      }
       if (!earnsStreetBonus(n, others, params)) continue;
       const amount = streetBonusFor(n, others, params);
       if (ctx.recording)

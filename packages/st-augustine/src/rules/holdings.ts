@@ -15,6 +15,8 @@ export interface ShopIndex {
   readonly typeOf: NumberOf;
   /** Street and type numbers of a shop instance id in one: `street * PLACE + type`. */
   readonly placeOf: NumberOf;
+  /** The card of an instance id: the card table's, at hand in a prototype-less object. */
+  readonly cardOf: Readonly<Record<string, StAugustineCard | undefined>>;
   /** Street codes by number, in first-seen card order. */
   readonly streets: readonly string[];
   /** Shop type ids by number, in first-seen card order. */
@@ -74,12 +76,15 @@ function buildIndex(cards: CardTable<StAugustineCard>): ShopIndex {
   const streetOf = Object.create(null) as Record<string, number>;
   const typeOf = Object.create(null) as Record<string, number>;
   const placeOf = Object.create(null) as Record<string, number>;
+  const cardOf = Object.create(null) as Record<string, StAugustineCard>;
   let totalShops = 0;
   const streets: string[] = [];
   const shopTypes: string[] = [];
   for (const id of cards.instanceIds) {
     const card = cards.byInstance.get(id);
-    if (card?.kind !== 'shop') continue;
+    if (card === undefined) continue;
+    cardOf[id] = card;
+    if (card.kind !== 'shop') continue;
     const street = numberOf(streets, card.street);
     const type = numberOf(shopTypes, card.shopType);
     streetOf[id] = street;
@@ -90,7 +95,7 @@ function buildIndex(cards: CardTable<StAugustineCard>): ShopIndex {
   const tallies = new ListMemo<Tally>((shops, into) =>
     countPlaces(placeOf, shops, into ?? newTally(streets.length, shopTypes.length)),
   );
-  return { streetOf, typeOf, placeOf, streets, shopTypes, totalShops, tallies };
+  return { streetOf, typeOf, placeOf, cardOf, streets, shopTypes, totalShops, tallies };
 }
 
 function newTally(streets: number, types: number): Tally {
@@ -107,8 +112,9 @@ function newTally(streets: number, types: number): Tally {
 /** Counts `shops` into `t` (cleared first): one lookup per shop for both counts. */
 function countPlaces(placeOf: NumberOf, shops: readonly string[], t: Tally): Tally {
   const { byStreet, byType, streetOrder, typeOrder } = t;
-  byStreet.fill(0);
-  byType.fill(0);
+  // Loops, not `fill`: a builtin call costs more than clearing a handful of entries.
+  for (let k = 0; k < byStreet.length; k++) byStreet[k] = 0;
+  for (let k = 0; k < byType.length; k++) byType[k] = 0;
   let streets = 0;
   let types = 0;
   for (let i = 0; i < shops.length; i++) {
