@@ -50,7 +50,8 @@ export interface AuctionPolicyParams {
 /**
  * A generic auction policy, reading only the game's declared action traits: when an action
  * declared as the pass is legal, take it with probability `passProbability`; otherwise take
- * the legal action with the lowest declared amount (the minimum bid). When neither applies
+ * the legal action with the lowest declared amount (the minimum bid; the first one when the
+ * game declares its amounts listed in ascending order). When neither applies
  * (no amount is legal, or another kind of decision), it chooses uniformly at random. In
  * St. Augustine this is the "pass 1/2, else bid the minimum" reference opponent.
  * @public
@@ -65,24 +66,44 @@ export function auctionPolicy<TAction extends ActionBase = ActionBase>(
     const n = legal.length;
     // Find the pass and whether any amount exists (games usually list the pass last, next to
     // the highest bid: this stops after a step or two); scan every amount only when bidding.
+    // Traits are read once per run of one action type (a list holds one or two types).
     let pass: TAction | undefined;
     let anyAmount = false;
+    let type: string | undefined;
+    let isPass = false;
+    let field: string | undefined;
     for (let i = n - 1; i >= 0 && (pass === undefined || !anyAmount); i--) {
       const action = legal[i] as TAction;
-      if (traits.isPass(action)) pass ??= action;
-      else anyAmount ||= isAmount(traits.amountOf(action));
+      if (action.type !== type) {
+        type = action.type;
+        isPass = traits.isPass(action);
+        field = isPass ? undefined : traits.amountTrait(type)?.field;
+      }
+      if (isPass) pass ??= action;
+      else if (field !== undefined) anyAmount ||= isAmount(amountIn(action, field));
     }
     if (pass !== undefined && (!anyAmount || input.rng.float() < passProbability)) return pass;
     if (anyAmount) {
+      // A game with one amount type that lists its amounts in ascending order (declared,
+      // and checked by the laws): the first usable amount is the lowest.
+      const onlyAscending =
+        traits.amountTypes.length === 1 &&
+        traits.amountTrait(traits.amountTypes[0] as string)?.ascending === true;
       let lowest: TAction | undefined;
       let low = Infinity;
+      type = undefined;
       for (let i = 0; i < n; i++) {
         const action = legal[i] as TAction;
-        const amount = traits.amountOf(action);
-        if (amount === undefined || !isAmount(amount) || traits.isPass(action)) continue;
+        if (action.type !== type) {
+          type = action.type;
+          field = traits.isPass(action) ? undefined : traits.amountTrait(type)?.field;
+        }
+        if (field === undefined) continue;
+        const amount = amountIn(action, field);
         if (amount < low) {
           low = amount;
           lowest = action;
+          if (onlyAscending) break;
         }
       }
       return lowest as TAction;
@@ -91,7 +112,13 @@ export function auctionPolicy<TAction extends ActionBase = ActionBase>(
   };
 }
 
+/** An action's amount field as a number (NaN when it is not a finite number: never lowest). */
+function amountIn(action: ActionBase, field: string): number {
+  const value = (action as unknown as Readonly<Record<string, unknown>>)[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : NaN;
+}
+
 /** Whether a declared amount is usable (a number below infinity). */
-function isAmount(amount: number | undefined): boolean {
-  return amount !== undefined && amount < Infinity;
+function isAmount(amount: number): boolean {
+  return amount < Infinity;
 }

@@ -120,6 +120,50 @@ describe('bots and laws read declared traits, not action names', () => {
     expect(String(cause)).toMatch(/'offer' declares its listed amounts as the bounds/);
   });
 
+  it('an ascending declaration is kept by the laws and read by auctionPolicy; a false one is caught', async () => {
+    const offer = chipAuction.actions.offer;
+    const ascending = {
+      ...chipAuction,
+      actions: {
+        ...chipAuction.actions,
+        offer: {
+          ...offer,
+          traits: { ...offer.traits, amount: { ...offer.traits.amount, ascending: true } },
+        },
+      },
+    } as typeof chipAuction;
+    const decisions = await playAll(ascending, auctionPolicyBot<ChipAction>(), lawSeed());
+    for (const { legal, chosen } of decisions)
+      if (chosen.type === 'offer') expect(chosen).toEqual(lowestOffer(legal));
+    const keeps = gameLaws({ game: ascending, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
+      l.name.endsWith('its declared action traits hold for every legal action'),
+    );
+    expect(() => keeps?.run()).not.toThrow();
+    // The same declaration over a list written highest first is a lie the law reports.
+    const descending = {
+      ...ascending,
+      actions: {
+        ...ascending.actions,
+        offer: {
+          ...ascending.actions.offer,
+          enumerate: (s: Parameters<typeof offer.enumerate>[0], seat: number) =>
+            [...offer.enumerate(s, seat, undefined as never)].reverse(),
+        },
+      },
+    } as typeof chipAuction;
+    const law = gameLaws({ game: descending, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
+      l.name.endsWith('its declared action traits hold for every legal action'),
+    );
+    let failure: unknown;
+    try {
+      law?.run();
+    } catch (error) {
+      failure = error;
+    }
+    const cause = (failure as { cause?: unknown } | undefined)?.cause;
+    expect(String(cause)).toMatch(/'offer' declares its amounts listed in ascending order/);
+  });
+
   it.each([
     ['Colonial Florida', colonialFlorida, ['declineAttack', 'skipTransfer', 'endAction'], []],
     ['Pig', pig, [], []],

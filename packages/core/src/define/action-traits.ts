@@ -27,6 +27,11 @@ export interface AmountTrait<TAction = ActionBase> {
   readonly bounds: 'listed' | 'sampled';
   /** The smallest difference between two accepted amounts (St. Augustine: $1,000). */
   readonly step?: number;
+  /**
+   * True when the legal actions list this type's amounts in ascending order (the laws check
+   * it): generic code then finds the lowest listed amount without scanning the whole list.
+   */
+  readonly ascending?: boolean;
 }
 
 /**
@@ -34,9 +39,14 @@ export interface AmountTrait<TAction = ActionBase> {
  * @public
  */
 export interface DeclaredAmount {
+  /** The field holding the amount. */
   readonly field: string;
+  /** Where the legal range comes from (see {@link AmountTrait.bounds}). */
   readonly bounds: 'listed' | 'sampled';
+  /** The smallest difference between two accepted amounts. */
   readonly step?: number;
+  /** Whether the legal actions list the amounts in ascending order. */
+  readonly ascending?: boolean;
 }
 
 /**
@@ -105,39 +115,61 @@ export function actionTraitsOf(game: { readonly actions: object }): ActionTraitI
   return index;
 }
 
+/** What the index knows of one action type. */
+interface TypeInfo {
+  readonly pass: boolean;
+  readonly amount: DeclaredAmount | undefined;
+  readonly fields: Readonly<Record<string, FieldSpec>> | undefined;
+}
+
+const UNDECLARED: TypeInfo = Object.freeze({ pass: false, amount: undefined, fields: undefined });
+
 function buildIndex(handlers: object): ActionTraitIndex {
   const actions = handlers as Readonly<
     Record<string, { readonly traits?: DeclaredActionTraits } | undefined>
   >;
   const passTypes: string[] = [];
   const amountTypes: string[] = [];
-  const amountField = new Map<string, string>();
-  const amounts = new Map<string, DeclaredAmount>();
-  const fields = new Map<string, Readonly<Record<string, FieldSpec>>>();
+  const infos = new Map<string, TypeInfo>();
   for (const [type, handler] of Object.entries(actions)) {
     const traits = handler?.traits;
     if (traits === undefined) continue;
     if (traits.pass === true) passTypes.push(type);
-    if (traits.amount !== undefined) {
-      amountTypes.push(type);
-      amountField.set(type, traits.amount.field);
-      amounts.set(type, traits.amount);
-    }
-    if (traits.fields !== undefined) fields.set(type, traits.fields);
+    if (traits.amount !== undefined) amountTypes.push(type);
+    infos.set(
+      type,
+      Object.freeze({
+        pass: traits.pass === true,
+        amount: traits.amount,
+        fields: traits.fields,
+      }),
+    );
   }
-  const passSet = new Set(passTypes);
+  // Generic code asks about the same few types over and over (a list of bids and a pass):
+  // the last four types asked are compared by identity before the map is read.
+  const recentTypes: (string | undefined)[] = [undefined, undefined, undefined, undefined];
+  const recentInfos: TypeInfo[] = [UNDECLARED, UNDECLARED, UNDECLARED, UNDECLARED];
+  let next = 0;
+  const info = (type: string): TypeInfo => {
+    for (let i = 0; i < 4; i++) if (recentTypes[i] === type) return recentInfos[i] as TypeInfo;
+    const found = infos.get(type) ?? UNDECLARED;
+    recentTypes[next] = type;
+    recentInfos[next] = found;
+    next = (next + 1) & 3;
+    return found;
+  };
   return Object.freeze({
     passTypes: Object.freeze(passTypes),
     amountTypes: Object.freeze(amountTypes),
-    isPass: (action: ActionBase) => passSet.has(action.type),
+    isPass: (action: ActionBase) => info(action.type).pass,
     amountOf(action: ActionBase) {
-      const field = amountField.get(action.type);
-      if (field === undefined) return undefined;
-      const value = (action as unknown as Readonly<Record<string, unknown>>)[field];
+      const amount = info(action.type).amount;
+      if (amount === undefined) return undefined;
+      const value = (action as unknown as Readonly<Record<string, unknown>>)[amount.field];
       return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
     },
-    amountTrait: (type: string) => amounts.get(type),
-    fieldsOf: (type: string) => fields.get(type),
+    amountTrait: (type: string) => info(type).amount,
+    fieldsOf: (type: string) => info(type).fields,
   });
 }
 
@@ -186,6 +218,7 @@ function checkAmount(
     field?: unknown;
     bounds?: unknown;
     step?: unknown;
+    ascending?: unknown;
   };
   if (typeof a.field !== 'string')
     problems.push({ path: `${path}.amount.field`, message: 'should name the amount field' });
@@ -208,6 +241,8 @@ function checkAmount(
     !(typeof a.step === 'number' && a.step > 0 && Number.isFinite(a.step))
   )
     problems.push({ path: `${path}.amount.step`, message: 'should be a positive number' });
+  if (a.ascending !== undefined && typeof a.ascending !== 'boolean')
+    problems.push({ path: `${path}.amount.ascending`, message: 'should be true or false' });
   if (pass === true)
     problems.push({ path, message: 'a pass action takes no amount: declare one or the other' });
   return problems;

@@ -45,6 +45,9 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   scripted: number[] | null = null;
   private gen: RandomGenerator | null = null;
   private rngState: RngState = [1, 0, 0, 0];
+  /** The last dice expression rolled and its parsed form (most games roll a few kinds). */
+  private lastDice: string | DiceSpec = '';
+  private lastSpec: DiceSpec = { count: 0, sides: 1 };
   readonly random: MatchRandom = this;
   private readonly drawFn = (min: number, max: number): number => this.draw(min, max);
 
@@ -127,8 +130,16 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     this.ended = true;
   }
 
-  roll(dice: string | DiceSpec, reason?: string): DiceRoll {
+  private spec(dice: string | DiceSpec): DiceSpec {
+    if (dice === this.lastDice) return this.lastSpec;
     const spec = toSpec(dice);
+    this.lastDice = dice;
+    this.lastSpec = spec;
+    return spec;
+  }
+
+  roll(dice: string | DiceSpec, reason?: string): DiceRoll {
+    const spec = this.spec(dice);
     const values: number[] = [];
     let total = 0;
     for (let i = 0; i < spec.count; i++) {
@@ -147,7 +158,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
 
   rollTotal(dice: string | DiceSpec, reason?: string): number {
     if (this.events !== null) return this.roll(dice, reason).total;
-    const spec = toSpec(dice);
+    const spec = this.spec(dice);
     let total = 0;
     for (let i = 0; i < spec.count; i++) total += this.draw(1, spec.sides);
     return total;

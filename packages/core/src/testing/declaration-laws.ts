@@ -54,6 +54,10 @@ function checkAmounts<TState, TAction extends ActionBase>(
         throw new Error(
           `legal '${type}' amount ${String(amount)} is not a multiple of its declared step ${String(trait.step)}`,
         );
+      if (trait.ascending === true && amounts.length > 0 && amount < (amounts.at(-1) as number))
+        throw new Error(
+          `'${type}' declares its amounts listed in ascending order, but ${String(amount)} is listed after ${String(amounts.at(-1))}`,
+        );
       amounts.push(amount);
     }
     if (trait.bounds !== 'listed') continue;
@@ -71,8 +75,8 @@ function checkAmounts<TState, TAction extends ActionBase>(
 /**
  * The laws of what a game declares (run by `gameLaws`): the action traits are well formed,
  * every legal action has exactly the fields its type declares, declared amounts are finite
- * multiples of their step and, when the legal actions list the bounds, an amount just outside
- * them is refused; and (given the game's event declarations) every recorded event is declared
+ * multiples of their step, listed in ascending order when declared so, and, when the legal
+ * actions list the bounds, an amount just outside them is refused; and (given the game's event declarations) every recorded event is declared
  * with its declared fields.
  */
 export function declarationLaws<

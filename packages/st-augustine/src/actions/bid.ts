@@ -83,7 +83,7 @@ export const bid: StAugustineActionHandler<BidAction> = {
   description: 'Bid an amount in the auction.',
   traits: {
     fields: { amount: 'integer' },
-    amount: { field: 'amount', bounds: 'listed', step: MONEY_UNIT },
+    amount: { field: 'amount', bounds: 'listed', step: MONEY_UNIT, ascending: true },
   },
   parse: bidInput,
   validate(state, seat, action, ctx) {
