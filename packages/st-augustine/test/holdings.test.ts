@@ -10,6 +10,7 @@ import {
   type StAugustineState,
 } from '../src/index.js';
 import { stAugustineEffects } from '../src/effects/effects.js';
+import { shopIndex, tallyWithCard } from '../src/rules/holdings.js';
 import { paymentLabel, stateWith } from './helpers.js';
 
 /*
@@ -155,11 +156,13 @@ describe('holdings are counted as the rules say', () => {
 
   it('counts stay right while successive states share shop lists and replace them', () => {
     // As in a game: every step one seat buys a shop (its list is replaced by `withCard`), the
-    // other lists are the very lists of the state before, and the counts are kept per list.
+    // other lists are the very lists of the state before, and the counts are kept per list
+    // (and, as the auction does, sometimes made from the buyer's counts before the purchase).
     // A count kept for the wrong list would pay the wrong bonus here.
-    const buys = fc.array(fc.record({ buyer: fc.integer({ min: 0, max: 3 }), pick: fc.nat() }), {
-      maxLength: 45,
-    });
+    const buys = fc.array(
+      fc.record({ buyer: fc.integer({ min: 0, max: 3 }), pick: fc.nat(), follow: fc.boolean() }),
+      { maxLength: 45 },
+    );
     fc.assert(
       fc.property(
         buys,
@@ -167,11 +170,15 @@ describe('holdings are counted as the rules say', () => {
         (steps, street) => {
           let holdings: (readonly string[])[] = [[], [], [], []];
           const left = [...shopIds];
-          steps.forEach(({ buyer, pick }, turn) => {
+          steps.forEach(({ buyer, pick, follow }, turn) => {
             const [bought] = left.splice(pick % left.length, 1);
+            const before = holdings[buyer] as readonly string[];
             holdings = holdings.map((shops, seat) =>
               seat === buyer && bought !== undefined ? withCard(shops, bought) : shops,
             );
+            // Sometimes the buyer's counts follow the purchase at once, as an auction does.
+            if (follow && bought !== undefined)
+              tallyWithCard(shopIndex(engine.cards), buyer, before, holdings[buyer] ?? [], bought);
             const current = turn % 4;
             const state = {
               ...stateWith([], { current }),

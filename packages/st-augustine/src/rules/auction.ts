@@ -2,6 +2,7 @@ import { withCard } from '@ruleloom/core';
 import type { StAugustineEffectContext } from '../context.js';
 import type { AuctionState } from '../state.js';
 import { auctionOutcome, nextListed } from './formulas.js';
+import { shopIndex, tallyWithCard } from './holdings.js';
 
 /**
  * After a bid or a pass by `seat`: ends the auction when everybody passed (the shop is
@@ -28,7 +29,10 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     const player = s.players[winner];
     if (player !== undefined && card !== null) {
       player.money -= auction.highBid;
-      player.shops = withCard(player.shops, card);
+      const before = player.shops;
+      player.shops = withCard(before, card);
+      // The buyer's counts by street and type follow at once (no count at the next bonus).
+      tallyWithCard(shopIndex(ctx.cards), winner, before, player.shops, card);
     }
     s.flipped = null;
     s.auction = null;

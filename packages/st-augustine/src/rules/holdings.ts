@@ -141,6 +141,49 @@ export function tallyOf(index: ShopIndex, seat: number, shops: readonly string[]
   return index.tallies.get(seat, shops);
 }
 
+/** The place (`placeOf`) being added by {@link tallyWithCard} (no closure per call). */
+let adding = 0;
+
+/** Fills `into` with `value`'s counts plus one shop at place `adding` (`into` may be `value`). */
+function addPlace(value: Tally, into: Tally): void {
+  for (let k = 0; k < value.byStreet.length; k++) {
+    into.byStreet[k] = value.byStreet[k] as number;
+    into.streetOrder[k] = value.streetOrder[k] as number;
+  }
+  for (let k = 0; k < value.byType.length; k++) {
+    into.byType[k] = value.byType[k] as number;
+    into.typeOrder[k] = value.typeOrder[k] as number;
+  }
+  let streets = value.streets;
+  let types = value.types;
+  const street = (adding / PLACE) | 0;
+  const type = adding - street * PLACE;
+  if (into.byStreet[street] === 0) into.streetOrder[streets++] = street;
+  into.byStreet[street] = (into.byStreet[street] as number) + 1;
+  if (into.byType[type] === 0) into.typeOrder[types++] = type;
+  into.byType[type] = (into.byType[type] as number) + 1;
+  into.streets = streets;
+  into.types = types;
+}
+
+/**
+ * After seat `seat`'s list `before` was replaced by `after` = `withCard(before, id)`: keeps
+ * `after`'s counts made from `before`'s (when kept) plus the one shop, instead of counting
+ * `after` again at the next bonus. The same counts as counting `after` (same order too).
+ */
+export function tallyWithCard(
+  index: ShopIndex,
+  seat: number,
+  before: readonly string[],
+  after: readonly string[],
+  id: string,
+): void {
+  const place = index.placeOf[id];
+  if (place === undefined) return;
+  adding = place;
+  index.tallies.derive(seat, before, after, addPlace);
+}
+
 /** The number of `name` in `names`, in first-seen order (a new name is added at the end). */
 export function numberOf(names: string[], name: string): number {
   const found = names.indexOf(name);

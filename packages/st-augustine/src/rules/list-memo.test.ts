@@ -82,3 +82,36 @@ describe('ListMemo', () => {
     expect(three.text).toBe('c');
   });
 });
+
+describe('ListMemo.derive', () => {
+  it('keeps a derived value that reads as a fresh computation, kept or not kept before', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ slot: fc.integer({ min: 0, max: 2 }), derive: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
+        (steps) => {
+          const { memo } = joinedMemo();
+          const current: string[][] = [[], [], []];
+          steps.forEach(({ slot, derive }, i) => {
+            const before = current[slot] as string[];
+            const after = [...before, `x${String(i)}`];
+            current[slot] = after;
+            const id = `x${String(i)}`;
+            if (derive)
+              memo.derive(slot, before, after, (value, into) => {
+                const text = value.text; // read before writing: `into` may be `value`
+                into.text = text === '' ? id : `${text},${id}`;
+              });
+            for (let s = 0; s < 3; s++) {
+              const list = current[s] as string[];
+              expect(memo.get(s, list).text).toBe(list.join(','));
+            }
+          });
+        },
+      ),
+      { seed: lawSeed(), numRuns: 300 },
+    );
+  });
+});

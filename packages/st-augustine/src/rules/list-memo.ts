@@ -46,6 +46,39 @@ export class ListMemo<TValue> {
     return value;
   }
 
+  /**
+   * Keeps the value of `list` in `slot` when `from`'s value is kept there, made from it by
+   * `derive` (a list that replaced `from`, such as `withCard(from, id)`, often costs less to
+   * derive than to compute); otherwise does nothing (`list` is computed when asked for).
+   * `derive` fills `into` (which may be `from`'s own value: read it before writing) from
+   * `value`, the kept value of `from`.
+   */
+  derive(
+    slot: number,
+    from: readonly string[],
+    list: readonly string[],
+    derive: (value: TValue, into: TValue) => void,
+  ): void {
+    const a = slot * 2;
+    const b = a + 1;
+    const lists = this.lists;
+    const lengths = this.lengths;
+    let kept: TValue;
+    if (lists[a] === from && lengths[a] === from.length) kept = this.values[a] as TValue;
+    else if (lists[b] === from && lengths[b] === from.length) kept = this.values[b] as TValue;
+    else return;
+    // As on a miss: the older entry leaves and its value is filled (when that entry is
+    // `from`'s, in place), the newer becomes the older, `list` comes first.
+    const into = this.values[b] ?? this.compute([], null);
+    lists[b] = lists[a] as readonly unknown[] | null;
+    lengths[b] = lengths[a] as number;
+    this.values[b] = this.values[a] as TValue | null;
+    derive(kept, into);
+    lists[a] = list;
+    lengths[a] = list.length;
+    this.values[a] = into;
+  }
+
   /** Makes room for `size` entries, all empty (so that the arrays stay packed). */
   private grow(size: number): void {
     while (this.lists.length < size) {
