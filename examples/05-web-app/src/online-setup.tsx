@@ -1,12 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { GAMES } from './games.js';
 import { seatLabel } from './presenters.js';
 import { OptionFields } from './option-fields.js';
 import { parseSeatLink, seatLinkUrl, type SeatLink } from './seat-link.js';
-import { createServerMatch } from './server-api.js';
+import { createServerMatch, fetchServerGames, type ServerGames } from './server-api.js';
 
-/** The bots a `ruleloom serve` plays (its `SERVER_BOT_KINDS`). */
-const SERVER_BOTS = ['random', 'auction-policy', 'greedy', 'mcts'];
+/**
+ * What the server at `server` hosts, read from its `GET /games` (null until it answers or
+ * when it cannot be reached: then the seats offer people only).
+ */
+function useServerGames(server: string): ServerGames | null {
+  const [hosted, setHosted] = useState<ServerGames | null>(null);
+  useEffect(() => {
+    setHosted(null);
+    const abort = new AbortController();
+    // A short pause: typing a URL does not send a request per key.
+    const timer = setTimeout(() => {
+      void fetchServerGames(server, abort.signal).then((r) => {
+        if (!abort.signal.aborted) setHosted(r.ok ? r.hosted : null);
+      });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [server]);
+  return hosted;
+}
 
 /** The lobby's online game: create a match on a server, share its seat links, or join one. */
 export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
@@ -22,6 +42,10 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
   const appUrl = globalThis.location?.href ?? '';
+  const hosted = useServerGames(server);
+  // The server's own bot kinds, for a game it hosts with bots; none otherwise.
+  const serverBots =
+    hosted !== null && hosted.games.some((x) => x.id === g.id && x.bots) ? hosted.bots : [];
   return (
     <section aria-label="online game">
       <h2>Online game</h2>
@@ -58,6 +82,13 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
       </div>
       <fieldset>
         <legend>Online seats</legend>
+        <p className="hint" data-testid="server-bots">
+          {hosted === null
+            ? 'Waiting for the server’s game list: seats are for people until it answers.'
+            : serverBots.length > 0
+              ? `The server plays these bots: ${serverBots.join(', ')}.`
+              : 'The server plays no bots for this game.'}
+        </p>
         <div className="row">
           {Array.from({ length: players }, (_, seat) => (
             <label key={seat}>
@@ -67,7 +98,7 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
                 onChange={(e) => setSeats(seats.map((k, i) => (i === seat ? e.target.value : k)))}
               >
                 <option value="human">a person (seat link)</option>
-                {SERVER_BOTS.map((b) => (
+                {serverBots.map((b) => (
                   <option key={b} value={b}>
                     server bot: {b}
                   </option>

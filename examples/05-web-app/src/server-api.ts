@@ -71,3 +71,64 @@ export async function createServerMatch(
       }
     : { ok: true, created };
 }
+
+/** What a server hosts (`GET /games`): its bot kinds, and per game whether it plays bots. */
+export interface ServerGames {
+  readonly bots: readonly string[];
+  readonly games: readonly { readonly id: string; readonly bots: boolean }[];
+}
+
+/** Bounds on what the lobby reads of a server's answer (it is not trusted). */
+const MAX_LISTED = 64;
+const MAX_NAME = 64;
+
+function readGames(body: unknown): ServerGames | null {
+  const b = body as { bots?: unknown; games?: unknown } | null;
+  if (b === null || typeof b !== 'object' || !Array.isArray(b.bots) || !Array.isArray(b.games))
+    return null;
+  const bots = (b.bots as unknown[])
+    .slice(0, MAX_LISTED)
+    .filter((k): k is string => typeof k === 'string' && k.length > 0 && k.length <= MAX_NAME);
+  const games: { id: string; bots: boolean }[] = [];
+  for (const g of (b.games as unknown[]).slice(0, MAX_LISTED)) {
+    const x = g as { id?: unknown; bots?: unknown } | null;
+    if (x !== null && typeof x.id === 'string' && x.id.length <= MAX_NAME)
+      games.push({ id: x.id, bots: x.bots === true });
+  }
+  return { bots, games };
+}
+
+/** Asks a server what it hosts and which bots it plays (`GET /games`). Never throws. */
+export async function fetchServerGames(
+  server: string,
+  signal?: AbortSignal,
+): Promise<{ ok: true; hosted: ServerGames } | { ok: false; error: ServerRefusal }> {
+  let body: unknown;
+  try {
+    const response = await fetch(
+      `${server.replace(/\/+$/, '')}/games`,
+      signal === undefined ? {} : { signal },
+    );
+    if (!response.ok)
+      return {
+        ok: false,
+        error: {
+          code: `http_${String(response.status)}`,
+          message: response.statusText.slice(0, 100),
+        },
+      };
+    body = await response.json();
+  } catch {
+    return {
+      ok: false,
+      error: { code: 'network_error', message: `no answer from ${server.slice(0, 100)}` },
+    };
+  }
+  const hosted = readGames(body);
+  return hosted === null
+    ? {
+        ok: false,
+        error: { code: 'bad_answer', message: 'the server’s answer is not a game list' },
+      }
+    : { ok: true, hosted };
+}

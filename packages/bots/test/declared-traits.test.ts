@@ -38,6 +38,25 @@ async function playAll(
 const lowestOffer = (legal: readonly ChipAction[]): ChipAction | undefined =>
   legal.find((a) => a.type === 'offer');
 
+/** The declared-traits law of `game` on 2 players. */
+function traitsLaw(game: typeof chipAuction): { name: string; run: () => void } {
+  const law = gameLaws({ game, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
+    l.name.endsWith('its declared action traits hold for every legal action'),
+  );
+  expect(law).toBeDefined();
+  return law as { name: string; run: () => void };
+}
+
+/** Why the declared-traits law fails on `game` (fast-check reports the law's message as the cause). */
+function traitsLawFailure(game: typeof chipAuction): string {
+  try {
+    traitsLaw(game).run();
+  } catch (error) {
+    return String((error as { cause?: unknown }).cause);
+  }
+  return 'the law held';
+}
+
 describe('bots and laws read declared traits, not action names', () => {
   for (const law of gameLaws({
     game: chipAuction,
@@ -105,19 +124,7 @@ describe('bots and laws read declared traits, not action names', () => {
         },
       },
     } as typeof chipAuction;
-    const law = gameLaws({ game: lying, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
-      l.name.endsWith('its declared action traits hold for every legal action'),
-    );
-    expect(law).toBeDefined();
-    let failure: unknown;
-    try {
-      law?.run();
-    } catch (error) {
-      failure = error;
-    }
-    // fast-check reports the law's own message as the cause of its property failure.
-    const cause = (failure as { cause?: unknown } | undefined)?.cause;
-    expect(String(cause)).toMatch(/'offer' declares its listed amounts as the bounds/);
+    expect(traitsLawFailure(lying)).toMatch(/'offer' declares its listed amounts as the bounds/);
   });
 
   it('an ascending declaration is kept by the laws and read by auctionPolicy; a false one is caught', async () => {
@@ -135,10 +142,7 @@ describe('bots and laws read declared traits, not action names', () => {
     const decisions = await playAll(ascending, auctionPolicyBot<ChipAction>(), lawSeed());
     for (const { legal, chosen } of decisions)
       if (chosen.type === 'offer') expect(chosen).toEqual(lowestOffer(legal));
-    const keeps = gameLaws({ game: ascending, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
-      l.name.endsWith('its declared action traits hold for every legal action'),
-    );
-    expect(() => keeps?.run()).not.toThrow();
+    expect(() => traitsLaw(ascending).run()).not.toThrow();
     // The same declaration over a list written highest first is a lie the law reports.
     const descending = {
       ...ascending,
@@ -151,17 +155,9 @@ describe('bots and laws read declared traits, not action names', () => {
         },
       },
     } as typeof chipAuction;
-    const law = gameLaws({ game: descending, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
-      l.name.endsWith('its declared action traits hold for every legal action'),
+    expect(traitsLawFailure(descending)).toMatch(
+      /'offer' declares its amounts listed in ascending order/,
     );
-    let failure: unknown;
-    try {
-      law?.run();
-    } catch (error) {
-      failure = error;
-    }
-    const cause = (failure as { cause?: unknown } | undefined)?.cause;
-    expect(String(cause)).toMatch(/'offer' declares its amounts listed in ascending order/);
   });
 
   it.each([

@@ -45,6 +45,30 @@ describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () 
     const online = a.getByRole('region', { name: 'online game' });
     expect(await online.getByLabel('Server URL').inputValue()).toBe(site.url);
     await online.getByLabel('Game').selectOption('st-augustine');
+    // The seats offer the bots the server itself lists in GET /games.
+    const hosted = (await (await fetch(`${serve.url}/games`)).json()) as { bots: string[] };
+    await expect
+      .poll(() => online.getByTestId('server-bots').textContent())
+      .toBe(`The server plays these bots: ${hosted.bots.join(', ')}.`);
+    const offered = await online
+      .getByLabel('Seat 1')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => o.textContent));
+    expect(offered).toEqual([
+      'a person (seat link)',
+      ...hosted.bots.map((b) => `server bot: ${b}`),
+    ]);
+    // A server that does not answer offers no bots.
+    const url = online.getByLabel('Server URL');
+    await url.fill('http://127.0.0.1:9');
+    await expect
+      .poll(() => online.getByTestId('server-bots').textContent())
+      .toMatch(/^Waiting for the server/);
+    expect(await online.getByLabel('Seat 1').locator('option').count()).toBe(1);
+    await url.fill(site.url);
+    await expect
+      .poll(() => online.getByTestId('server-bots').textContent())
+      .toMatch(/plays these bots/);
     await online.locator('#option-turns').fill('2');
     await online.getByRole('button', { name: 'Create the match' }).click();
     const linkB = await online.getByLabel('link for Seat 1').inputValue();
