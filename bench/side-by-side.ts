@@ -7,6 +7,8 @@
  *
  * `<base>/packages` holds the other build's `core`, `st-augustine` and `colonial-florida`
  * (each with `package.json` and `dist/`, and `@ruleloom/core` resolvable from the games).
+ * Each build lists with `legalActions` and with `sharedLegalActions` (a base without the latter
+ * lists with `legalActions` twice); each ratio is against the base listing the same way.
  * Both builds play the same seeds with the same policies (the bench suite's reference
  * policies, from this workspace's bots package); runs are timed in CPU time.
  */
@@ -145,6 +147,8 @@ async function main(): Promise<void> {
   const runs = [
     { build: base, shared: false, label: 'base (legalActions)' },
     { build: head, shared: false, label: 'this build (legalActions)' },
+    // A base without `sharedLegalActions` plays `legalActions` here too.
+    { build: base, shared: true, label: 'base (sharedLegalActions)' },
     { build: head, shared: true, label: 'this build (sharedLegalActions)' },
   ];
   for (const c of CASES) {
@@ -171,12 +175,14 @@ async function main(): Promise<void> {
         perRun[i]?.push((games * 1e6) / (cpuMicros() - start));
       });
     }
-    const baseline = median(perRun[0] ?? []);
+    // Each ratio is against the base build listing the same way.
+    const baseOf = (shared: boolean) =>
+      median(perRun[runs.findIndex((r) => r.build === base && r.shared === shared)] ?? []);
     console.log(`\n${c.id} ${JSON.stringify(c.setup)}: games/s, median of ${String(rounds)} runs`);
     runs.forEach((r, i) => {
       const m = median(perRun[i] ?? []);
       console.log(
-        `  ${r.label.padEnd(34)} ${m.toFixed(0).padStart(7)}  ${(m / baseline).toFixed(2)}x`,
+        `  ${r.label.padEnd(34)} ${m.toFixed(0).padStart(7)}  ${(m / baseOf(r.shared)).toFixed(2)}x`,
       );
     });
   }

@@ -60,45 +60,32 @@ export function auctionPolicy<TAction extends ActionBase = ActionBase>(
   params: AuctionPolicyParams = {},
 ): ActionPolicy<TAction> {
   const passProbability = params.passProbability ?? 0.5;
+  const read = traitReader();
   return (input) => {
     const legal = input.legalActions;
-    const traits = input.traits;
     const n = legal.length;
+    read.use(input.traits);
     // Find the pass and whether any amount exists (games usually list the pass last, next to
     // the highest bid: this stops after a step or two); scan every amount only when bidding.
-    // Traits are read once per run of one action type (a list holds one or two types).
     let pass: TAction | undefined;
     let anyAmount = false;
-    let type: string | undefined;
-    let isPass = false;
-    let field: string | undefined;
     for (let i = n - 1; i >= 0 && (pass === undefined || !anyAmount); i--) {
       const action = legal[i] as TAction;
-      if (action.type !== type) {
-        type = action.type;
-        isPass = traits.isPass(action);
-        field = isPass ? undefined : traits.amountTrait(type)?.field;
-      }
-      if (isPass) pass ??= action;
-      else if (field !== undefined) anyAmount ||= isAmount(amountIn(action, field));
+      const field = read.fieldOf(action.type);
+      if (field === PASS) pass ??= action;
+      else if (field !== null) anyAmount ||= isAmount(amountIn(action, field));
     }
     if (pass !== undefined && (!anyAmount || input.rng.float() < passProbability)) return pass;
     if (anyAmount) {
       // A game with one amount type that lists its amounts in ascending order (declared,
       // and checked by the laws): the first usable amount is the lowest.
-      const onlyAscending =
-        traits.amountTypes.length === 1 &&
-        traits.amountTrait(traits.amountTypes[0] as string)?.ascending === true;
+      const onlyAscending = read.onlyAscending;
       let lowest: TAction | undefined;
       let low = Infinity;
-      type = undefined;
       for (let i = 0; i < n; i++) {
         const action = legal[i] as TAction;
-        if (action.type !== type) {
-          type = action.type;
-          field = traits.isPass(action) ? undefined : traits.amountTrait(type)?.field;
-        }
-        if (field === undefined) continue;
+        const field = read.fieldOf(action.type);
+        if (field === null || field === PASS) continue;
         const amount = amountIn(action, field);
         if (amount < low) {
           low = amount;
@@ -110,6 +97,45 @@ export function auctionPolicy<TAction extends ActionBase = ActionBase>(
     }
     return legal[Math.floor(input.rng.float() * n)] as TAction;
   };
+}
+
+/** What {@link traitReader} answers for a pass action type (not a field name). */
+const PASS: unique symbol = Symbol('pass');
+
+/**
+ * A policy's view of one game's traits: per action type, `PASS`, its amount field or null
+ * (neither), remembered for the last two types asked (a list of bids and a pass), so that a
+ * scan of a long list reads one string comparison per action.
+ */
+function traitReader() {
+  let traits: ActionTraitIndex | undefined;
+  let typeA: string | undefined;
+  let answerA: string | typeof PASS | null = null;
+  let typeB: string | undefined;
+  let answerB: string | typeof PASS | null = null;
+  const reader = {
+    onlyAscending: false,
+    use(next: ActionTraitIndex): void {
+      if (next === traits) return;
+      traits = next;
+      typeA = typeB = undefined;
+      const only =
+        next.amountTypes.length === 1 ? next.amountTrait(next.amountTypes[0] as string) : undefined;
+      reader.onlyAscending = only?.ascending === true;
+    },
+    fieldOf(type: string): string | typeof PASS | null {
+      if (type === typeA) return answerA;
+      if (type === typeB) return answerB;
+      const t = traits as ActionTraitIndex;
+      const answer = t.passTypes.includes(type) ? PASS : (t.amountTrait(type)?.field ?? null);
+      typeB = typeA;
+      answerB = answerA;
+      typeA = type;
+      answerA = answer;
+      return answer;
+    },
+  };
+  return reader;
 }
 
 /** An action's amount field as a number (NaN when it is not a finite number: never lowest). */

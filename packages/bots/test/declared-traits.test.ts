@@ -135,7 +135,7 @@ describe('bots and laws read declared traits, not action names', () => {
         ...chipAuction.actions,
         offer: {
           ...offer,
-          traits: { ...offer.traits, amount: { ...offer.traits.amount, ascending: true } },
+          traits: { ...offer.traits, amount: { ...offer.traits?.amount, ascending: true } },
         },
       },
     } as typeof chipAuction;
