@@ -41,6 +41,13 @@ export function strengthMatchups(opponent: (name: string) => ModuleRef): Matchup
   const mcts = (params: MctsSpecParams): BotSpec => ({ kind: 'mcts', params });
   const stIsmcts = mcts({ ...ismctsPreset('st-augustine'), heuristic: stHeuristic });
   const flIsmcts = mcts({ ...ismctsPreset('colonial-florida'), heuristic: flHeuristic });
+  const flFlat = mcts({
+    name: 'flat-crn',
+    search: 'flat',
+    iterations: 200,
+    rolloutDepth: 0,
+    heuristic: flHeuristic,
+  });
   const random: BotSpec = { kind: 'random' };
   const passHalf: BotSpec = { kind: 'auctionPolicy', name: 'pass½-min' };
   const valueBidder: BotSpec = {
@@ -82,6 +89,10 @@ export function strengthMatchups(opponent: (name: string) => ModuleRef): Matchup
     { id: 'fl-ismcts-greedy', suite: 'main', ...fl, bots: [flIsmcts, ...two(greedyFl)] },
     { id: 'fl-ismcts-builder', suite: 'main', ...fl, bots: [flIsmcts, ...two(builder)] },
     { id: 'fl-ismcts-raider', suite: 'main', ...fl, bots: [flIsmcts, ...two(raider)] },
+    // Colonial Florida, flat Monte Carlo with common random numbers (200 samples, the
+    // heuristic right after each candidate): a many-sample greedy, measured for comparison.
+    { id: 'fl-flat-greedy', suite: 'extra', ...fl, bots: [flFlat, ...two(greedyFl)] },
+    { id: 'fl-flat-random', suite: 'extra', ...fl, bots: [flFlat, ...two(random)] },
     // Colonial Florida references against each other.
     { id: 'fl-greedy-random', suite: 'extra', ...fl, bots: [greedyFl, ...two(random)] },
     { id: 'fl-greedy-builder', suite: 'extra', ...fl, bots: [greedyFl, ...two(builder)] },

@@ -11,6 +11,7 @@ export interface IsmctsPreset {
   readonly opponentsInTree: 'uct' | 'model';
   readonly rolloutDepth: number;
   readonly exploration?: number;
+  readonly search?: 'tree' | 'flat';
   readonly amountCandidates?: number;
   readonly wideActions?: number;
   readonly valueChecked?: readonly string[];
@@ -30,9 +31,13 @@ const PRESETS: Readonly<Record<string, IsmctsPreset>> = {
   // With trading on: 100 iterations, the 3 best proposals by a lookahead with the addressee's
   // answer modelled (none below the root), and trades accepted only when they lose no value.
   'st-augustine': { ...AUCTION, iterations: 100, wideActions: 3, valueChecked: ['acceptTrade'] },
+  // Colonial Florida: the UCT tree with random rollouts cut at depth 3 and scored by the
+  // heuristic. Flat Monte Carlo with common random numbers (`search: 'flat'`), full rollouts by
+  // a builder or greedy policy and deeper cuts all measured within noise of it; 600 iterations
+  // read a few points above 300 (docs/bots.md) at about 35 ms per decision on one core.
   'colonial-florida': {
     name: 'ismcts',
-    iterations: 300,
+    iterations: 600,
     rollout: 'random',
     opponentsInTree: 'uct',
     rolloutDepth: 3,

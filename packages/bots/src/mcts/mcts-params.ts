@@ -56,6 +56,17 @@ export interface MctsParams<TAction extends ActionBase = ActionBase> {
    */
   readonly opponentsInTree?: 'uct' | 'model';
   /**
+   * How the root decision is searched: `'tree'` (default, the UCT tree described above) or
+   * `'flat'`: flat Monte Carlo with common random numbers. Each iteration then samples one
+   * state and one seed for the rollout policies, and rolls out every root candidate from its
+   * own copy of that state with a stream started from that seed (`iterations` counts samples,
+   * so a decision plays `iterations × candidates` rollouts). The candidates meet the same
+   * dice and the same opponents' coin flips, which makes the comparison paired: strong when
+   * decisions are few and chance is heavy. Plays the candidate with the best total reward.
+   * `opponentsInTree` and `exploration` do not apply.
+   */
+  readonly search?: 'tree' | 'flat';
+  /**
    * Progressive action pruning in the tree: when several legal actions of the same `type`
    * differ by the amount the game declares for that type (bids), the bot's tree considers
    * only the `amountCandidates` lowest amounts of each type, plus every other action
@@ -101,6 +112,7 @@ export interface ResolvedMctsParams<TAction extends ActionBase> {
   readonly rolloutDepth: number;
   readonly epsilon: number;
   readonly opponentsInTree: 'uct' | 'model';
+  readonly search: 'tree' | 'flat';
   readonly amountCandidates: number;
   readonly wideActions: number;
   readonly valueChecked: readonly string[];
@@ -149,6 +161,7 @@ export function resolveMctsParams<TAction extends ActionBase>(
     rolloutDepth,
     epsilon: params.epsilon ?? 0.1,
     opponentsInTree: params.opponentsInTree ?? 'uct',
+    search: params.search ?? 'tree',
     amountCandidates,
     wideActions,
     valueChecked,

@@ -1,5 +1,6 @@
 import type { ActionBase, Rng } from '@ruleloom/core';
 import type { ResolvedMctsParams } from './mcts-params.js';
+import { flatSearch } from './flat-search.js';
 import { Rollouts } from './rollout.js';
 import { checkValue, wideCandidates } from './candidates.js';
 import { pruneAmounts, pruneWide } from './prune.js';
@@ -40,7 +41,10 @@ export function search<S, TAction extends ActionBase>(
   if (wide !== Infinity && heuristic !== undefined)
     rootLegal = wideCandidates(space, space.sample(), rootSeat, rootLegal, wide, heuristic);
   if (rootLegal.length === 1) return rootLegal[0] as TAction;
-  const chosen = treeSearch(problem, params, rootLegal, stats);
+  const chosen =
+    params.search === 'flat'
+      ? flatSearch(problem, params, rootLegal, stats)
+      : treeSearch(problem, params, rootLegal, stats);
   if (heuristic !== undefined && params.valueChecked.includes(chosen.type))
     return checkValue(space, rootSeat, chosen, allRootLegal, heuristic, VALUE_CHECK_SAMPLES);
   return chosen;

@@ -118,7 +118,7 @@ export const BOT_KINDS: readonly BotKind[] = [
   {
     name: 'ismcts',
     description:
-      'the strongest honest bot measured, tuned per game: St. Augustine 100-iteration MCTS with an opponent model, value-aware lookahead rollouts and a trade-space search; Colonial Florida 300 iterations with short random rollouts scored by the heuristic',
+      'the strongest honest bot measured, tuned per game: St. Augustine 100-iteration MCTS with an opponent model, value-aware lookahead rollouts and a trade-space search; Colonial Florida 600 iterations with short random rollouts scored by the heuristic',
     needsHeuristic: true,
     create: (g) => mctsBot({ ...ismctsPreset(g.id), heuristic: heuristicOf(g) }),
     spec: (g) => ({
