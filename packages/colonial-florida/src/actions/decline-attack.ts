@@ -22,7 +22,7 @@ export const declineAttack: Action<'declineAttack'> = {
       space: ctx.state.pending?.type === 'attack' ? ctx.state.pending.target : null,
     });
     ctx.state.pending = null;
-    beginCombatantMoves(ctx, seat, []);
+    beginCombatantMoves(ctx, seat);
   },
   enumerate: (state, seat) =>
     pendingFor(state, seat, 'attack') === undefined ? NO_ACTIONS : ONLY_DECLINE_ATTACK,

@@ -17,7 +17,7 @@ export const skipTransfer: Action<'skipTransfer'> = {
   },
   resolve(ctx, seat) {
     ctx.state.pending = null;
-    beginCombatantMoves(ctx, seat, []);
+    beginCombatantMoves(ctx, seat);
   },
   enumerate: (state, seat) =>
     pendingFor(state, seat, 'transfer') === undefined ? NO_ACTIONS : ONLY_SKIP_TRANSFER,

@@ -40,5 +40,5 @@ export function afterCasualty(ctx: Ctx, decision: PendingCasualty, lost: string)
     );
     return;
   }
-  beginCombatantMoves(ctx, decision.attacker, []);
+  beginCombatantMoves(ctx, decision.attacker);
 }

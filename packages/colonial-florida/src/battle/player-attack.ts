@@ -44,7 +44,7 @@ export function resolvePlayerAttack(
         attackerWon: false,
         committed: [],
       });
-    if (!pending) beginCombatantMoves(ctx, seat, []);
+    if (!pending) beginCombatantMoves(ctx, seat);
     return;
   }
   for (const card of defenders)

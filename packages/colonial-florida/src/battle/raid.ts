@@ -33,7 +33,8 @@ export function resolveRaid(ctx: Ctx, marker: Extract<MarkerName, 'pirate' | 'ra
     razeSettlement(ctx, settlement, marker);
     return;
   }
-  if (defender !== null) {
+  // A casualty is possible only with two combatants or more (see casualtyCandidates).
+  if (defender !== null && defenders.length > 1) {
     rollCasualty(ctx, {
       seat: defender,
       target: space,

@@ -1,3 +1,4 @@
+import type { DiceSpec } from '@ruleloom/core';
 import type { Ctx } from '../context.js';
 import { battleDice } from './battle-odds.js';
 
@@ -12,11 +13,18 @@ export interface BattleSides {
   readonly defenders: number;
 }
 
-/** Dice expressions `NdM` by count of six-sided dice, built once each. */
+/** Dice expressions `NdM` by count of six-sided dice, built once each (for the events). */
 const D6: string[] = [];
 
 function d6(count: number): string {
   return (D6[count] ??= `${String(count)}d6`);
+}
+
+/** Parsed dice by count of six-sided dice, built once each (rolled without parsing text). */
+const D6_SPECS: DiceSpec[] = [];
+
+function d6Spec(count: number): DiceSpec {
+  return (D6_SPECS[count] ??= Object.freeze({ count, sides: 6 }));
 }
 
 /**
@@ -25,8 +33,8 @@ function d6(count: number): string {
  */
 export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
   const dice = battleDice(sides.attackers, sides.defenders);
-  const attackDice = d6(dice.attack);
-  const defenceDice = d6(dice.defence);
+  const attackDice = d6Spec(dice.attack);
+  const defenceDice = d6Spec(dice.defence);
   let rerolls = 0;
   for (;;) {
     const a = ctx.random.rollTotal(attackDice, 'attack');
@@ -42,8 +50,8 @@ export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
       space: sides.space,
       attacker: sides.attacker,
       defender: sides.defender,
-      attackDice,
-      defenceDice,
+      attackDice: d6(dice.attack),
+      defenceDice: d6(dice.defence),
       attackTotal: a,
       defenceTotal: d,
       rerolls,

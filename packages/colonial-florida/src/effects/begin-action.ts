@@ -19,6 +19,12 @@ export const beginAction: Effect = (ctx) => {
     }
     return;
   }
-  const { values } = ctx.random.roll('2d6', 'move');
-  s.pending = { type: 'move', seat, dice: [values[0] as number, values[1] as number] };
+  if (ctx.recording) {
+    const { values } = ctx.random.roll('2d6', 'move');
+    s.pending = { type: 'move', seat, dice: [values[0] as number, values[1] as number] };
+    return;
+  }
+  // The same two draws as the roll, without its record (no event is kept).
+  const one = ctx.random.int(1, 6);
+  s.pending = { type: 'move', seat, dice: [one, ctx.random.int(1, 6)] };
 };

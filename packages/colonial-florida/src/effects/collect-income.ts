@@ -1,6 +1,13 @@
 import type { Effect } from '../context.js';
-import { hasOpposingPawn } from '../rules/board.js';
+import { layoutOf } from '../rules/board.js';
 import { settlementIncome } from '../rules/income.js';
+
+/**
+ * The seats whose pawn stands on each settlement, as bit masks by settlement index (bit
+ * `seat`), reused by every Income phase (one runs at a time): filled from the pawns and
+ * cleared again, so the phase compares each pawn once instead of once per settlement.
+ */
+let pawnsOn = new Int32Array(0);
 
 /**
  * Income phase: every controlled settlement without Raze markers and without an opposing pawn
@@ -9,6 +16,14 @@ import { settlementIncome } from '../rules/income.js';
 export const collectIncome: Effect = (ctx) => {
   const s = ctx.state;
   const settlements = s.settlements;
+  const players = s.players;
+  const settlementIndex = layoutOf(ctx).settlementIndex;
+  if (pawnsOn.length < settlements.length) pawnsOn = new Int32Array(settlements.length);
+  const on = pawnsOn;
+  for (let seat = 0; seat < players.length; seat++) {
+    const at = settlementIndex[(players[seat] as { pawn: number }).pawn] ?? -1;
+    if (at >= 0) on[at] = (on[at] as number) | (1 << seat);
+  }
   for (let i = 0; i < settlements.length; i++) {
     const settlement = settlements[i] as (typeof settlements)[number];
     const seat = settlement.controller;
@@ -18,15 +33,19 @@ export const collectIncome: Effect = (ctx) => {
         ctx.emit({ type: 'noIncome', seat, space: settlement.space, reason: 'razed' });
       continue;
     }
-    if (hasOpposingPawn(s, settlement)) {
+    if (((on[i] as number) & ~(1 << seat)) !== 0) {
       if (ctx.recording)
         ctx.emit({ type: 'noIncome', seat, space: settlement.space, reason: 'occupied' });
       continue;
     }
     const amount = settlementIncome(ctx, settlement.cards);
-    const player = s.players[seat] as { gold: number };
+    const player = players[seat] as { gold: number };
     player.gold += amount;
     if (ctx.recording)
       ctx.emit({ type: 'income', seat, space: settlement.space, amount, gold: player.gold });
+  }
+  for (let seat = 0; seat < players.length; seat++) {
+    const at = settlementIndex[(players[seat] as { pawn: number }).pawn] ?? -1;
+    if (at >= 0) on[at] = 0;
   }
 };

@@ -18,7 +18,8 @@ export const hurricaneStrike: Effect<FieldsOutput<typeof markerParams>> = Object
     const settlement = settlementAt(ctx.state, ctx, ctx.state.markers[params.marker]);
     if (settlement === undefined) return;
     razeSettlement(ctx, settlement, params.marker);
-    for (const card of [...settlement.cards]) {
+    if (settlement.cards.length === 0) return;
+    for (const card of settlement.cards.slice()) {
       if (cardInfo(ctx, card).indestructible) continue;
       if (ctx.random.rollTotal('d6', ctx.recording ? `damage:${card}` : undefined) === 1)
         destroyCard(ctx, settlement, card, 'hurricane');

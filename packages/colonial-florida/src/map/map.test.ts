@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkRingMap, FLORIDA_MAP, getMapLayout, stepAround } from './map.js';
 
@@ -21,6 +22,27 @@ describe('map', () => {
     expect(stepAround(2, -3, 36)).toBe(35);
     expect(stepAround(1, -18, 36)).toBe(19);
     expect(stepAround(36, 1, 36)).toBe(1);
+  });
+
+  it('stepAround is the ring position modulo the size, near and far (its no-division paths too)', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 1000 })
+          .chain((size) =>
+            fc.tuple(
+              fc.constant(size),
+              fc.integer({ min: 1, max: size }),
+              fc.integer({ min: -5 * size, max: 5 * size }),
+            ),
+          ),
+        ([size, space, steps]) => {
+          const expected = ((((space - 1 + steps) % size) + size) % size) + 1;
+          expect(stepAround(space, steps, size)).toBe(expected);
+        },
+      ),
+      { numRuns: 2000, seed: Number(process.env.FC_SEED ?? 42) },
+    );
   });
 
   it('small rings: two settlements are each other’s only neighbour; one has none', () => {

@@ -160,5 +160,11 @@ export function getMapLayout(map: RingMap): MapLayout {
  * @public
  */
 export function stepAround(space: number, steps: number, size: number): number {
-  return ((((space - 1 + steps) % size) + size) % size) + 1;
+  const at = space - 1 + steps;
+  // Within one lap either way (every move of the rules): no division.
+  if (at >= 0) {
+    if (at < size) return at + 1;
+    if (at < 2 * size) return at - size + 1;
+  } else if (at >= -size) return at + size + 1;
+  return (((at % size) + size) % size) + 1;
 }

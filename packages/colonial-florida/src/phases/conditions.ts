@@ -1,8 +1,13 @@
 import type { Condition } from '../context.js';
 
 /** A player has at least `goldToWin` Gold. */
-export const someoneWon: Condition = (state, _params, rules) =>
-  state.players.some((p) => p.gold >= rules.options.goldToWin);
+export const someoneWon: Condition = (state, _params, rules) => {
+  const goal = rules.options.goldToWin;
+  const players = state.players;
+  for (let seat = 0; seat < players.length; seat++)
+    if ((players[seat] as { gold: number }).gold >= goal) return true;
+  return false;
+};
 
 /** Another player still has to act in this turn's Action phase. */
 export const moreSeats: Condition = (state, _params, rules) =>

@@ -1,4 +1,5 @@
 import type { Ctx, Rules } from '../context.js';
+import type { MapLayout } from '../map/map.js';
 import type { ColonialFloridaState, SettlementState } from '../state.js';
 import { layoutOf } from './board.js';
 import { cardInfo } from './card-info.js';
@@ -53,11 +54,13 @@ export function countCombatantMoves(
   firstOnly = false,
 ): number {
   let count = 0;
-  const { neighbours } = layoutOf(rules);
+  let neighbours: MapLayout['neighbours'] | undefined;
   const settlements = state.settlements;
   for (let i = 0; i < settlements.length; i++) {
     const s = settlements[i] as SettlementState;
-    if (s.controller !== seat || s.cards.length === 0) continue;
+    // Most settlements have no card: looked at first, the map only when one has.
+    if (s.cards.length === 0 || s.controller !== seat) continue;
+    neighbours ??= layoutOf(rules).neighbours;
     const around = neighbours[i];
     if (around === undefined) continue;
     let targets = 0;
@@ -81,14 +84,19 @@ export function finishAction(ctx: Ctx, seat: number): void {
   if (ctx.recording) ctx.emit({ type: 'actionEnded', seat });
 }
 
+/** No card moved yet (shared: the check allocates nothing). */
+const NONE_MOVED: readonly string[] = Object.freeze([]);
+
 /**
  * Moves to the last part of an action: movable-combatant moves, or the end of the action
- * at once when no move is possible (a decision with one answer is never asked).
+ * at once when no move is possible (a decision with one answer is never asked). `moved`
+ * (the cards that already moved this action, none when omitted) is kept in the pending
+ * decision; a list is allocated only then.
  */
-export function beginCombatantMoves(ctx: Ctx, seat: number, moved: string[]): void {
-  if (countCombatantMoves(ctx.state, ctx, seat, moved, true) === 0) {
+export function beginCombatantMoves(ctx: Ctx, seat: number, moved?: string[]): void {
+  if (countCombatantMoves(ctx.state, ctx, seat, moved ?? NONE_MOVED, true) === 0) {
     finishAction(ctx, seat);
     return;
   }
-  ctx.state.pending = { type: 'moveCombatant', seat, moved };
+  ctx.state.pending = { type: 'moveCombatant', seat, moved: moved ?? [] };
 }

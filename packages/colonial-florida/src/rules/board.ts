@@ -33,9 +33,22 @@ export function findCard(state: ColonialFloridaState, card: string): number {
   return -1;
 }
 
-/** The combatants attached to a settlement (Fortresses included). */
-export function combatantsOf(rules: Rules, settlement: SettlementState): string[] {
-  return settlement.cards.filter((id) => cardInfo(rules, id).combatant);
+/** No cards: what {@link combatantsOf} returns for a settlement without any (nothing allocated). */
+const NO_CARDS: readonly string[] = Object.freeze([]);
+
+/**
+ * The combatants attached to a settlement (Fortresses included), in a list of their own
+ * (a shared empty list when the settlement has no cards: most of them, most of the time).
+ */
+export function combatantsOf(rules: Rules, settlement: SettlementState): readonly string[] {
+  const cards = settlement.cards;
+  if (cards.length === 0) return NO_CARDS;
+  const out: string[] = [];
+  for (let c = 0; c < cards.length; c++) {
+    const id = cards[c] as string;
+    if (cardInfo(rules, id).combatant) out.push(id);
+  }
+  return out;
 }
 
 /** Why a card left the board. */
@@ -82,13 +95,4 @@ export function drawCard(ctx: Ctx): string | undefined {
     if (ctx.recording) ctx.emit({ type: 'discardReshuffled', size: s.deck.length });
   }
   return s.deck.shift();
-}
-
-/** Whether another player's pawn stands on a settlement's space. */
-export function hasOpposingPawn(state: ColonialFloridaState, settlement: SettlementState): boolean {
-  const players = state.players;
-  for (let seat = 0; seat < players.length; seat++) {
-    if (seat !== settlement.controller && players[seat]?.pawn === settlement.space) return true;
-  }
-  return false;
 }

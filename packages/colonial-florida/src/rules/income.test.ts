@@ -1,7 +1,10 @@
 import { createEngine } from '@ruleloom/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INCOME_TYPES } from '../cards/card.js';
 import { colonialFlorida } from '../game.js';
-import { settlementIncome } from './income.js';
+import { cardInfo } from './card-info.js';
+import { incomeOfCards, settlementIncome } from './income.js';
 
 const rules = createEngine(colonialFlorida, { players: 2, options: {} });
 const income = (...cards: string[]): number => settlementIncome(rules, cards);
@@ -45,5 +48,42 @@ describe('settlementIncome', () => {
         'soldiers#3',
       ),
     ).toBe(1 + 5 + 1 + 1 - 1);
+  });
+});
+
+describe('settlementIncome against the formula counted per type', () => {
+  const ids = rules.cards.instanceIds;
+  /** The rules' formula written out plainly: counts per income type, then pairs. */
+  function reference(cards: readonly string[]): number {
+    let count = 0;
+    let labor = false;
+    let nonLabor = false;
+    let penalty = 0;
+    const perType = new Map<string, number>();
+    for (const id of cards) {
+      const card = rules.card(id);
+      const t = card.traits;
+      if (t.type === 'incomePenalty') penalty += t.amount;
+      if (t.type !== 'income') continue;
+      count += t.count;
+      if (card.types.includes('L')) labor = true;
+      else nonLabor = true;
+      for (const type of card.types)
+        if (INCOME_TYPES.includes(type as (typeof INCOME_TYPES)[number]))
+          perType.set(type, (perType.get(type) ?? 0) + 1);
+    }
+    let pairs = 0;
+    for (const n of perType.values()) pairs += Math.floor(n / 2);
+    return Math.max(0, 1 + count + (labor && nonLabor ? 1 : 0) + pairs - penalty);
+  }
+
+  it('agrees on any set of attached cards (pairs counted by type parity, no list built)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...ids), { maxLength: 20 }), (cards) => {
+        expect(settlementIncome(rules, cards)).toBe(reference(cards));
+        expect(incomeOfCards(cards.map((id) => cardInfo(rules, id)))).toBe(reference(cards));
+      }),
+      { numRuns: 500, seed: Number(process.env.FC_SEED ?? 42) },
+    );
   });
 });

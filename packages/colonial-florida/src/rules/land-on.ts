@@ -59,5 +59,5 @@ export function landOn(ctx: Ctx, seat: number, space: number): void {
       }
     }
   }
-  beginCombatantMoves(ctx, seat, []);
+  beginCombatantMoves(ctx, seat);
 }
