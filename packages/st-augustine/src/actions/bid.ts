@@ -34,8 +34,12 @@ function bidsBetween(from: number, to: number): BidAction[] {
 /** Shared lists stop at these bids (in thousands): at most about 13 MB of lists in all. */
 const SHARED_HIGHEST = 256;
 const SHARED_LOWEST = 64;
-/** Shared bid lists by `lowest * (SHARED_HIGHEST + 1) + highest` (in thousands). */
-const SHARED: (readonly BidAction[] | undefined)[] = [];
+/**
+ * Shared bid lists by lowest bid, then highest bid (in thousands): each row is made whole on
+ * first use (every slot present, so that reading it stays a packed-array read, not a lookup
+ * in a sparse table).
+ */
+const SHARED: (readonly BidAction[] | undefined)[][] = [];
 
 /**
  * The bids from `from` to `to` in a list shared by every call with the same bounds (for
@@ -45,13 +49,22 @@ function sharedBids(from: number, to: number): readonly BidAction[] {
   const low = from / MONEY_UNIT;
   const high = to / MONEY_UNIT;
   if (high > SHARED_HIGHEST || low > SHARED_LOWEST) return bidsBetween(from, to);
-  const key = low * (SHARED_HIGHEST + 1) + high;
-  let list = SHARED[key];
+  const row = SHARED[low] ?? sharedRow(low);
+  let list = row[high];
   if (list === undefined) {
     list = bidsBetween(from, to);
-    SHARED[key] = list;
+    row[high] = list;
   }
   return list;
+}
+
+function sharedRow(low: number): (readonly BidAction[] | undefined)[] {
+  while (SHARED.length <= low) {
+    const row: (readonly BidAction[] | undefined)[] = [];
+    for (let high = 0; high <= SHARED_HIGHEST; high++) row.push(undefined);
+    SHARED.push(row);
+  }
+  return SHARED[low] as (readonly BidAction[] | undefined)[];
 }
 
 /** The shared bid object of an amount (a multiple of $1,000), as `legalActions` lists it. */

@@ -1,5 +1,6 @@
 import {
   canPropose,
+  countListedProposals,
   checkProposal,
   forEachListedProposal,
   pushListedProposals,
@@ -35,8 +36,10 @@ export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
   },
   enumerate(state, seat, ctx) {
     if (!canPropose(state, seat, ctx.options.maxProposalsPerPlayer)) return NO_PROPOSALS;
-    const out: ProposeTradeAction[] = [];
-    pushListedProposals(state, seat, ctx, out);
+    // Made with room for every proposal (hundreds): filled without growing the list.
+    const out = new Array<ProposeTradeAction>(countListedProposals(state, seat, ctx));
+    const written = pushListedProposals(state, seat, ctx, out, 0);
+    if (written !== out.length) out.length = written; // never a hole, whatever the count said
     return out;
   },
   count: (state, seat, ctx) => forEachListedProposal(state, seat, ctx),

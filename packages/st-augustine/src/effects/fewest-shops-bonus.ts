@@ -11,11 +11,7 @@ import { bonusParams } from './check-params.js';
  */
 export const fewestShopsBonus: StAugustineEffect<BonusParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<BonusParams>>[0], params: BonusParams) => {
-    payLowest(ctx, params.amount, (p) => p.shops.length, {
-      type: 'attractionPaid',
-      card: ctx.state.flipped,
-      effect: 'fewestShopsBonus',
-    });
+    payLowest(ctx, params.amount, 'shops', 'fewestShopsBonus');
   },
   { checkParams: checkParamFields(bonusParams) },
 );

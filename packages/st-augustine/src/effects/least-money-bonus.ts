@@ -11,11 +11,7 @@ import { bonusParams } from './check-params.js';
  */
 export const leastMoneyBonus: StAugustineEffect<BonusParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<BonusParams>>[0], params: BonusParams) => {
-    payLowest(ctx, params.amount, (p) => p.money, {
-      type: 'attractionPaid',
-      card: ctx.state.flipped,
-      effect: 'leastMoneyBonus',
-    });
+    payLowest(ctx, params.amount, 'money', 'leastMoneyBonus');
   },
   { checkParams: checkParamFields(bonusParams) },
 );

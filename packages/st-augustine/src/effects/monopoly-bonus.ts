@@ -1,8 +1,9 @@
 import { checkParamFields } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
-import { countByNumber, scratch, shopIndex } from '../rules/holdings.js';
+import type { PlayerState } from '../state.js';
+import { shopIndex, tallyOf } from '../rules/holdings.js';
 import { monopolyFor } from '../rules/formulas.js';
-import { payFromBank } from '../rules/pay.js';
+import { payFromBank, UNRECORDED } from '../rules/pay.js';
 import { monopolyParams, type MonopolyParams } from './check-params.js';
 
 export type { MonopolyParams };
@@ -22,21 +23,22 @@ export const monopolyBonus: StAugustineEffect<MonopolyParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<MonopolyParams>>[0], params: MonopolyParams) => {
     const s = ctx.state;
     const seat = s.current;
-    const own = s.players[seat]?.shops ?? [];
+    const own = (s.players[seat] as PlayerState).shops;
     if (own.length === 0) return; // no shop, no type to pay for
     const index = shopIndex(ctx.cards);
-    const counts = scratch(0, index.shopTypes.length);
-    const order = scratch(1, index.shopTypes.length);
-    const distinct = countByNumber(index.typeOf, own, counts, order);
+    const mine = tallyOf(index, seat, own);
+    const order = mine.typeOrder;
     // Types in the order the player's shops first show them (the events' order).
-    for (let j = 0; j < distinct; j++) {
+    for (let j = 0; j < mine.types; j++) {
       const k = order[j] as number;
-      const amount = monopolyFor(counts[k] as number, params);
-      if (amount !== 0)
+      const amount = monopolyFor(mine.byType[k] as number, params);
+      if (amount === 0) continue;
+      if (ctx.recording)
         payFromBank(ctx, seat, amount, {
           type: 'monopolyBonus',
           shopType: index.shopTypes[k] as string,
         });
+      else payFromBank(ctx, seat, amount, UNRECORDED);
     }
   },
   { checkParams: checkParamFields(monopolyParams) },

@@ -1,5 +1,6 @@
 import { withCard } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
+import { shopIndex } from '../rules/holdings.js';
 
 /**
  * Attraction phase: when the flipped card is an attraction, its effect pays the players,
@@ -10,7 +11,8 @@ export const resolveAttraction: StAugustineEffect = (ctx) => {
   const s = ctx.state;
   const id = s.flipped;
   if (id === null) return;
-  const card = ctx.card(id);
+  // The card table's cards by id, at hand (`ctx.card` throws on an unknown id).
+  const card = shopIndex(ctx.cards).cardOf[id] ?? ctx.card(id);
   if (card.kind !== 'attraction') return;
   ctx.run(card.effect);
   s.discard = withCard(s.discard, id);

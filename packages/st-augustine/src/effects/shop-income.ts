@@ -3,7 +3,7 @@ import type { PlayerState } from '../state.js';
 import type { ShopIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
 import { attractionPayout } from '../rules/formulas.js';
-import { payFromBank } from '../rules/pay.js';
+import { attractionReason, payFromBank } from '../rules/pay.js';
 import { shopIncomeParams } from './check-params.js';
 
 /**
@@ -13,7 +13,7 @@ import { shopIncomeParams } from './check-params.js';
 export const shopIncome: StAugustineEffect<ShopIncomeParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<ShopIncomeParams>>[0], params: ShopIncomeParams) => {
     const s = ctx.state;
-    const reason = { type: 'attractionPaid', card: s.flipped, effect: 'shopIncome' } as const;
+    const reason = attractionReason(ctx, 'shopIncome');
     for (let seat = 0; seat < s.players.length; seat++) {
       const shops = (s.players[seat] as PlayerState).shops.length;
       payFromBank(ctx, seat, attractionPayout(shops, params.amount), reason);

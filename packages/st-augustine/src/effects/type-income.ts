@@ -2,9 +2,9 @@ import { checkParamFields } from '@ruleloom/core';
 import type { PlayerState } from '../state.js';
 import type { TypeIncomeParams } from '../cards/card.js';
 import type { StAugustineEffect } from '../context.js';
-import { countOfType } from '../rules/holdings.js';
+import { shopIndex, tallyOf } from '../rules/holdings.js';
 import { attractionPayout } from '../rules/formulas.js';
-import { payFromBank } from '../rules/pay.js';
+import { attractionReason, payFromBank } from '../rules/pay.js';
 import { typeIncomeParams } from './check-params.js';
 
 /**
@@ -13,10 +13,13 @@ import { typeIncomeParams } from './check-params.js';
  */
 export const typeIncome: StAugustineEffect<TypeIncomeParams> = Object.assign(
   (ctx: Parameters<StAugustineEffect<TypeIncomeParams>>[0], params: TypeIncomeParams) => {
-    const s = ctx.state;
-    const reason = { type: 'attractionPaid', card: s.flipped, effect: 'typeIncome' } as const;
-    for (let seat = 0; seat < s.players.length; seat++) {
-      const n = countOfType(ctx, (s.players[seat] as PlayerState).shops, params.shopType);
+    const index = shopIndex(ctx.cards);
+    const k = index.shopTypes.indexOf(params.shopType);
+    if (k < 0) return; // no shop of that type: nobody earns anything
+    const players = ctx.state.players;
+    const reason = attractionReason(ctx, 'typeIncome');
+    for (let seat = 0; seat < players.length; seat++) {
+      const n = tallyOf(index, seat, (players[seat] as PlayerState).shops).byType[k] as number;
       payFromBank(ctx, seat, attractionPayout(n, params.amount), reason);
     }
   },

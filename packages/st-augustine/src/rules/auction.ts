@@ -1,7 +1,8 @@
 import { withCard } from '@ruleloom/core';
 import type { StAugustineEffectContext } from '../context.js';
 import type { AuctionState } from '../state.js';
-import { auctionOutcome, nextInAuction } from './formulas.js';
+import { auctionOutcome, nextListed } from './formulas.js';
+import { shopIndex, tallyWithCard } from './holdings.js';
 
 /**
  * After a bid or a pass by `seat`: ends the auction when everybody passed (the shop is
@@ -28,7 +29,10 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
     const player = s.players[winner];
     if (player !== undefined && card !== null) {
       player.money -= auction.highBid;
-      player.shops = withCard(player.shops, card);
+      const before = player.shops;
+      player.shops = withCard(before, card);
+      // The buyer's counts by street and type follow at once (no count at the next bonus).
+      tallyWithCard(shopIndex(ctx.cards), winner, before, player.shops, card);
     }
     s.flipped = null;
     s.auction = null;
@@ -37,7 +41,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
       ctx.emit({ type: 'auctionWon', seat: winner, card, amount: auction.highBid });
     return;
   }
-  s.bidder = nextInAuction(seat, ctx.players, (other) => inPlayers.includes(other));
+  s.bidder = nextListed(seat, inPlayers);
 }
 
 /** Takes `seat` out of the auction (in place: the state is the engine's working copy). */

@@ -45,6 +45,19 @@ export function nextInAuction(
 }
 
 /**
+ * {@link nextInAuction} when the seats still in are listed in seat order (as the state keeps
+ * them): the first listed after `seat`, else the first listed (`seat` itself last), or null
+ * when the list is empty. No predicate, no search over every seat.
+ */
+export function nextListed(seat: number, stillIn: readonly number[]): number | null {
+  for (let i = 0; i < stillIn.length; i++) {
+    const other = stillIn[i] as number;
+    if (other > seat) return other;
+  }
+  return stillIn.length > 0 ? (stillIn[0] as number) : null;
+}
+
+/**
  * How an auction stands after a call: `'unsold'` when everybody passed (the shop is
  * discarded), `'sold'` when only the high bidder is left (they pay their high bid and take
  * the shop), otherwise `'open'` (the call goes on, {@link nextInAuction}). `stillIn` is how

@@ -1,5 +1,5 @@
 import type { StAugustineEffectContext } from '../context.js';
-import type { StAugustinePayment } from '../events.js';
+import type { PayingEffect, StAugustinePayment } from '../events.js';
 
 /** Why the bank pays: the payment event without its `seat` and `amount`. */
 export type PaymentReason = StAugustinePayment extends infer E
@@ -7,6 +7,20 @@ export type PaymentReason = StAugustinePayment extends infer E
     ? Omit<E, 'seat' | 'amount' | 'audience'>
     : never
   : never;
+
+/**
+ * The reason to give {@link payFromBank} when nothing is recorded (`ctx.recording` false): it
+ * reads the reason only to build the event, so effects need not build one per payment.
+ */
+export const UNRECORDED: PaymentReason = Object.freeze({ type: 'revenue' });
+
+/** Why an attraction's `effect` pays (the flipped card's), or {@link UNRECORDED} when unrecorded. */
+export function attractionReason(
+  ctx: StAugustineEffectContext,
+  effect: PayingEffect,
+): PaymentReason {
+  return ctx.recording ? { type: 'attractionPaid', card: ctx.state.flipped, effect } : UNRECORDED;
+}
 
 /** The bank pays a seat; records the payment event (`revenue`, `streetBonus`, ...). Zero amounts are skipped. */
 export function payFromBank(

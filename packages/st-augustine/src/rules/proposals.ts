@@ -123,7 +123,18 @@ interface ProposalTable {
   readonly cards: number;
   readonly sells: (ProposeTradeAction | undefined)[];
   readonly buys: (ProposeTradeAction | undefined)[];
-  readonly swaps: (ProposeTradeAction | undefined)[];
+  /**
+   * By addressee, then (your shop, their shop) number: a packed row per addressee, every slot
+   * present (one sparse table of every addressee's swaps fell into a slow dictionary mode).
+   */
+  readonly swaps: (ProposeTradeAction | undefined)[][];
+}
+
+/** A packed row of `size` empty slots (`new Array(size)` would leave holes). */
+function emptyRow(size: number): (ProposeTradeAction | undefined)[] {
+  const row: (ProposeTradeAction | undefined)[] = [];
+  for (let i = 0; i < size; i++) row.push(undefined);
+  return row;
 }
 
 const tables = new WeakMap<CardTable, ProposalTable>();
@@ -174,7 +185,7 @@ export function forEachListedProposal(
 }
 
 /** How many proposals {@link forEachListedProposal} visits, counted without listing them. */
-function countListedProposals(
+export function countListedProposals(
   state: StAugustineState,
   seat: number,
   rules: StAugustineRules,
@@ -196,24 +207,30 @@ function countListedProposals(
 let theirNumbers = new Int32Array(16);
 
 /**
- * Pushes the proposals {@link forEachListedProposal} visits, in its order, onto `out`.
- * @returns how many were pushed
+ * Writes the proposals {@link forEachListedProposal} visits, in its order, into `out` from
+ * index `from` (by default its end, as pushing would): a list made with room for them all
+ * ({@link countListedProposals}) is filled without growing.
+ * @returns how many were written
  */
 export function pushListedProposals(
   state: StAugustineState,
   seat: number,
   rules: StAugustineRules,
   out: ProposeTradeAction[],
+  from?: number,
 ): number {
   if (!canPropose(state, seat, rules.options.maxProposalsPerPlayer)) return 0;
   const me = state.players[seat] as PlayerState;
-  const start = out.length;
+  const start = from ?? out.length;
+  let next = start;
   const table = proposalTable(rules.cards);
-  const { numberOf, cards, sells, buys, swaps } = table;
+  const { numberOf, cards, sells, buys } = table;
   const prices = PROPOSAL_PRICES.length;
   for (let i = 1; i < rules.players; i++) {
     const to = (seat + i) % rules.players;
     const them = state.players[to] as PlayerState;
+    while (table.swaps.length <= to) table.swaps.push(emptyRow(cards * cards));
+    const swaps = table.swaps[to] as (ProposeTradeAction | undefined)[];
     const mine = me.shops;
     const theirs = them.shops;
     for (let m = 0; m < mine.length; m++) {
@@ -227,7 +244,7 @@ export function pushListedProposals(
           action = proposal(to, offer(0, shop), offer(price, undefined));
           sells[base + p] = action;
         }
-        out.push(action);
+        out[next++] = action;
       }
     }
     if (theirNumbers.length < theirs.length) theirNumbers = new Int32Array(theirs.length * 2);
@@ -244,12 +261,12 @@ export function pushListedProposals(
           action = proposal(to, offer(price, undefined), offer(0, shop));
           buys[base + p] = action;
         }
-        out.push(action);
+        out[next++] = action;
       }
     }
     for (let m = 0; m < mine.length; m++) {
       const shop = mine[m] as string;
-      const base = (to * cards + (numberOf[shop] as number)) * cards;
+      const base = (numberOf[shop] as number) * cards;
       for (let t = 0; t < theirs.length; t++) {
         const at = base + (theirNumbers[t] as number);
         let action = swaps[at];
@@ -257,9 +274,9 @@ export function pushListedProposals(
           action = proposal(to, offer(0, shop), offer(0, theirs[t]));
           swaps[at] = action;
         }
-        out.push(action);
+        out[next++] = action;
       }
     }
   }
-  return out.length - start;
+  return next - start;
 }
