@@ -171,24 +171,16 @@ export class Engine<
     // Most decisions have one action type with actions: return that list without copying.
     const handlers = this.interpreter.handlersFor(state.game, state.phase);
     let out: readonly TAction[] = EMPTY;
-    let owned: TAction[] | null = null;
     for (let h = 0; h < handlers.length; h++) {
       const list = (handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>).enumerate(
         state.game,
         seat,
         this.rules,
       );
-      const n = list.length;
-      if (n === 0) continue;
-      if (out.length === 0) {
-        out = list;
-        continue;
-      }
-      if (owned === null) {
-        owned = out.slice();
-        out = owned;
-      }
-      for (let i = 0; i < n; i++) owned.push(list[i] as TAction);
+      if (list.length === 0) continue;
+      // A second list: join them in a new list made at its final size (never change a
+      // handler's list, which it may share).
+      out = out.length === 0 ? list : joinFresh(out, list);
     }
     return out;
   }
