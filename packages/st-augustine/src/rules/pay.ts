@@ -33,8 +33,23 @@ export function payFromBank(
   const player = ctx.state.players[seat];
   if (player === undefined) return;
   player.money += amount;
-  if (ctx.recording) {
-    const event: StAugustinePayment = { ...reason, seat, amount };
-    ctx.emit(event);
+  if (ctx.recording) ctx.emit(paymentEvent(reason, seat, amount));
+}
+
+/**
+ * The payment event of a reason, its fields in the order `{ ...reason, seat, amount }` gives,
+ * written out: spreading reasons of four shapes in one place sent V8 down its slow generic
+ * copy (about 1 µs a payment, a third of a recorded game's time).
+ */
+function paymentEvent(reason: PaymentReason, seat: number, amount: number): StAugustinePayment {
+  switch (reason.type) {
+    case 'revenue':
+      return { type: 'revenue', seat, amount };
+    case 'streetBonus':
+      return { type: 'streetBonus', street: reason.street, seat, amount };
+    case 'monopolyBonus':
+      return { type: 'monopolyBonus', shopType: reason.shopType, seat, amount };
+    case 'attractionPaid':
+      return { type: 'attractionPaid', card: reason.card, effect: reason.effect, seat, amount };
   }
 }
