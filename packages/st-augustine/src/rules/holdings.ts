@@ -1,7 +1,10 @@
 import type { CardTable } from '@ruleloom/core';
 import type { ShopCard, StAugustineCard } from '../cards/card.js';
-import type { StAugustineRules } from '../context.js';
+import type { StAugustineEffectContext, StAugustineRules } from '../context.js';
+import type { PlayerState } from '../state.js';
+import { attractionPayout } from './formulas.js';
 import { ListMemo } from './list-memo.js';
+import { attractionReason, payFromBank } from './pay.js';
 
 /**
  * Where each shop of a card table sits, numbered: streets and shop types become small
@@ -201,4 +204,25 @@ export function shopOf(rules: Pick<StAugustineRules, 'card'>, id: string): ShopC
 /** The number of shop instances in a match's card table (cached per table). */
 export function totalShops(cards: CardTable<StAugustineCard>): number {
   return shopIndex(cards).totalShops;
+}
+
+/**
+ * The attraction payout to every player for their shops in one group of the shop index (a
+ * street, `'byStreet'`, or a shop type, `'byType'`, at position `k`): `amount` per such shop.
+ * Shared by the street and type income effects.
+ */
+export function payPerShopIn(
+  ctx: StAugustineEffectContext,
+  effect: 'streetIncome' | 'typeIncome',
+  group: 'byStreet' | 'byType',
+  k: number,
+  amount: number,
+): void {
+  const index = shopIndex(ctx.cards);
+  const players = ctx.state.players;
+  const reason = attractionReason(ctx, effect);
+  for (let seat = 0; seat < players.length; seat++) {
+    const n = tallyOf(index, seat, (players[seat] as PlayerState).shops)[group][k] as number;
+    payFromBank(ctx, seat, attractionPayout(n, amount), reason);
+  }
 }
