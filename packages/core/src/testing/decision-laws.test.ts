@@ -16,7 +16,7 @@ function declaring(answers: readonly ('roll' | 'hold')[]): Pig {
   });
 }
 
-const DECISION_LAW = 'its declared decisions leave out no legal action';
+const DECISION_LAW = 'its declared phase actions and decisions leave out no legal action';
 
 function lawOf(game: Pig) {
   const law = gameLaws({ game, setups: [{ players: 2 }], numRuns: 4 }).find((l) =>
@@ -44,7 +44,22 @@ describe('declared kinds of decision (decisions, awaitedDecision)', () => {
       failure = error;
     }
     const cause = (failure as { cause?: unknown } | undefined)?.cause;
-    expect(String(cause)).toMatch(/a declared decision leaves out an action/);
+    expect(String(cause)).toMatch(/a declaration leaves out an action type/);
+  });
+
+  it("a phase's declared actions that leave out a legal action are caught by the same law", () => {
+    const game = finishGame<Pig>({
+      ...pig,
+      phases: pig.phases.map((phase) => ({ ...phase, actions: ['roll'] })),
+    });
+    let failure: unknown;
+    try {
+      lawOf(game).run();
+    } catch (error) {
+      failure = error;
+    }
+    const cause = (failure as { cause?: unknown } | undefined)?.cause;
+    expect(String(cause)).toMatch(/a declaration leaves out an action type/);
   });
 
   it('an unknown kind awaited is an engine error naming the declared kinds', () => {

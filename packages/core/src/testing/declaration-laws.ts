@@ -76,8 +76,9 @@ function checkAmounts<TState, TAction extends ActionBase>(
  * The laws of what a game declares (run by `gameLaws`): the action traits are well formed,
  * every legal action has exactly the fields its type declares, declared amounts are finite
  * multiples of their step, listed in ascending order when declared so, and, when the legal
- * actions list the bounds, an amount just outside them is refused; the declared kinds of
- * decision (`decisions`, `awaitedDecision`) leave out no legal action; and (given the game's event declarations) every recorded event is declared
+ * actions list the bounds, an amount just outside them is refused; the phases' declared
+ * `actions` and the declared kinds of decision (`decisions`, `awaitedDecision`) leave out no
+ * legal action, and shared lists (`sharedLegalActions`) list the same and never change; and (given the game's event declarations) every recorded event is declared
  * with its declared fields.
  */
 export function declarationLaws<
@@ -88,7 +89,7 @@ export function declarationLaws<
 >(run: Run<TState, TAction, TOptions, TCard>): { name: string; run: () => void }[] {
   const { game, law, maxActions, events } = run;
   const traits = actionTraitsOf(game);
-  const laws = [
+  const laws: { name: string; run: () => void }[] = [
     law('its declared action traits hold for every legal action', (walk) => {
       const problems = checkActionTraits(game.actions);
       if (problems.length > 0)
@@ -110,44 +111,51 @@ export function declarationLaws<
       });
     }),
   ];
-  if (game.awaitedDecision !== undefined)
-    laws.push(
-      law('its declared decisions leave out no legal action', (walk) => {
-        // The same game asked the phase's handlers, without the decision it declares: it must
-        // list the same actions at every decision and force the same ones in between.
-        const { awaitedDecision: _awaited, decisions: _decisions, ...plain } = game;
-        const all = new Engine(plain, walk.setup);
-        const { engine, final, actions } = playWalk(
-          game,
-          walk,
-          maxActions,
-          ({ index, state, seat, legal }) => {
-            const expected = all.legalActions(state, seat);
-            if (JSON.stringify(legal) !== JSON.stringify(expected))
-              throw new Error(
-                `decision ${String(index)} ('${String(game.awaitedDecision?.(state.game))}' in phase '${state.phase}'): the declared decision lists ${String(legal.length)} actions, the phase's handlers ${String(expected.length)}`,
-              );
-          },
-        );
-        let state = all.initialState(walk.seed).state;
-        if (all.hash(state) !== engine.hash(engine.initialState(walk.seed).state))
-          throw new Error(
-            'the first decision differs from the game without its declared decisions: a declared decision leaves out an action, so the engine forced another',
-          );
-        for (const [i, { seat, action }] of actions.entries()) {
-          const r = all.apply(state, seat, action);
-          if (!r.ok)
+  laws.push(
+    law('its declared phase actions and decisions leave out no legal action', (walk) => {
+      // The same game asking every handler at every decision (no phase `actions`, no declared
+      // decisions): it must list the same actions, in the same order, at every decision, and
+      // force the same ones in between. Shared lists must list them too and never change.
+      const { awaitedDecision: _awaited, decisions: _decisions, ...rest } = game;
+      const plain = { ...rest, phases: game.phases.map(({ actions: _actions, ...p }) => p) };
+      const all = new Engine(plain, walk.setup);
+      let kept: { list: readonly TAction[]; json: string } | undefined;
+      const { engine, final, actions } = playWalk(
+        game,
+        walk,
+        maxActions,
+        ({ index, state, seat, legal }, walked) => {
+          const expected = JSON.stringify(all.legalActions(state, seat));
+          const where = `decision ${String(index)} (phase '${state.phase}'${game.awaitedDecision === undefined ? '' : `, decision '${String(game.awaitedDecision(state.game))}'`})`;
+          if (JSON.stringify(legal) !== expected)
             throw new Error(
-              `decision ${String(i)}: the game without its declared decisions refuses the walk's action: ${r.error.message}`,
+              `${where}: legalActions lists ${String(legal.length)} actions, every handler together ${String(all.legalActions(state, seat).length)}: a declaration leaves out an action type`,
             );
-          state = r.state;
-        }
-        if (all.hash(state) !== engine.hash(final))
+          const shared = walked.sharedLegalActions(state, seat);
+          if (JSON.stringify(shared) !== expected)
+            throw new Error(`${where}: sharedLegalActions lists other actions than legalActions`);
+          if (kept !== undefined && JSON.stringify(kept.list) !== kept.json)
+            throw new Error(`${where}: a shared list handed out earlier has changed`);
+          if (index % 5 === 0) kept = { list: shared, json: JSON.stringify(shared) };
+        },
+      );
+      let state = all.initialState(walk.seed).state;
+      const forced =
+        'a declaration leaves out an action type, so the engine forced an action where every handler together lists more';
+      if (all.hash(state) !== engine.hash(engine.initialState(walk.seed).state))
+        throw new Error(`the first decision differs from the game asking every handler: ${forced}`);
+      for (const [i, { seat, action }] of actions.entries()) {
+        const r = all.apply(state, seat, action);
+        if (!r.ok)
           throw new Error(
-            'the walk ends elsewhere without the declared decisions: a declared decision leaves out an action, so the engine forced another',
+            `decision ${String(i)}: the game asking every handler refuses the walk's action: ${r.error.message}`,
           );
-      }),
-    );
+        state = r.state;
+      }
+      if (all.hash(state) !== engine.hash(final))
+        throw new Error(`the walk ends elsewhere when every handler is asked: ${forced}`);
+    }),
+  );
   if (events !== undefined)
     laws.push(
       law('every event it records is declared, with its declared fields', (walk) => {
