@@ -15,14 +15,13 @@ import { colonialFlorida, colonialFloridaHeuristic } from '@ruleloom/colonial-fl
 import { actionTraitsOf, Rng, type ActionBase, type MatchState } from '@ruleloom/core';
 import {
   greedyBot,
-  policyBot,
-  randomBot,
   runTournament,
   type Bot,
   type BotRules,
   type CheatingBot,
 } from '../src/index.js';
 import { builderPolicy } from './colonial-florida-opponents.js';
+import { colonialFloridaBenchOpponents } from './colonial-florida-bots.js';
 import { raiderPolicy } from './colonial-florida-raider.js';
 
 const args = parseArgs({
@@ -146,13 +145,7 @@ function oracle(level: number, playouts: number): CheatingBot {
   };
 }
 
-const opponents: Record<string, Bot> = {
-  random: randomBot(),
-  greedy: greedyBot({ heuristic: colonialFloridaHeuristic, samples: 4 }),
-  builder: policyBot('builder', builderPolicy),
-  raider: policyBot('raider', raiderPolicy),
-};
-const opp = opponents[args.opp ?? ''] as Bot;
+const opp = colonialFloridaBenchOpponents[args.opp ?? ''] as Bot;
 const t0 = performance.now();
 const r = await runTournament({
   game: colonialFlorida,

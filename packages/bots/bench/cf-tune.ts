@@ -6,16 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { colonialFlorida, colonialFloridaHeuristic } from '@ruleloom/colonial-florida';
-import {
-  greedyBot,
-  mctsBot,
-  policyBot,
-  randomBot,
-  runTournament,
-  type Bot,
-  type MctsParams,
-} from '../src/index.js';
+import { mctsBot, runTournament, type Bot, type MctsParams } from '../src/index.js';
 import { builderPolicy } from './colonial-florida-opponents.js';
+import { colonialFloridaBenchOpponents } from './colonial-florida-bots.js';
 import { raiderPolicy } from './colonial-florida-raider.js';
 
 const args = parseArgs({
@@ -26,13 +19,7 @@ const args = parseArgs({
     cfg: { type: 'string', default: '{}' },
   },
 }).values;
-const opponents: Record<string, Bot> = {
-  random: randomBot(),
-  greedy: greedyBot({ heuristic: colonialFloridaHeuristic, samples: 4 }),
-  builder: policyBot('builder', builderPolicy),
-  raider: policyBot('raider', raiderPolicy),
-};
-const opp = opponents[args.opp ?? ''] as Bot;
+const opp = colonialFloridaBenchOpponents[args.opp ?? ''] as Bot;
 const raw = JSON.parse(args.cfg ?? '{}') as MctsParams & {
   rollout?: string;
   opponentRollout?: string;

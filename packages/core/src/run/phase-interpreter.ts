@@ -94,11 +94,12 @@ export class PhaseInterpreter<
     this.autoForced = game.autoResolveForced ?? true;
     const types = Object.keys(game.actions);
     this.awaited = game.awaitedDecision;
-    const byType = new Map(types.map((type, h) => [type, handlerList[h]] as const));
+    // In the game's handler order, as the phases' lists: the order a decision names its
+    // action types in does not change the order of the legal actions.
     this.decisionHandlers = new Map(
       Object.entries(game.decisions ?? {}).map(([kind, answers]) => [
         kind,
-        answers.map((type) => byType.get(type) as ActionHandler<TState, TAction, TOptions, TCard>),
+        handlerList.filter((_, h) => (answers as readonly string[]).includes(types[h] as string)),
       ]),
     );
     this.phaseHandlers = this.phases.map((phase) => {
