@@ -19,7 +19,8 @@ export function competitionRanks(scores: readonly number[]): number[] {
 export function rankScores(score: GameScore): GameResult {
   const scores = score.scores.slice();
   let best = -Infinity;
-  for (let i = 0; i < scores.length; i++) if ((scores[i] as number) > best) best = scores[i] as number;
+  for (let i = 0; i < scores.length; i++)
+    if ((scores[i] as number) > best) best = scores[i] as number;
   let winners: number[];
   if (score.winners) winners = score.winners.slice();
   else {
