@@ -15,33 +15,37 @@ export type ColonialFloridaValueWeights = Readonly<Record<ColonialFloridaFeature
 /**
  * The learned weights (data, not code). Fitted by `packages/bots/bench/cf-learn.ts`: a
  * conditional-logit model (softmax over the seats) of who wins, fitted by Newton's method on
- * the log-likelihood (a small ridge penalty) to decision points of self-play games between
- * greedy, builder, raider and random bots with 10% random moves, 20% of the games held out.
- * Refit with `cd packages/bots && ../../node_modules/.bin/tsx bench/cf-learn.ts` (it prints
- * this table and the held-out log-loss against the race model's); see docs/bots.md.
+ * the log-likelihood (ridge 0.001 on standardized features) to 129,000 decision points of
+ * 16,000 self-play games (4,000 more held out) between greedy bots on the race model (1–2
+ * samples), the builder, the raider, random bots and, in 30% of the seats, greedy on the
+ * first fit (`bench/cf-value-fit1.json`, from 5,000 games without it: `cf-learn.ts --games
+ * 5000`), every bot playing 10% random moves. Held-out log-loss 0.449 against the race
+ * model's 0.489 (ln 3 = 1.099 for a uniform guess). Refit with
+ * `cd packages/bots && ../../node_modules/.bin/tsx bench/cf-learn.ts --games 20000 --record 0.15 --learned 0.3 --seed cf-learn-2 --weights bench/cf-value-fit1.json`
+ * (it prints this table and the held-out log-losses); see docs/bots.md.
  * @public
  */
 export const COLONIAL_FLORIDA_VALUE_WEIGHTS: ColonialFloridaValueWeights = {
-  raceLog: 0.3315,
-  gold: 1.1989,
-  goldSq: 4.2256,
-  rate: 0.3504,
-  nextIncome: 0.0405,
-  reach: 1.4636,
-  surplus: 9.178,
-  settlements: 0.1152,
-  razed: 0.0038,
-  combatants: 0.0118,
-  exposed: 0.0126,
-  skip: -0.2628,
-  landFound: 0.7209,
-  landOwn: 0.0443,
-  moved: -0.4168,
-  first: 0.2282,
-  second: 0.0814,
-  goldLate: 2.2676,
-  rateLate: 0.2222,
-  nextLate: 0.4639,
+  raceLog: 0.3238,
+  gold: 1.2849,
+  goldSq: 4.2438,
+  rate: 0.292,
+  nextIncome: 0.0096,
+  reach: 1.5223,
+  surplus: 10.0564,
+  settlements: 0.1619,
+  razed: 0.0182,
+  combatants: 0.0616,
+  exposed: 0.0526,
+  skip: -0.154,
+  landFound: 0.7673,
+  landOwn: 0.1632,
+  moved: -0.4256,
+  first: 0.2823,
+  second: 0.1719,
+  goldLate: 2.1341,
+  rateLate: 0.2559,
+  nextLate: 0.5683,
 };
 
 /**
