@@ -18,9 +18,9 @@ export type ColonialFloridaValueWeights = Readonly<Record<ColonialFloridaFeature
  * the log-likelihood (ridge 0.001 on standardized features) to 129,000 decision points of
  * 16,000 self-play games (4,000 more held out) between greedy bots on the race model (1–2
  * samples), the builder, the raider, random bots and, in 30% of the seats, greedy on the
- * first fit (`bench/cf-value-fit1.json`, from 5,000 games without it: `cf-learn.ts --games
- * 5000`), every bot playing 10% random moves. Held-out log-loss 0.449 against the race
- * model's 0.489 (ln 3 = 1.099 for a uniform guess). Refit with
+ * first fit (`bench/cf-value-fit1.json`, from 5,000 games without it: the command
+ * `cf-learn.ts --games 5000`), every bot playing 10% random moves. Held-out log-loss 0.449
+ * against the race model's 0.489 (ln 3 = 1.099 for a uniform guess). Refit with
  * `cd packages/bots && ../../node_modules/.bin/tsx bench/cf-learn.ts --games 20000 --record 0.15 --learned 0.3 --seed cf-learn-2 --weights bench/cf-value-fit1.json`
  * (it prints this table and the held-out log-losses); see docs/bots.md.
  * @public
