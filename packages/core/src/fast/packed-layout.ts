@@ -6,8 +6,8 @@ import type { RngState } from '../rng/seed.js';
 import { describeValue } from '../util/describe.js';
 import type { GameView } from '../view/view.js';
 import type { ZoneDeclaration } from '../zones/zone.js';
+import { compileFields } from './packed-compile.js';
 import {
-  compileFields,
   readFields,
   templateOf,
   writeFields,

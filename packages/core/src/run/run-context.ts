@@ -1,6 +1,5 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
 import { EngineInvariantError } from '../errors/game-definition-error.js';
 import { formatDice, parseDice, type DiceSpec } from '../rng/dice.js';
@@ -43,8 +42,14 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   events: GameEvent[] | null = null;
   ended = false;
   scripted: number[] | null = null;
-  private gen: RandomGenerator | null = null;
   private rngState: RngState = [1, 0, 0, 0];
+  /** Whether the run has drawn: the four words below then hold the generator's state. */
+  private drawn = false;
+  // xoroshiro128+ (pure-rand's, word for word: its state is [s01, s00, s11, s10]).
+  private s01 = 0;
+  private s00 = 0;
+  private s11 = 0;
+  private s10 = 0;
   /** The last dice expression rolled and its parsed form (most games roll a few kinds). */
   private lastDice: string | DiceSpec = '';
   private lastSpec: DiceSpec = { count: 0, sides: 1 };
@@ -77,24 +82,76 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   begin(state: unknown, rng: RngState, events: GameEvent[] | null): void {
     this.state = state;
     this.rngState = rng;
-    this.gen = null;
+    this.drawn = false;
     this.events = events;
     this.ended = false;
   }
 
   /** The generator state after the run (unchanged when nothing was drawn). */
   finish(): RngState {
-    const gen = this.gen;
-    this.gen = null;
     this.state = null;
-    if (gen === null) return this.rngState;
-    const s = gen.getState();
-    return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0];
+    if (!this.drawn) return this.rngState;
+    this.drawn = false;
+    return [this.s01, this.s00, this.s11, this.s10];
   }
 
-  private generator(): RandomGenerator {
-    this.gen ??= xoroshiro128plusFromState(this.rngState);
-    return this.gen;
+  /** Loads the generator's state at the run's first draw. */
+  private load(): void {
+    const s = this.rngState;
+    if (s.length !== 4)
+      throw new EngineInvariantError('a random state must be four 32-bit words (xoroshiro128+)');
+    this.s01 = s[0];
+    this.s00 = s[1];
+    this.s11 = s[2];
+    this.s10 = s[3];
+    this.drawn = true;
+  }
+
+  /**
+   * The next output of xoroshiro128+ as an unsigned 32-bit number: pure-rand's `next` plus
+   * 2^31, as its `uniformInt` reads it.
+   */
+  private next(): number {
+    const s00 = this.s00;
+    const s01 = this.s01;
+    const s10 = this.s10;
+    const out = (s00 + s10) | 0;
+    const a0 = s10 ^ s00;
+    const a1 = this.s11 ^ s01;
+    this.s00 = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
+    this.s01 = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+    this.s10 = (a1 << 5) ^ (a0 >>> 27);
+    this.s11 = (a0 << 5) ^ (a1 >>> 27);
+    return (out ^ -2147483648) >>> 0;
+  }
+
+  /**
+   * A uniform integer in `min..max`, exactly as pure-rand's `uniformInt` draws it (the same
+   * rejection sampling on the same outputs), in unsigned 32-bit arithmetic: a remainder by a
+   * variable on doubles is a call into the floating-point library (about 15 ns a die), on
+   * unsigned integers one instruction. Ranges wider than 2^31 go through pure-rand itself.
+   */
+  private uniform(min: number, max: number): number {
+    if (!this.drawn) this.load();
+    const range = max - min;
+    if (range >= 2147483647) return this.wide(min, max);
+    const size = (range + 1) >>> 0;
+    const allowed = size > 2 ? Math.floor(4294967296 / size) * size : 4294967296;
+    let v = this.next();
+    while (v >= allowed) v = this.next();
+    return ((v % size) >>> 0) + min;
+  }
+
+  /** A draw over a range wider than 2^31, through pure-rand (the state written back). */
+  private wide(min: number, max: number): number {
+    const gen = xoroshiro128plusFromState([this.s01, this.s00, this.s11, this.s10]);
+    const v = uniformInt(gen, min, max);
+    const s = gen.getState();
+    this.s01 = s[0] ?? 0;
+    this.s00 = s[1] ?? 0;
+    this.s11 = s[2] ?? 0;
+    this.s10 = s[3] ?? 0;
+    return v;
   }
 
   private draw(min: number, max: number): number {
@@ -107,7 +164,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       }
       return v;
     }
-    return min === max ? min : uniformInt(this.generator(), min, max);
+    return min === max ? min : this.uniform(min, max);
   }
 
   emit(event: GameEvent): void {
