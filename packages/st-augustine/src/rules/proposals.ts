@@ -170,8 +170,8 @@ function proposalTable(cards: CardTable): ProposalTable {
 
 const NO_SHOPS: readonly string[] = Object.freeze([]);
 
-function offer(money: number, shop: string | undefined): TradeOffer {
-  return Object.freeze({ money, shops: shop === undefined ? NO_SHOPS : Object.freeze([shop]) });
+function offer(money: number, shop: string | null): TradeOffer {
+  return Object.freeze({ money, shops: shop === null ? NO_SHOPS : Object.freeze([shop]) });
 }
 
 function proposal(to: number, give: TradeOffer, receive: TradeOffer): ProposeTradeAction {
@@ -265,7 +265,7 @@ export function pushListedProposals(
         if (price > them.money) continue;
         let action = sells[base + p];
         if (action === undefined) {
-          action = proposal(to, offer(0, mine[m] as string), offer(price, undefined));
+          action = proposal(to, offer(0, mine[m] as string), offer(price, null));
           sells[base + p] = action;
         }
         out[next++] = action;
@@ -279,7 +279,7 @@ export function pushListedProposals(
         if (price > me.money) continue;
         let action = buys[base + p];
         if (action === undefined) {
-          action = proposal(to, offer(price, undefined), offer(0, theirs[t] as string));
+          action = proposal(to, offer(price, null), offer(0, theirs[t] as string));
           buys[base + p] = action;
         }
         out[next++] = action;
