@@ -126,8 +126,7 @@ interface ProposalTable {
   readonly numbers: ListMemo<Int32Array>;
   /**
    * By addressee, then (shop number, price number): a packed row per addressee, every slot
-   * present (a table written at scattered indices from empty falls into V8's slow dictionary
-   * elements, a hash lookup per read).
+   * present (made whole on first use, so that reading it stays a packed-array read).
    */
   readonly sells: (ProposeTradeAction | undefined)[][];
   readonly buys: (ProposeTradeAction | undefined)[][];
