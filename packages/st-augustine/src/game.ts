@@ -22,7 +22,6 @@ import { stAugustineObservation } from './observation.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { scoreStAugustine, stAugustineToAct } from './seats.js';
 import { stAugustineZones } from './zones.js';
-import { ownPiles } from './rules/piles.js';
 import {
   cloneStAugustineState,
   copyStAugustineStateForStep,
@@ -79,7 +78,7 @@ export const stAugustine: StAugustineGame = defineGame<
     const players: PlayerState[] = [];
     for (let seat = 0; seat < ctx.players; seat++)
       players.push({ money: startingMoney, shops: [] });
-    const state: StAugustineState = {
+    return {
       turn: 0,
       lastTurn: turnCounting === 'total' ? turns : turns * ctx.players,
       current: 0,
@@ -92,9 +91,6 @@ export const stAugustine: StAugustineGame = defineGame<
       tradeRound: null,
       players,
     };
-    // The piles are the new state's own: its first flips take cards off the deck in place.
-    ownPiles(state);
-    return state;
   },
   phases: stAugustinePhases,
   effects: stAugustineEffects,

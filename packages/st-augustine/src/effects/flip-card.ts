@@ -1,6 +1,5 @@
 import type { StAugustineEffect } from '../context.js';
 import { totalShops } from '../rules/holdings.js';
-import { replacePiles, takeTopCard } from '../rules/piles.js';
 
 /**
  * Flip phase: the top card of the deck becomes the flipped card.
@@ -28,11 +27,13 @@ export const flipCard: StAugustineEffect = (ctx) => {
     }
     const deck = s.discard.slice();
     ctx.random.shuffle(deck, 'deck');
-    replacePiles(s, deck, []);
+    s.deck = deck;
+    s.discard = [];
     if (ctx.recording) ctx.emit({ type: 'deckReshuffled', size: s.deck.length });
   }
-  // In place when no other state can see the deck, else on a copy (see `takeTopCard`).
-  const card = takeTopCard(s);
+  // The deck is replaced, never changed in place (earlier states may share it).
+  const card = s.deck[0] as string;
+  s.deck = s.deck.slice(1);
   s.flipped = card;
   if (ctx.recording) ctx.emit({ type: 'cardFlipped', card });
 };
