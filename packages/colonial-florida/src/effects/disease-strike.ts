@@ -3,6 +3,7 @@ import type { Effect } from '../context.js';
 import { combatantsOf, destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { MarkerName } from '../state.js';
+import { rollD6 } from '../rules/roll.js';
 import { markerParams } from './check-params.js';
 
 /**
@@ -19,7 +20,7 @@ export const diseaseStrike: Effect<FieldsOutput<typeof markerParams>> = Object.a
     razeSettlement(ctx, settlement, params.marker);
     for (const card of combatantsOf(ctx, settlement)) {
       if (cardInfo(ctx, card).indestructible) continue;
-      if (ctx.random.rollTotal('d6', ctx.recording ? `disease:${card}` : undefined) <= 2)
+      if (rollD6(ctx, ctx.recording ? `disease:${card}` : undefined) <= 2)
         destroyCard(ctx, settlement, card, 'disease');
     }
   },

@@ -3,6 +3,7 @@ import type { Effect } from '../context.js';
 import { destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import type { MarkerName } from '../state.js';
+import { rollD6 } from '../rules/roll.js';
 import { markerParams } from './check-params.js';
 
 /**
@@ -21,7 +22,7 @@ export const hurricaneStrike: Effect<FieldsOutput<typeof markerParams>> = Object
     if (settlement.cards.length === 0) return;
     for (const card of settlement.cards.slice()) {
       if (cardInfo(ctx, card).indestructible) continue;
-      if (ctx.random.rollTotal('d6', ctx.recording ? `damage:${card}` : undefined) === 1)
+      if (rollD6(ctx, ctx.recording ? `damage:${card}` : undefined) === 1)
         destroyCard(ctx, settlement, card, 'hurricane');
     }
   },

@@ -2,6 +2,7 @@ import type { Ctx, Rules } from '../context.js';
 import { getMapLayout, type MapLayout } from '../map/map.js';
 import type { ColonialFloridaState, SettlementState } from '../state.js';
 import { cardInfo } from './card-info.js';
+import { rollD6 } from './roll.js';
 
 let lastMap: Rules['options']['map'] | undefined;
 let lastLayout: MapLayout | undefined;
@@ -70,7 +71,7 @@ export function destroyCard(
 
 /** Places 1D6 Raze markers on a settlement and records it. */
 export function razeSettlement(ctx: Ctx, settlement: SettlementState, cause: string): void {
-  const total = ctx.random.rollTotal('d6', ctx.recording ? `raze:${cause}` : undefined);
+  const total = rollD6(ctx, ctx.recording ? `raze:${cause}` : undefined);
   settlement.raze += total;
   if (ctx.recording)
     ctx.emit({
