@@ -2,6 +2,7 @@ import type { DiceSpec } from '@ruleloom/core';
 import type { Ctx } from '../context.js';
 import { combatantsOf, destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
+import { markerSpace } from '../rules/markers.js';
 import { rollTotal } from '../rules/roll.js';
 import type { MarkerName } from '../state.js';
 import { casualtyCandidates, rollCasualty } from './casualty.js';
@@ -18,7 +19,7 @@ const D3: DiceSpec = Object.freeze({ count: 1, sides: 3 });
  */
 export function resolveRaid(ctx: Ctx, marker: Extract<MarkerName, 'pirate' | 'raid'>): void {
   const state = ctx.state;
-  const space = state.markers[marker];
+  const space = markerSpace(state.markers, marker);
   const settlement = settlementAt(state, ctx, space);
   if (settlement === undefined) return;
   const raiders = rollTotal(ctx, D3, ctx.recording ? `raiders:${marker}` : undefined);

@@ -2,6 +2,7 @@ import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { Effect } from '../context.js';
 import { destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
+import { markerSpace } from '../rules/markers.js';
 import type { MarkerName } from '../state.js';
 import { rollD6 } from '../rules/roll.js';
 import { markerParams } from './check-params.js';
@@ -16,7 +17,7 @@ export const hurricaneStrike: Effect<FieldsOutput<typeof markerParams>> = Object
     ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0],
     params: { readonly marker: MarkerName },
   ) => {
-    const settlement = settlementAt(ctx.state, ctx, ctx.state.markers[params.marker]);
+    const settlement = settlementAt(ctx.state, ctx, markerSpace(ctx.state.markers, params.marker));
     if (settlement === undefined) return;
     razeSettlement(ctx, settlement, params.marker);
     if (settlement.cards.length === 0) return;

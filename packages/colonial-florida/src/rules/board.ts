@@ -34,6 +34,15 @@ export function findCard(state: ColonialFloridaState, card: string): number {
   return -1;
 }
 
+/**
+ * Whether no card is attached to any settlement: every instance is in the deck or the discard
+ * pile (each card is in exactly one place, which the game's laws check at every decision).
+ * One sum instead of a look at every settlement: in most turns no card is on the board.
+ */
+export function noCardOnBoard(state: ColonialFloridaState, rules: Rules): boolean {
+  return state.deck.length + state.discard.length === rules.cards.instanceIds.length;
+}
+
 /** No cards: what {@link combatantsOf} returns for a settlement without any (nothing allocated). */
 const NO_CARDS: readonly string[] = Object.freeze([]);
 
