@@ -1,15 +1,11 @@
-import type { DiceSpec } from '@ruleloom/core';
 import type { Ctx } from '../context.js';
 import { combatantsOf, destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
 import { markerSpace } from '../rules/markers.js';
-import { rollTotal } from '../rules/roll.js';
+import { rollD3 } from '../rules/roll.js';
 import type { MarkerName } from '../state.js';
 import { casualtyCandidates, rollCasualty } from './casualty.js';
 import { rollBattle } from './roll-battle.js';
-
-/** The raiders' die, parsed once. */
-const D3: DiceSpec = Object.freeze({ count: 1, sides: 3 });
 
 /**
  * A Pirate or Indian Raid strike on the settlement under the marker: 1D3 raiders attack it as
@@ -22,7 +18,7 @@ export function resolveRaid(ctx: Ctx, marker: Extract<MarkerName, 'pirate' | 'ra
   const space = markerSpace(state.markers, marker);
   const settlement = settlementAt(state, ctx, space);
   if (settlement === undefined) return;
-  const raiders = rollTotal(ctx, D3, ctx.recording ? `raiders:${marker}` : undefined);
+  const raiders = rollD3(ctx, ctx.recording ? `raiders:${marker}` : undefined);
   if (ctx.recording) ctx.emit({ type: 'raid', marker, space, raiders });
   const defenders = combatantsOf(ctx, settlement);
   const defender = settlement.controller;

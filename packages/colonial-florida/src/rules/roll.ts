@@ -12,6 +12,8 @@ import type { Ctx } from '../context.js';
 
 /** One six-sided die, parsed once. */
 const D6: DiceSpec = Object.freeze({ count: 1, sides: 6 });
+/** One three-sided die, parsed once. */
+const D3: DiceSpec = Object.freeze({ count: 1, sides: 3 });
 
 /**
  * One six-sided die (the rules' most common roll). Without recording it is the very draw
@@ -22,9 +24,27 @@ export function rollD6(ctx: Ctx, reason: string | undefined): number {
   return ctx.recording ? ctx.random.rollTotal(D6, reason) | 0 : ctx.random.int(1, 6) | 0;
 }
 
-/** The total of a roll of dice (parsed ones: see {@link diceOf}). */
+/** One three-sided die (a raid's raiders), as {@link rollD6}. */
+export function rollD3(ctx: Ctx, reason: string | undefined): number {
+  return ctx.recording ? ctx.random.rollTotal(D3, reason) | 0 : ctx.random.int(1, 3) | 0;
+}
+
+/**
+ * The total of a roll of dice (parsed ones: see {@link diceOf}). While recording it is the
+ * engine's `rollTotal`, with its event. Otherwise the same draws, one `int(1, sides)` per die
+ * in order, with the six- and three-sided dice asked for with literal bounds: V8 then divides
+ * by a constant (a multiplication) instead of calling its floating-point remainder, about
+ * 15 ns a die, and the rules roll about 200 dice a game.
+ */
 export function rollTotal(ctx: Ctx, dice: DiceSpec | string, reason: string | undefined): number {
-  return ctx.random.rollTotal(dice, reason) | 0;
+  if (ctx.recording || typeof dice === 'string') return ctx.random.rollTotal(dice, reason) | 0;
+  const count = dice.count;
+  const random = ctx.random;
+  let total = 0;
+  if (dice.sides === 6) for (let i = 0; i < count; i++) total += random.int(1, 6);
+  else if (dice.sides === 3) for (let i = 0; i < count; i++) total += random.int(1, 3);
+  else for (let i = 0; i < count; i++) total += random.int(1, dice.sides);
+  return total | 0;
 }
 
 /** Dice expressions met so far and their parsed form, side by side (a game has a handful). */
