@@ -87,6 +87,27 @@ export type {
 export { Engine, createEngine } from './run/engine.js';
 export type { RulesSetup, ApplyResult, StepResult } from './run/engine.js';
 export type { ForwardModel } from './define/forward-model.js';
+export { packedLayout } from './fast/packed-layout.js';
+export type { PackedLayout, PackedLayoutSpec } from './fast/packed-layout.js';
+export { packedForwardModel } from './fast/packed-model.js';
+export type { PackedKernel } from './fast/packed-model.js';
+export type {
+  PackedField,
+  PackedFields,
+  PackedScalar,
+  PackedInts,
+  PackedCards,
+  PackedSeatSet,
+  PackedConst,
+  PackedRecord,
+  PackedPerSeat,
+  PackedScratch,
+  PackedOffsets,
+  PackedOffsetOf,
+  PackedListOffsets,
+  PackedScratchOffsets,
+  PackedSeatOffsets,
+} from './fast/packed-fields.js';
 export { createMatch, validateSetup } from './match/match.js';
 export { restoreMatch } from './match/restore-match.js';
 export type { Match, MatchSetup, MatchApplyResult, RestoreOptions } from './match/match.js';

@@ -1,8 +1,15 @@
-/** For each shared list: the last shared list it was joined with, and the joined list. */
-const joined = new WeakMap<
-  readonly unknown[],
-  { readonly second: readonly unknown[]; readonly both: readonly unknown[] }
->();
+interface Join {
+  readonly second: readonly unknown[];
+  readonly both: readonly unknown[];
+}
+
+/** Where an extensible shared list keeps its last join: a hidden slot, read by identity. */
+const JOINED: unique symbol = Symbol('ruleloom.joined');
+
+type Joinable = readonly unknown[] & { [JOINED]?: Join };
+
+/** For each frozen shared list: the last shared list it was joined with, and the joined list. */
+const joined = new WeakMap<readonly unknown[], Join>();
 
 /**
  * `first` followed by `second`, both lists that handlers share between calls: the joined
@@ -10,10 +17,17 @@ const joined = new WeakMap<
  * returns it without copying).
  */
 export function joinShared<T>(first: readonly T[], second: readonly T[]): readonly T[] {
-  const hit = joined.get(first);
+  const slot = (first as Joinable)[JOINED];
+  if (slot !== undefined && slot.second === second) return slot.both as readonly T[];
+  const extensible = Object.isExtensible(first);
+  const hit = extensible ? undefined : joined.get(first);
   if (hit !== undefined && hit.second === second) return hit.both as readonly T[];
   const both = joinFresh(first, second);
-  joined.set(first, { second, both });
+  const join: Join = { second, both };
+  // A hidden, non-enumerable slot: no copy, view or comparison of the list sees it.
+  if (extensible)
+    Object.defineProperty(first, JOINED, { value: join, writable: true, configurable: true });
+  else joined.set(first, join);
   return both;
 }
 

@@ -12,7 +12,8 @@ export interface GameView {
   readonly [field: string]: unknown;
 }
 
-function hiddenFrom(
+/** Whether a zone's contents are hidden from a viewer (internal: views of packed states use it too). */
+export function hiddenFrom(
   zone: ZoneDeclaration,
   owner: number | null,
   viewer: number | 'spectator',

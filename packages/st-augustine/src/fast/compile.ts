@@ -20,7 +20,6 @@ import {
 } from '../rules/formulas.js';
 import { scoreStAugustine, stAugustineToAct } from '../seats.js';
 import type { StAugustineState } from '../state.js';
-import { stAugustineZones } from '../zones.js';
 
 /** The rules a fast model is compiled from (what core gives a forward model factory). */
 export type StAugustineSetup = ForwardModelSetup<
@@ -77,8 +76,6 @@ export interface CompiledRules {
   readonly streetMayPay: Uint8Array;
   /** The monopoly formula as a table: `monopoly[n]` is `monopolyFor(n)`, for n up to a type's size. */
   readonly monopoly: Float64Array;
-  /** The game's own zones (only the deck hidden): views are built straight from fast states. */
-  readonly ownZones: boolean;
 }
 
 const ATTRACTIONS: Readonly<Record<string, Pays>> = {
@@ -209,6 +206,5 @@ export function compileRules(rules: StAugustineSetup): CompiledRules | undefined
     bonusStride,
     streetMayPay,
     monopoly,
-    ownZones: game.zones === stAugustineZones,
   };
 }

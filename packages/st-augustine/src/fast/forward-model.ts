@@ -1,13 +1,12 @@
 import {
-  competitionRanks,
-  GAME_OVER_PHASE,
+  packedForwardModel,
+  packedLayout,
   Rng,
   type ForwardModel,
   type ForwardModelSetup,
-  type GameResult,
-  type GameView,
-  type MatchState,
-  type RngState,
+  type PackedFields,
+  type PackedKernel,
+  type PackedLayout,
 } from '@ruleloom/core';
 import type { StAugustineAction } from '../actions/actions.js';
 import { bidAction } from '../actions/bid.js';
@@ -25,37 +24,8 @@ import {
 } from '../rules/formulas.js';
 import type { StAugustineCard } from '../cards/card.js';
 import type { StAugustineOptions } from '../options.js';
-import type { PlayerState, StAugustineState } from '../state.js';
-import { compileRules, Pays, type CompiledRules, type StAugustineSetup } from './compile.js';
-
-// Header slots of a fast state.
-const TURN = 0;
-const LAST_TURN = 1;
-const CURRENT = 2;
-/** The flipped card's number, -1 for none. */
-const FLIPPED = 3;
-/** The deck is `deck[DECK_TOP..DECK_END)`, top first. */
-const DECK_TOP = 4;
-const DECK_END = 5;
-const DISCARD_LEN = 6;
-/** The high bid in dollars, -1 before the first bid. */
-const HIGH_BID = 7;
-const HIGH_BIDDER = 8;
-/** The seat whose call it is in the auction, -1 outside one (and once the game is over). */
-const BIDDER = 9;
-/** Seats still in the auction, one bit per seat. */
-const IN_MASK = 10;
-const OVER = 11;
-/** The four words of the match's random generator. */
-const RNG = 12;
-/** Shops owned by all players together. */
-const OWNED = 16;
-const HEADER = 17;
-
-// Slots of a player's block.
-const MONEY = 0;
-const COUNT = 1;
-const SHOPS = 2;
+import type { StAugustineState } from '../state.js';
+import { compileRules, Pays, type CompiledRules } from './compile.js';
 
 const EMPTY: readonly StAugustineAction[] = Object.freeze([]);
 
@@ -102,154 +72,137 @@ function fewSeats(mask: number): number {
 }
 
 /**
- * St. Augustine's forward model on one flat array of numbers per state (a packed array:
- * copying one is much cheaper than allocating a typed array): cards are numbers, each
- * player's shops are counted by street and type as they are bought, and a step runs the
+ * The fields of St. Augustine's state in its key order, as a packed layout lays them out
+ * (core's `packedLayout`), plus the kernel's running counts: each player's shops by street and
+ * type, and the shops owned by all players together.
+ */
+function stAugustineFields(rules: CompiledRules) {
+  return {
+    turn: { kind: 'int' },
+    lastTurn: { kind: 'int' },
+    current: { kind: 'seat' },
+    flipped: { kind: 'card', nullable: true },
+    deck: { kind: 'cards' },
+    discard: { kind: 'cards' },
+    auction: {
+      kind: 'record',
+      nullable: true,
+      fields: {
+        highBid: { kind: 'int', nullable: true },
+        highBidder: { kind: 'seat', nullable: true },
+        inPlayers: { kind: 'seatSet' },
+      },
+    },
+    bidder: { kind: 'seat', nullable: true },
+    trade: { kind: 'const', value: null },
+    tradeRound: { kind: 'const', value: null },
+    players: {
+      kind: 'perSeat',
+      fields: {
+        money: { kind: 'int' },
+        shops: { kind: 'cards', capacity: Math.max(1, rules.totalShops) },
+        counts: { kind: 'scratch', size: rules.streets + rules.types },
+      },
+    },
+    owned: { kind: 'scratch', size: 1 },
+  } as const satisfies PackedFields;
+}
+
+type Fields = ReturnType<typeof stAugustineFields>;
+
+/**
+ * St. Augustine's forward model: the rules kernel on a packed state (core's `packedLayout`
+ * makes the rest: state to array and back, copies, the result and views). Cards are numbers,
+ * each player's shops are counted by street and type as they are bought, and a step runs the
  * rest of the turn (forced passes, revenue, street bonus, monopoly, the next flips and
  * attractions) straight to the next auction call. Covers setups without trading.
  */
-class StAugustineForwardModel implements ForwardModel<number[], StAugustineAction> {
-  readonly players: number;
+class StAugustineKernel implements PackedKernel<StAugustineAction> {
   private readonly rules: CompiledRules;
-  private readonly engine: StAugustineSetup;
-  private readonly size: number;
+  private readonly players: number;
+  // Slots of the layout, read once.
+  private readonly over: number;
+  private readonly phase: number;
+  private readonly rng: number;
+  private readonly turn: number;
+  private readonly lastTurn: number;
+  private readonly current: number;
+  private readonly flipped: number;
+  private readonly deckTop: number;
+  private readonly deckEnd: number;
   private readonly deckAt: number;
+  private readonly discardLen: number;
   private readonly discardAt: number;
+  private readonly auction: number;
+  private readonly highBid: number;
+  private readonly highBidder: number;
+  private readonly inMask: number;
+  private readonly bidder: number;
+  private readonly owned: number;
   private readonly playersAt: number;
   private readonly stride: number;
+  private readonly money: number;
+  private readonly count: number;
+  private readonly shops: number;
   private readonly streetsAt: number;
   private readonly typesAt: number;
 
-  /** Built by {@link stAugustineForwardModel} (or `engine.forwardModel()`), which checks the setup. */
-  constructor(engine: StAugustineSetup, rules: CompiledRules) {
-    this.engine = engine;
+  constructor(layout: PackedLayout<StAugustineState, Fields>, rules: CompiledRules) {
     this.rules = rules;
     this.players = rules.players;
-    const n = rules.ids.length;
-    this.deckAt = HEADER;
-    this.discardAt = HEADER + n;
-    this.playersAt = HEADER + 2 * n;
-    this.streetsAt = SHOPS + rules.totalShops;
-    this.typesAt = this.streetsAt + rules.streets;
-    this.stride = this.typesAt + rules.types;
-    this.size = this.playersAt + this.players * this.stride;
+    const at = layout.at;
+    this.over = layout.over;
+    this.phase = layout.phase;
+    this.rng = layout.rng;
+    this.turn = at.turn;
+    this.lastTurn = at.lastTurn;
+    this.current = at.current;
+    this.flipped = at.flipped;
+    this.deckTop = at.deck.start;
+    this.deckEnd = at.deck.end;
+    this.deckAt = at.deck.items;
+    this.discardLen = at.discard.end;
+    this.discardAt = at.discard.items;
+    this.auction = at.auction.present;
+    this.highBid = at.auction.highBid;
+    this.highBidder = at.auction.highBidder;
+    this.inMask = at.auction.inPlayers;
+    this.bidder = at.bidder;
+    this.owned = at.owned.at;
+    this.playersAt = at.players.base;
+    this.stride = at.players.stride;
+    const seat = at.players.fields;
+    this.money = seat.money;
+    this.count = seat.shops.end;
+    this.shops = seat.shops.items;
+    this.streetsAt = seat.counts.at;
+    this.typesAt = seat.counts.at + rules.streets;
   }
 
-  fromState(state: MatchState): number[] {
-    const g = state.game as StAugustineState;
-    if (g.trade !== null || g.tradeRound !== null)
-      throw new Error('the St. Augustine forward model covers auctions only, not the trade phase');
-    if (state.result === null && g.auction === null)
+  /** The running counts of a packed state (street and type counts, shops owned). */
+  afterPack(f: number[]): void {
+    if (f[this.over] !== 1 && f[this.auction] !== 1)
       throw new Error('the St. Augustine forward model needs a state at a decision or at the end');
-    const f: number[] = new Array<number>(this.size).fill(0);
-    f[TURN] = g.turn;
-    f[LAST_TURN] = g.lastTurn;
-    f[CURRENT] = g.current;
-    f[FLIPPED] = g.flipped === null ? -1 : this.cardNumber(g.flipped);
-    f[DECK_TOP] = 0;
-    f[DECK_END] = g.deck.length;
-    for (let i = 0; i < g.deck.length; i++)
-      f[this.deckAt + i] = this.cardNumber(g.deck[i] as string);
-    f[DISCARD_LEN] = g.discard.length;
-    for (let i = 0; i < g.discard.length; i++)
-      f[this.discardAt + i] = this.cardNumber(g.discard[i] as string);
-    const a = g.auction;
-    f[HIGH_BID] = a?.highBid ?? -1;
-    f[HIGH_BIDDER] = a?.highBidder ?? -1;
-    let mask = 0;
-    for (const seat of a?.inPlayers ?? []) mask |= 1 << seat;
-    f[IN_MASK] = mask;
-    f[BIDDER] = state.result === null ? (g.bidder ?? -1) : -1;
-    f[OVER] = state.result === null ? 0 : 1;
-    for (let i = 0; i < 4; i++) f[RNG + i] = state.rng[i] as number;
-    for (let seat = 0; seat < this.players; seat++) {
-      const p = g.players[seat] as PlayerState;
-      f[this.playersAt + seat * this.stride + MONEY] = p.money;
-      for (const id of p.shops) this.gain(f, seat, this.cardNumber(id));
-    }
-    return f;
-  }
-
-  toState(f: number[]): MatchState<StAugustineState> {
-    const over = f[OVER] === 1;
-    const rng: RngState = [
-      f[RNG] as number,
-      f[RNG + 1] as number,
-      f[RNG + 2] as number,
-      f[RNG + 3] as number,
-    ];
-    const ids = this.rules.ids;
-    const deck: string[] = [];
-    for (let i = f[DECK_TOP] as number; i < (f[DECK_END] as number); i++)
-      deck.push(ids[f[this.deckAt + i] as number] as string);
-    const game = this.open(f, {}, 'deck', deck) as unknown as StAugustineState;
-    return { phase: over ? GAME_OVER_PHASE : 'bid', rng, result: this.result(f), game };
-  }
-
-  /**
-   * Writes the game state's fields into `out` in the state's order, the deck's slot as
-   * `deckKey: deck` (the deck itself, or `deckSize` for a view).
-   */
-  private open(
-    f: number[],
-    out: Record<string, unknown>,
-    deckKey: 'deck' | 'deckSize',
-    deck: unknown,
-  ): Record<string, unknown> {
-    const ids = this.rules.ids;
-    const discard: string[] = [];
-    for (let i = 0; i < (f[DISCARD_LEN] as number); i++)
-      discard.push(ids[f[this.discardAt + i] as number] as string);
-    const players: PlayerState[] = [];
     for (let seat = 0; seat < this.players; seat++) {
       const p = this.playersAt + seat * this.stride;
-      const shops: string[] = [];
-      for (let i = 0; i < (f[p + COUNT] as number); i++)
-        shops.push(ids[f[p + SHOPS + i] as number] as string);
-      players.push({ money: f[p + MONEY] as number, shops });
+      const count = f[p + this.count] as number;
+      for (let i = 0; i < count; i++) this.tally(f, seat, f[p + this.shops + i] as number);
     }
-    const bidder = f[BIDDER] as number;
-    const inPlayers: number[] = [];
+  }
+
+  score(f: number[]): { scores: number[] } {
+    const scores: number[] = [];
     for (let seat = 0; seat < this.players; seat++)
-      if (((f[IN_MASK] as number) & (1 << seat)) !== 0) inPlayers.push(seat);
-    const flipped = f[FLIPPED] as number;
-    const highBid = f[HIGH_BID] as number;
-    const highBidder = f[HIGH_BIDDER] as number;
-    out.turn = f[TURN];
-    out.lastTurn = f[LAST_TURN];
-    out.current = f[CURRENT];
-    out.flipped = flipped < 0 ? null : ids[flipped];
-    out[deckKey] = deck;
-    out.discard = discard;
-    out.auction =
-      bidder < 0
-        ? null
-        : {
-            highBid: highBid < 0 ? null : highBid,
-            highBidder: highBidder < 0 ? null : highBidder,
-            inPlayers,
-          };
-    out.bidder = bidder < 0 ? null : bidder;
-    out.trade = null;
-    out.tradeRound = null;
-    out.players = players;
-    return out;
-  }
-
-  clone(f: number[]): number[] {
-    return f.slice();
-  }
-
-  copyInto(target: number[], source: number[]): void {
-    for (let i = 0; i < source.length; i++) target[i] = source[i] as number;
+      scores.push(f[this.playersAt + seat * this.stride + this.money] as number);
+    return { scores };
   }
 
   toAct(f: number[]): number {
-    return f[BIDDER] as number;
+    return f[this.over] === 1 ? -1 : (f[this.bidder] as number);
   }
 
   legalActions(f: number[]): readonly StAugustineAction[] {
-    const seat = f[BIDDER] as number;
+    const seat = f[this.bidder] as number;
     if (seat < 0) return EMPTY;
     const from = this.lowestBid(f);
     const to = this.highestBid(f, seat);
@@ -257,129 +210,112 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
   }
 
   step(f: number[], action: StAugustineAction): void {
-    const seat = f[BIDDER] as number;
+    const seat = f[this.bidder] as number;
     if (action.type === 'bid') {
-      f[HIGH_BID] = action.amount;
-      f[HIGH_BIDDER] = seat;
+      f[this.highBid] = action.amount;
+      f[this.highBidder] = seat;
     } else {
-      f[IN_MASK] = (f[IN_MASK] as number) & ~(1 << seat);
+      f[this.inMask] = (f[this.inMask] as number) & ~(1 << seat);
     }
     this.afterCall(f, seat);
     this.advance(f);
   }
 
-  result(f: number[]): GameResult | null {
-    if (f[OVER] !== 1) return null;
-    const scores: number[] = [];
-    let best = -Infinity;
-    for (let seat = 0; seat < this.players; seat++) {
-      const money = f[this.playersAt + seat * this.stride + MONEY] as number;
-      scores.push(money);
-      if (money > best) best = money;
-    }
-    const winners: number[] = [];
-    for (let seat = 0; seat < this.players; seat++) if (scores[seat] === best) winners.push(seat);
-    return { winners, scores, ranks: competitionRanks(scores) };
-  }
-
-  view(f: number[], viewer: number | 'spectator'): GameView {
-    // With the game's own zones only the deck is hidden, from every viewer alike: the view is
-    // the state with `deckSize` in the deck's place (the law compares it with the engine's).
-    if (!this.rules.ownZones) return this.engine.view(this.toState(f), viewer);
-    const phase = f[OVER] === 1 ? GAME_OVER_PHASE : 'bid';
-    const deckSize = (f[DECK_END] as number) - (f[DECK_TOP] as number);
-    return this.open(f, { phase }, 'deckSize', deckSize) as GameView;
-  }
-
-  private cardNumber(id: string): number {
-    const n = this.rules.number.get(id);
-    if (n === undefined) throw new Error(`unknown card '${id}'`);
-    return n;
-  }
-
   /** The lowest legal bid now ({@link lowestBid}). */
   private lowestBid(f: number[]): number {
-    const high = f[HIGH_BID] as number;
+    const high = f[this.highBid] as number;
     return lowestBid(high < 0 ? null : high, this.rules.minimumBid);
   }
 
   /** A shop joins a player's holdings (in buying order) and their street and type counts. */
   private gain(f: number[], seat: number, card: number): void {
     const p = this.playersAt + seat * this.stride;
-    const count = f[p + COUNT] as number;
-    f[p + SHOPS + count] = card;
-    f[p + COUNT] = count + 1;
+    const count = f[p + this.count] as number;
+    f[p + this.shops + count] = card;
+    f[p + this.count] = count + 1;
+    this.tally(f, seat, card);
+  }
+
+  /** A seat's street and type counts, and the shops owned, with one more shop. */
+  private tally(f: number[], seat: number, card: number): void {
+    const p = this.playersAt + seat * this.stride;
     const street = p + this.streetsAt + (this.rules.street[card] as number);
     const type = p + this.typesAt + (this.rules.type[card] as number);
     f[street] = (f[street] as number) + 1;
     f[type] = (f[type] as number) + 1;
-    f[OWNED] = (f[OWNED] as number) + 1;
+    f[this.owned] = (f[this.owned] as number) + 1;
   }
 
   private closeAuction(f: number[]): void {
-    f[FLIPPED] = -1;
-    f[HIGH_BID] = -1;
-    f[HIGH_BIDDER] = -1;
-    f[BIDDER] = -1;
-    f[IN_MASK] = 0;
+    f[this.flipped] = -1;
+    f[this.auction] = 0;
+    f[this.highBid] = -1;
+    f[this.highBidder] = -1;
+    f[this.bidder] = -1;
+    f[this.inMask] = 0;
+  }
+
+  private end(f: number[]): void {
+    f[this.over] = 1;
+    f[this.phase] = -1;
   }
 
   /** After a bid or a pass ({@link auctionOutcome}): the shop is discarded, sold, or the call goes on. */
   private afterCall(f: number[], seat: number): void {
-    const mask = f[IN_MASK] as number;
-    const high = f[HIGH_BIDDER] as number;
+    const mask = f[this.inMask] as number;
+    const high = f[this.highBidder] as number;
     const winner = high < 0 ? null : high;
     const outcome = auctionOutcome(fewSeats(mask), winner, high >= 0 && (mask & (1 << high)) !== 0);
     if (outcome === 'unsold') {
-      const at = f[DISCARD_LEN] as number;
-      f[this.discardAt + at] = f[FLIPPED] as number;
-      f[DISCARD_LEN] = at + 1;
+      const at = f[this.discardLen] as number;
+      f[this.discardAt + at] = f[this.flipped] as number;
+      f[this.discardLen] = at + 1;
       this.closeAuction(f);
       return;
     }
     if (outcome === 'sold') {
-      const p = this.playersAt + high * this.stride + MONEY;
-      f[p] = (f[p] as number) - (f[HIGH_BID] as number);
-      this.gain(f, high, f[FLIPPED] as number);
+      const p = this.playersAt + high * this.stride + this.money;
+      f[p] = (f[p] as number) - (f[this.highBid] as number);
+      this.gain(f, high, f[this.flipped] as number);
       this.closeAuction(f);
       return;
     }
     callMask = mask;
-    f[BIDDER] = nextInAuction(seat, this.players, inCallMask) ?? -1;
+    f[this.bidder] = nextInAuction(seat, this.players, inCallMask) ?? -1;
   }
 
   /** The highest bid a seat can afford ({@link highestBid}). */
   private highestBid(f: number[], seat: number): number {
-    return highestBid(f[this.playersAt + seat * this.stride + MONEY] as number);
+    return highestBid(f[this.playersAt + seat * this.stride + this.money] as number);
   }
 
   /** Runs automatic play until a seat has a real choice or the game is over. */
   private advance(f: number[]): void {
     for (;;) {
-      const seat = f[BIDDER] as number;
+      const seat = f[this.bidder] as number;
       if (seat >= 0) {
         if (bidCount(this.lowestBid(f), this.highestBid(f, seat)) > 0) return;
         // Cannot afford a bid: the only legal action is to pass.
-        f[IN_MASK] = (f[IN_MASK] as number) & ~(1 << seat);
+        f[this.inMask] = (f[this.inMask] as number) & ~(1 << seat);
         this.afterCall(f, seat);
         continue;
       }
-      if (f[OVER] === 1) return;
+      if (f[this.over] === 1) return;
       this.endTurn(f);
-      if (f[OVER] === 1) return;
+      if (f[this.over] === 1) return;
       this.startTurn(f);
-      if (f[OVER] === 1) return;
+      if (f[this.over] === 1) return;
     }
   }
 
   /** Revenue, street bonus and monopoly for the current player; then the game may end. */
   private endTurn(f: number[]): void {
     const rules = this.rules;
-    const seat = f[CURRENT] as number;
+    const seat = f[this.current] as number;
     const p = this.playersAt + seat * this.stride;
     // The street bonus and monopoly formulas, tabled by compileRules.
     const { streetBonus, bonusStride, streetMayPay, monopoly } = rules;
-    let gain = revenueFor(f[p + COUNT] as number, rules.income.revenue);
+    let gain = revenueFor(f[p + this.count] as number, rules.income.revenue);
     for (let k = 0; k < rules.streets; k++) {
       const mine = f[p + this.streetsAt + k] as number;
       if (streetMayPay[mine] === 0) continue;
@@ -393,63 +329,65 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     }
     for (let k = 0; k < rules.types; k++)
       gain += monopoly[f[p + this.typesAt + k] as number] as number;
-    f[p + MONEY] = (f[p + MONEY] as number) + gain;
-    if ((f[TURN] as number) >= (f[LAST_TURN] as number)) f[OVER] = 1;
+    f[p + this.money] = (f[p + this.money] as number) + gain;
+    if ((f[this.turn] as number) >= (f[this.lastTurn] as number)) this.end(f);
   }
 
   /** Record, flip (attractions pay and are discarded) and open the auction on a shop. */
   private startTurn(f: number[]): void {
     const rules = this.rules;
-    const turn = (f[TURN] as number) + 1;
-    f[TURN] = turn;
-    f[CURRENT] = (turn - 1) % this.players;
+    const turn = (f[this.turn] as number) + 1;
+    f[this.turn] = turn;
+    f[this.current] = (turn - 1) % this.players;
     for (;;) {
-      if ((f[OWNED] as number) >= rules.totalShops) {
-        f[OVER] = 1;
+      if ((f[this.owned] as number) >= rules.totalShops) {
+        this.end(f);
         return;
       }
-      if (f[DECK_TOP] === f[DECK_END]) {
-        if (!rules.reshuffle || f[DISCARD_LEN] === 0) {
-          f[OVER] = 1;
+      if (f[this.deckTop] === f[this.deckEnd]) {
+        if (!rules.reshuffle || f[this.discardLen] === 0) {
+          this.end(f);
           return;
         }
         this.reshuffle(f);
       }
-      const top = f[DECK_TOP] as number;
+      const top = f[this.deckTop] as number;
       const card = f[this.deckAt + top] as number;
-      f[DECK_TOP] = top + 1;
+      f[this.deckTop] = top + 1;
       if ((rules.pays[card] as number) < 0) {
-        f[FLIPPED] = card;
+        f[this.flipped] = card;
         break;
       }
       this.payAttraction(f, card);
-      const at = f[DISCARD_LEN] as number;
+      const at = f[this.discardLen] as number;
       f[this.discardAt + at] = card;
-      f[DISCARD_LEN] = at + 1;
+      f[this.discardLen] = at + 1;
     }
-    f[IN_MASK] = (1 << this.players) - 1;
-    f[HIGH_BID] = -1;
-    f[HIGH_BIDDER] = -1;
-    f[BIDDER] = f[CURRENT];
+    f[this.auction] = 1;
+    f[this.inMask] = (1 << this.players) - 1;
+    f[this.highBid] = -1;
+    f[this.highBidder] = -1;
+    f[this.bidder] = f[this.current] as number;
   }
 
   /** The discard pile becomes the deck, shuffled with the match's generator like the engine. */
   private reshuffle(f: number[]): void {
-    const size = f[DISCARD_LEN] as number;
+    const size = f[this.discardLen] as number;
     const deck = this.deckAt;
     for (let i = 0; i < size; i++) f[deck + i] = f[this.discardAt + i] as number;
-    f[DECK_TOP] = 0;
-    f[DECK_END] = size;
-    f[DISCARD_LEN] = 0;
+    f[this.deckTop] = 0;
+    f[this.deckEnd] = size;
+    f[this.discardLen] = 0;
+    const at = this.rng;
     const rng = Rng.fromState([
-      f[RNG] as number,
-      f[RNG + 1] as number,
-      f[RNG + 2] as number,
-      f[RNG + 3] as number,
+      f[at] as number,
+      f[at + 1] as number,
+      f[at + 2] as number,
+      f[at + 3] as number,
     ]);
     rng.shuffleRange(f, deck, deck + size);
     const words = rng.state();
-    for (let i = 0; i < 4; i++) f[RNG + i] = words[i] as number;
+    for (let i = 0; i < 4; i++) f[at + i] = words[i] as number;
   }
 
   private payAttraction(f: number[], card: number): void {
@@ -459,18 +397,18 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     const players = this.players;
     const stride = this.stride;
     if (kind === Pays.LeastMoney || kind === Pays.FewestShops) {
-      const slot = kind === Pays.LeastMoney ? MONEY : COUNT;
+      const slot = kind === Pays.LeastMoney ? this.money : this.count;
       const at = this.playersAt + slot;
       const measure = (seat: number): number => f[at + seat * stride] as number;
       const lowest = lowestPaid(players, measure, rules.tieRule);
       if (lowest === undefined) return;
       for (let seat = 0; seat < players; seat++) {
         const p = this.playersAt + seat * stride;
-        if (f[p + slot] === lowest) f[p + MONEY] = (f[p + MONEY] as number) + amount;
+        if (f[p + slot] === lowest) f[p + this.money] = (f[p + this.money] as number) + amount;
       }
       return;
     }
-    let slot = COUNT;
+    let slot = this.count;
     if (kind !== Pays.ShopIncome) {
       const target = rules.target[card] as number;
       if (target < 0) return;
@@ -478,7 +416,8 @@ class StAugustineForwardModel implements ForwardModel<number[], StAugustineActio
     }
     for (let seat = 0; seat < players; seat++) {
       const p = this.playersAt + seat * stride;
-      f[p + MONEY] = (f[p + MONEY] as number) + attractionPayout(f[p + slot] as number, amount);
+      f[p + this.money] =
+        (f[p + this.money] as number) + attractionPayout(f[p + slot] as number, amount);
     }
   }
 }
@@ -498,5 +437,14 @@ export function stAugustineForwardModel(
   >,
 ): ForwardModel<number[], StAugustineAction> | undefined {
   const compiled = compileRules(rules);
-  return compiled === undefined ? undefined : new StAugustineForwardModel(rules, compiled);
+  if (compiled === undefined) return undefined;
+  const layout = packedLayout<StAugustineState, Fields>({
+    fields: stAugustineFields(compiled),
+    phases: ['bid'],
+    players: rules.players,
+    cards: compiled.ids,
+    zones: rules.game.zones,
+    name: 'St. Augustine forward model',
+  });
+  return packedForwardModel(rules, layout, new StAugustineKernel(layout, compiled));
 }
