@@ -1,11 +1,9 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { shuffleInPlace } from './shuffle.js';
+import { Xoroshiro128Plus } from './xoroshiro.js';
 import { createRngState, forkRngState, type RngState, type Seed } from './seed.js';
 
 /**
- * A seeded random generator (xoroshiro128+ from pure-rand) whose state can be read back
+ * A seeded random generator (xoroshiro128+, pure-rand's outputs exactly) whose state can be read back
  * as plain data at any time with {@link Rng.state}.
  *
  * @remarks
@@ -15,26 +13,26 @@ import { createRngState, forkRngState, type RngState, type Seed } from './seed.j
  */
 export class Rng {
   /** @internal */
-  private readonly gen: RandomGenerator;
+  private readonly gen: Xoroshiro128Plus;
 
-  private constructor(gen: RandomGenerator) {
-    this.gen = gen;
+  private constructor(state: RngState) {
+    this.gen = new Xoroshiro128Plus();
+    this.gen.set(state);
   }
 
   /** A generator seeded from any integer or string (the seed is mixed first). */
   static fromSeed(seed: Seed): Rng {
-    return new Rng(xoroshiro128plusFromState(createRngState(seed)));
+    return new Rng(createRngState(seed));
   }
 
   /** A generator that continues from a saved state. */
   static fromState(state: RngState): Rng {
-    return new Rng(xoroshiro128plusFromState(state));
+    return new Rng(state);
   }
 
   /** The current state as plain data; `Rng.fromState(rng.state())` continues identically. */
   state(): RngState {
-    const s = this.gen.getState();
-    return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0];
+    return this.gen.state();
   }
 
   /** A uniform integer in `[min, max]` (both inclusive). */
@@ -42,7 +40,7 @@ export class Rng {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
       throw new RangeError(`Rng.int needs integers min <= max, got ${String(min)}..${String(max)}`);
     }
-    return uniformInt(this.gen, min, max);
+    return this.gen.int(min, max);
   }
 
   /** A uniform float in `[0, 1)`, 32 bits of precision. */
@@ -98,6 +96,6 @@ export class Rng {
 
   /** A copy that continues independently from the same point. */
   clone(): Rng {
-    return new Rng(this.gen.clone());
+    return new Rng(this.gen.state());
   }
 }

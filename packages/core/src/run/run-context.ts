@@ -1,11 +1,9 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { CardDefinition, CardTable, HandlerRef } from '../cards/cards.js';
 import { EngineInvariantError } from '../errors/game-definition-error.js';
 import { formatDice, parseDice, type DiceSpec } from '../rng/dice.js';
 import type { RngState } from '../rng/seed.js';
 import { shuffleInPlace } from '../rng/shuffle.js';
+import { Xoroshiro128Plus } from '../rng/xoroshiro.js';
 import type {
   ConditionHandler,
   EffectContext,
@@ -43,8 +41,10 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   events: GameEvent[] | null = null;
   ended = false;
   scripted: number[] | null = null;
-  private gen: RandomGenerator | null = null;
   private rngState: RngState = [1, 0, 0, 0];
+  /** Whether the run has drawn: the generator then holds the state. */
+  private drawn = false;
+  private readonly gen = new Xoroshiro128Plus();
   /** The last dice expression rolled and its parsed form (most games roll a few kinds). */
   private lastDice: string | DiceSpec = '';
   private lastSpec: DiceSpec = { count: 0, sides: 1 };
@@ -77,24 +77,17 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   begin(state: unknown, rng: RngState, events: GameEvent[] | null): void {
     this.state = state;
     this.rngState = rng;
-    this.gen = null;
+    this.drawn = false;
     this.events = events;
     this.ended = false;
   }
 
   /** The generator state after the run (unchanged when nothing was drawn). */
   finish(): RngState {
-    const gen = this.gen;
-    this.gen = null;
     this.state = null;
-    if (gen === null) return this.rngState;
-    const s = gen.getState();
-    return [s[0] ?? 0, s[1] ?? 0, s[2] ?? 0, s[3] ?? 0];
-  }
-
-  private generator(): RandomGenerator {
-    this.gen ??= xoroshiro128plusFromState(this.rngState);
-    return this.gen;
+    if (!this.drawn) return this.rngState;
+    this.drawn = false;
+    return this.gen.state();
   }
 
   private draw(min: number, max: number): number {
@@ -107,7 +100,12 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       }
       return v;
     }
-    return min === max ? min : uniformInt(this.generator(), min, max);
+    if (min === max) return min;
+    if (!this.drawn) {
+      this.gen.set(this.rngState);
+      this.drawn = true;
+    }
+    return this.gen.int(min, max);
   }
 
   emit(event: GameEvent): void {
