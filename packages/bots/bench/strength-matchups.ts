@@ -41,6 +41,16 @@ export function strengthMatchups(opponent: (name: string) => ModuleRef): Matchup
   const mcts = (params: MctsSpecParams): BotSpec => ({ kind: 'mcts', params });
   const stIsmcts = mcts({ ...ismctsPreset('st-augustine'), heuristic: stHeuristic });
   const flIsmcts = mcts({ ...ismctsPreset('colonial-florida'), heuristic: flHeuristic });
+  // The same settings on the learned evaluation (docs/bots.md: not better, so not the preset).
+  const flValue: ModuleRef = {
+    module: '@ruleloom/colonial-florida',
+    export: 'colonialFloridaValue',
+  };
+  const flIsmctsValue = mcts({
+    ...ismctsPreset('colonial-florida'),
+    name: 'ismcts-value',
+    heuristic: flValue,
+  });
   const flFlat = mcts({
     name: 'flat-crn',
     search: 'flat',
@@ -89,6 +99,11 @@ export function strengthMatchups(opponent: (name: string) => ModuleRef): Matchup
     { id: 'fl-ismcts-greedy', suite: 'main', ...fl, bots: [flIsmcts, ...two(greedyFl)] },
     { id: 'fl-ismcts-builder', suite: 'main', ...fl, bots: [flIsmcts, ...two(builder)] },
     { id: 'fl-ismcts-raider', suite: 'main', ...fl, bots: [flIsmcts, ...two(raider)] },
+    // Colonial Florida, the preset's search on the learned evaluation `colonialFloridaValue`.
+    { id: 'fl-value-random', suite: 'extra', ...fl, bots: [flIsmctsValue, ...two(random)] },
+    { id: 'fl-value-greedy', suite: 'extra', ...fl, bots: [flIsmctsValue, ...two(greedyFl)] },
+    { id: 'fl-value-builder', suite: 'extra', ...fl, bots: [flIsmctsValue, ...two(builder)] },
+    { id: 'fl-value-raider', suite: 'extra', ...fl, bots: [flIsmctsValue, ...two(raider)] },
     // Colonial Florida, flat Monte Carlo with common random numbers (200 samples, the
     // heuristic right after each candidate): a many-sample greedy, measured for comparison.
     { id: 'fl-flat-greedy', suite: 'extra', ...fl, bots: [flFlat, ...two(greedyFl)] },

@@ -46,6 +46,14 @@ export { FLORIDA_MAP, checkRingMap, getMapLayout, stepAround } from './map/map.j
 export type { MapLayout, MapSpace, RingMap } from './map/map.js';
 export { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
 export { colonialFloridaHeuristic } from './heuristics.js';
+export {
+  COLONIAL_FLORIDA_VALUE_WEIGHTS,
+  colonialFloridaValue,
+  colonialFloridaValueShares,
+} from './value.js';
+export { COLONIAL_FLORIDA_FEATURES, colonialFloridaFeatures } from './value-features.js';
+export type { ColonialFloridaValueWeights } from './value.js';
+export type { ColonialFloridaFeature } from './value-features.js';
 export { attackWinChance, battleDice } from './battle/battle-odds.js';
 export { colonialFloridaEvents, isColonialFloridaEvent } from './events.js';
 export type { ColonialFloridaEvent, ColonialFloridaEventPayloads } from './events.js';

@@ -22,6 +22,7 @@ import { stAugustineObservation } from './observation.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { scoreStAugustine, stAugustineToAct } from './seats.js';
 import { stAugustineZones } from './zones.js';
+import { ownPiles } from './rules/piles.js';
 import {
   cloneStAugustineState,
   copyStAugustineStateForStep,
@@ -78,7 +79,7 @@ export const stAugustine: StAugustineGame = defineGame<
     const players: PlayerState[] = [];
     for (let seat = 0; seat < ctx.players; seat++)
       players.push({ money: startingMoney, shops: [] });
-    return {
+    const state: StAugustineState = {
       turn: 0,
       lastTurn: turnCounting === 'total' ? turns : turns * ctx.players,
       current: 0,
@@ -91,6 +92,9 @@ export const stAugustine: StAugustineGame = defineGame<
       tradeRound: null,
       players,
     };
+    // The piles are the new state's own: its first flips take cards off the deck in place.
+    ownPiles(state);
+    return state;
   },
   phases: stAugustinePhases,
   effects: stAugustineEffects,

@@ -1,3 +1,5 @@
+import { sharePiles } from './rules/piles.js';
+
 /**
  * One player's holdings: money in whole dollars and the shop card ids they own.
  * @public
@@ -59,7 +61,10 @@ export interface TradeRound {
  *
  * The card lists (`deck`, `discard`, each player's `shops`) are read-only: the rules replace
  * a list when it changes (`withCard`, `withoutCard` from `@ruleloom/core`), so successive states and the copies that
- * search steps in place share every list that did not change.
+ * search steps in place share every list that did not change. The one exception is a working
+ * copy stepped in place: the deck and discard pile it made itself since it was last copied,
+ * which no other state can read, change in place (a flip, a discard); treat a state's lists as
+ * read-only and do not keep them across steps of that state.
  * @public
  */
 export interface StAugustineState {
@@ -92,6 +97,8 @@ function cloneOffer(offer: TradeOffer): TradeOffer {
 }
 
 function copyState(s: StAugustineState, shareLists: boolean): StAugustineState {
+  // The copy shares the piles: from now on neither state changes them in place.
+  if (shareLists) sharePiles(s);
   const players: PlayerState[] = new Array<PlayerState>(s.players.length);
   for (let i = 0; i < s.players.length; i++) {
     const p = s.players[i] as PlayerState;

@@ -1,5 +1,6 @@
 import type { StAugustineEffect } from '../context.js';
 import { totalShops } from '../rules/holdings.js';
+import { replacePiles, takeTopCard } from '../rules/piles.js';
 
 /**
  * Flip phase: the top card of the deck becomes the flipped card.
@@ -27,13 +28,11 @@ export const flipCard: StAugustineEffect = (ctx) => {
     }
     const deck = s.discard.slice();
     ctx.random.shuffle(deck, 'deck');
-    s.deck = deck;
-    s.discard = [];
+    replacePiles(s, deck, []);
     if (ctx.recording) ctx.emit({ type: 'deckReshuffled', size: s.deck.length });
   }
-  // The deck is replaced, never changed in place (earlier states may share it).
-  const card = s.deck[0] as string;
-  s.deck = s.deck.slice(1);
+  // In place when no other state can see the deck, else on a copy (see `takeTopCard`).
+  const card = takeTopCard(s);
   s.flipped = card;
   if (ctx.recording) ctx.emit({ type: 'cardFlipped', card });
 };

@@ -1,6 +1,6 @@
-import { withCard } from '@ruleloom/core';
 import type { StAugustineEffect } from '../context.js';
 import { shopIndex } from '../rules/holdings.js';
+import { discardCard } from '../rules/piles.js';
 
 /**
  * Attraction phase: when the flipped card is an attraction, its effect pays the players,
@@ -15,7 +15,7 @@ export const resolveAttraction: StAugustineEffect = (ctx) => {
   const card = shopIndex(ctx.cards).cardOf[id] ?? ctx.card(id);
   if (card.kind !== 'attraction') return;
   ctx.run(card.effect);
-  s.discard = withCard(s.discard, id);
+  discardCard(s, id);
   s.flipped = null;
   if (ctx.recording) ctx.emit({ type: 'attractionResolved', card: id });
 };

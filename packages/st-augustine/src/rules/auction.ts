@@ -3,6 +3,7 @@ import type { StAugustineEffectContext } from '../context.js';
 import type { AuctionState } from '../state.js';
 import { auctionOutcome, nextListed } from './formulas.js';
 import { shopIndex, tallyWithCard } from './holdings.js';
+import { discardCard } from './piles.js';
 
 /**
  * After a bid or a pass by `seat`: ends the auction when everybody passed (the shop is
@@ -18,7 +19,7 @@ export function afterAuctionCall(ctx: StAugustineEffectContext, seat: number): v
   const winner = auction.highBidder;
   const outcome = auctionOutcome(inPlayers.length, winner, inPlayers[0] === winner);
   if (outcome === 'unsold') {
-    if (card !== null) s.discard = withCard(s.discard, card);
+    if (card !== null) discardCard(s, card);
     s.flipped = null;
     s.auction = null;
     s.bidder = null;

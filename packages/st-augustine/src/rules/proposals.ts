@@ -3,6 +3,7 @@ import type { ProposeTradeAction } from '../actions/actions.js';
 import type { StAugustineRules } from '../context.js';
 import { formatMoney, MONEY_UNIT } from '../money.js';
 import type { PlayerState, StAugustineState, TradeOffer } from '../state.js';
+import { ListMemo } from './list-memo.js';
 
 /**
  * The prices `legalActions` offers in the listed "one shop for a price" proposals. Any
@@ -121,12 +122,15 @@ function countPrices(money: number): number {
 interface ProposalTable {
   readonly numberOf: Readonly<Record<string, number | undefined>>;
   readonly cards: number;
-  readonly sells: (ProposeTradeAction | undefined)[];
-  readonly buys: (ProposeTradeAction | undefined)[];
+  /** Each seat's shop list as card numbers, once per distinct list (lists are replaced). */
+  readonly numbers: ListMemo<Int32Array>;
   /**
-   * By addressee, then (your shop, their shop) number: a packed row per addressee, every slot
-   * present (one sparse table of every addressee's swaps fell into a slow dictionary mode).
+   * By addressee, then (shop number, price number): a packed row per addressee, every slot
+   * present (made whole on first use, so that reading it stays a packed-array read).
    */
+  readonly sells: (ProposeTradeAction | undefined)[][];
+  readonly buys: (ProposeTradeAction | undefined)[][];
+  /** By addressee, then (your shop, their shop) number: a packed row per addressee, likewise. */
   readonly swaps: (ProposeTradeAction | undefined)[][];
 }
 
@@ -147,7 +151,15 @@ function proposalTable(cards: CardTable): ProposalTable {
   if (table === undefined) {
     const numberOf = Object.create(null) as Record<string, number>;
     cards.instanceIds.forEach((id, i) => (numberOf[id] = i));
-    table = { numberOf, cards: cards.instanceIds.length, sells: [], buys: [], swaps: [] };
+    const numbers = new ListMemo<Int32Array>((list, into) => {
+      const out =
+        into !== null && into.length >= list.length
+          ? into
+          : new Int32Array(Math.max(16, list.length * 2));
+      for (let i = 0; i < list.length; i++) out[i] = numberOf[list[i] as string] as number;
+      return out;
+    });
+    table = { numberOf, cards: cards.instanceIds.length, numbers, sells: [], buys: [], swaps: [] };
     tables.set(cards, table);
   }
   lastCards = cards;
@@ -157,8 +169,8 @@ function proposalTable(cards: CardTable): ProposalTable {
 
 const NO_SHOPS: readonly string[] = Object.freeze([]);
 
-function offer(money: number, shop: string | undefined): TradeOffer {
-  return Object.freeze({ money, shops: shop === undefined ? NO_SHOPS : Object.freeze([shop]) });
+function offer(money: number, shop: string | null): TradeOffer {
+  return Object.freeze({ money, shops: shop === null ? NO_SHOPS : Object.freeze([shop]) });
 }
 
 function proposal(to: number, give: TradeOffer, receive: TradeOffer): ProposeTradeAction {
@@ -203,8 +215,16 @@ export function countListedProposals(
   return total;
 }
 
-/** Card numbers of the other player's shops (reused: one listing runs at a time). */
-let theirNumbers = new Int32Array(16);
+/** The rows of `to` in each table of `table`, made (packed, every slot present) on first use. */
+function growTables(table: ProposalTable, to: number): void {
+  const { cards } = table;
+  const prices = PROPOSAL_PRICES.length;
+  while (table.swaps.length <= to) {
+    table.sells.push(emptyRow(cards * prices));
+    table.buys.push(emptyRow(cards * prices));
+    table.swaps.push(emptyRow(cards * cards));
+  }
+}
 
 /**
  * Writes the proposals {@link forEachListedProposal} visits, in its order, into `out` from
@@ -224,54 +244,53 @@ export function pushListedProposals(
   const start = from ?? out.length;
   let next = start;
   const table = proposalTable(rules.cards);
-  const { numberOf, cards, sells, buys } = table;
+  const cards = table.cards;
   const prices = PROPOSAL_PRICES.length;
+  const mine = me.shops;
+  // Card numbers of each seat's shops, kept with the list: no lookup by id while listing.
+  const myNumbers = table.numbers.get(seat, mine);
   for (let i = 1; i < rules.players; i++) {
     const to = (seat + i) % rules.players;
     const them = state.players[to] as PlayerState;
-    while (table.swaps.length <= to) table.swaps.push(emptyRow(cards * cards));
+    growTables(table, to);
+    const sells = table.sells[to] as (ProposeTradeAction | undefined)[];
+    const buys = table.buys[to] as (ProposeTradeAction | undefined)[];
     const swaps = table.swaps[to] as (ProposeTradeAction | undefined)[];
-    const mine = me.shops;
     const theirs = them.shops;
     for (let m = 0; m < mine.length; m++) {
-      const shop = mine[m] as string;
-      const base = (to * cards + (numberOf[shop] as number)) * prices;
+      const base = (myNumbers[m] as number) * prices;
       for (let p = 0; p < prices; p++) {
         const price = PROPOSAL_PRICES[p] as number;
         if (price > them.money) continue;
         let action = sells[base + p];
         if (action === undefined) {
-          action = proposal(to, offer(0, shop), offer(price, undefined));
+          action = proposal(to, offer(0, mine[m] as string), offer(price, null));
           sells[base + p] = action;
         }
         out[next++] = action;
       }
     }
-    if (theirNumbers.length < theirs.length) theirNumbers = new Int32Array(theirs.length * 2);
+    const theirNumbers = table.numbers.get(to, theirs);
     for (let t = 0; t < theirs.length; t++) {
-      const shop = theirs[t] as string;
-      const n = numberOf[shop] as number;
-      theirNumbers[t] = n;
-      const base = (to * cards + n) * prices;
+      const base = (theirNumbers[t] as number) * prices;
       for (let p = 0; p < prices; p++) {
         const price = PROPOSAL_PRICES[p] as number;
         if (price > me.money) continue;
         let action = buys[base + p];
         if (action === undefined) {
-          action = proposal(to, offer(price, undefined), offer(0, shop));
+          action = proposal(to, offer(price, null), offer(0, theirs[t] as string));
           buys[base + p] = action;
         }
         out[next++] = action;
       }
     }
     for (let m = 0; m < mine.length; m++) {
-      const shop = mine[m] as string;
-      const base = (numberOf[shop] as number) * cards;
+      const base = (myNumbers[m] as number) * cards;
       for (let t = 0; t < theirs.length; t++) {
         const at = base + (theirNumbers[t] as number);
         let action = swaps[at];
         if (action === undefined) {
-          action = proposal(to, offer(0, shop), offer(0, theirs[t]));
+          action = proposal(to, offer(0, mine[m] as string), offer(0, theirs[t] as string));
           swaps[at] = action;
         }
         out[next++] = action;

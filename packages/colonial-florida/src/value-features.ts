@@ -1,0 +1,222 @@
+import type { GameView } from '@ruleloom/core';
+import { FLORIDA_WEIGHTS, floridaRaceValue } from './heuristics.js';
+import {
+  hazardPerTurn,
+  razeChance,
+  settlementModel,
+  strikeChance,
+  type SettlementModel,
+} from './heuristics-model.js';
+import { FLORIDA_MAP, stepAround } from './map/map.js';
+
+/**
+ * The features of {@link colonialFloridaValue}, in the order of
+ * {@link colonialFloridaFeatures}' vectors. Each is a number per seat read from a view:
+ *
+ * - `raceLog`: the natural log of the race model's win share ({@link colonialFloridaHeuristic});
+ * - `gold`, `goldSq`: Gold over the Gold to win, and its square;
+ * - `rate`: long-run income per turn (each settlement's income by the game's formula, less the
+ *   share of turns the hazard markers are expected to raze it);
+ * - `nextIncome`: the income expected at the next Income phase (none from a settlement razed
+ *   past it or occupied by an opposing pawn, less the chance a marker strikes it first);
+ * - `reach`: 1 when Gold plus the next income without hazards reaches the Gold to win;
+ * - `surplus`: Gold plus expected next income above the Gold to win, over 10 (0 below);
+ * - `settlements`, `razed`, `combatants`: settlements held, those razed, combatants attached;
+ * - `exposed`: the income of the seat's settlements that an opposing pawn still to move this
+ *   turn may land on (and so block at the Income phase, or attack), times the chance it can;
+ * - `skip`: the chance the seat's next action is skipped (a marker on its pawn, now or after
+ *   the markers' next moves);
+ * - `landFound`, `landOwn`: the chance the better die of the seat's next roll (its pending
+ *   dice when it has rolled) reaches an unclaimed settlement it can found, or else its own;
+ * - `moved`: 1 when the seat's pawn stays put until the next Income phase (it has moved this
+ *   turn, or the board phases are under way);
+ * - `first`, `second`: 1 for seat 0 and for seat 1 (the play order);
+ * - `goldLate`, `rateLate`, `nextLate`: `gold`, `rate` and `nextIncome` times the leader's
+ *   progress (the most Gold over the Gold to win), to let their weight grow near the end.
+ * @public
+ */
+export const COLONIAL_FLORIDA_FEATURES = [
+  'raceLog',
+  'gold',
+  'goldSq',
+  'rate',
+  'nextIncome',
+  'reach',
+  'surplus',
+  'settlements',
+  'razed',
+  'combatants',
+  'exposed',
+  'skip',
+  'landFound',
+  'landOwn',
+  'moved',
+  'first',
+  'second',
+  'goldLate',
+  'rateLate',
+  'nextLate',
+] as const;
+
+/**
+ * One feature name of {@link COLONIAL_FLORIDA_FEATURES}.
+ * @public
+ */
+export type ColonialFloridaFeature = (typeof COLONIAL_FLORIDA_FEATURES)[number];
+
+const RING = FLORIDA_MAP.spaces.length;
+
+interface ViewPlayer {
+  readonly gold?: unknown;
+  readonly pawn?: unknown;
+  readonly markersLeft?: unknown;
+}
+
+function num(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * Whether seat `j`'s pawn stays where it is until the next Income phase: it has moved this
+ * turn (or the board phases are under way), as in the race model.
+ */
+function hasMoved(view: GameView, j: number): boolean {
+  const acting = view.actionSeat;
+  if (typeof acting !== 'number') return true;
+  if (j < acting) return true;
+  if (j > acting) return false;
+  const pending = view.pending as { readonly type?: unknown } | null | undefined;
+  return pending?.type !== 'move';
+}
+
+/** The dice of `seat`'s pending move, else undefined. */
+function pendingDice(view: GameView, seat: number): readonly [number, number] | undefined {
+  const p = view.pending as { type?: unknown; seat?: unknown; dice?: unknown } | null | undefined;
+  if (p?.type !== 'move' || p.seat !== seat || !Array.isArray(p.dice)) return undefined;
+  const [a, b] = p.dice as unknown[];
+  return typeof a === 'number' && typeof b === 'number' ? [a, b] : undefined;
+}
+
+/** The chance that the better of two dice lands where `kind` is best (2 before 1 before 0). */
+function landingChances(
+  pawn: number,
+  dice: readonly [number, number] | undefined,
+  kind: (space: number) => number,
+): readonly [number, number] {
+  const best = (a: number, b: number): number =>
+    Math.max(kind(stepAround(pawn, a, RING)), kind(stepAround(pawn, b, RING)));
+  if (dice !== undefined) {
+    const k = best(dice[0], dice[1]);
+    return [k === 2 ? 1 : 0, k === 1 ? 1 : 0];
+  }
+  let found = 0;
+  let own = 0;
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) {
+      const k = best(a, b);
+      if (k === 2) found++;
+      else if (k === 1) own++;
+    }
+  return [found / 36, own / 36];
+}
+
+/**
+ * The feature vectors of every seat in a view (one array per seat, in the order of
+ * {@link COLONIAL_FLORIDA_FEATURES}); empty when the view has no players. Defensive: a view is
+ * plain data, and malformed fields count as empty or zero.
+ * @public
+ */
+export function colonialFloridaFeatures(input: GameView): number[][] {
+  const players: ViewPlayer[] = Array.isArray(input.players)
+    ? (input.players as unknown[]).map((p) => (typeof p === 'object' && p !== null ? p : {}))
+    : [];
+  if (players.length === 0) return [];
+  const view: GameView = { ...input, players };
+  const goal = num(view.goldToWin, 50) > 0 ? num(view.goldToWin, 50) : 50;
+  const markers = (
+    typeof view.markers === 'object' && view.markers !== null ? view.markers : {}
+  ) as Readonly<Record<string, unknown>>;
+  const settlements: SettlementModel[] = [];
+  for (const s of Array.isArray(view.settlements) ? (view.settlements as unknown[]) : []) {
+    const model = settlementModel(s);
+    if (model !== undefined) settlements.push(model);
+  }
+  const gold = players.map((p) => Math.max(0, num(p.gold, 0)));
+  const pawns = players.map((p) => num(p.pawn, -1));
+  const markersLeft = players.map((p) => Math.max(0, num(p.markersLeft, 0)));
+  const moved = players.map((_, j) => hasMoved(view, j));
+  const progress = Math.min(1.5, Math.max(...gold) / goal);
+  const bySpace = new Map(settlements.map((s) => [s.space, s]));
+
+  return players.map((_, j) => {
+    let rate = 0;
+    let nextIncome = 0;
+    let plainNext = 0;
+    let held = 0;
+    let razed = 0;
+    let combatants = 0;
+    for (const s of settlements) {
+      if (s.controller !== j) continue;
+      held++;
+      combatants += s.combatants;
+      if (s.raze > 0) razed++;
+      rate += s.income / (1 + hazardPerTurn(s));
+      const blocked = pawns.some((pawn, k) => k !== j && pawn === s.space && moved[k] === true);
+      if (s.raze <= 1 && !blocked) {
+        plainNext += s.income;
+        const struck = strikeChance(markers, s.space, (m) => razeChance(s, m));
+        nextIncome += s.income * (1 - struck);
+      }
+    }
+    const g = gold[j] as number;
+    const pawn = pawns[j] as number;
+    const left = markersLeft[j] as number;
+    const skip =
+      moved[j] === true
+        ? strikeChance(markers, pawn)
+        : Object.values(markers).includes(pawn)
+          ? 1
+          : 0;
+    const kind = (space: number): number => {
+      const s = bySpace.get(space);
+      if (s === undefined) return 0;
+      if (s.controller === null) return left > 0 ? 2 : 0;
+      return s.controller === j ? 1 : 0;
+    };
+    const [landFound, landOwn] =
+      pawn <= 0 ? [0, 0] : landingChances(pawn, pendingDice(view, j), kind);
+    let exposed = 0;
+    for (const s of settlements) {
+      if (s.controller !== j || s.income === 0) continue;
+      let miss = 1;
+      pawns.forEach((p, k) => {
+        const ahead = (((s.space - p) % RING) + RING) % RING;
+        if (k !== j && moved[k] !== true && p > 0 && ahead >= 1 && ahead <= 6) miss *= 25 / 36;
+      });
+      exposed += s.income * (1 - miss);
+    }
+    const race = floridaRaceValue(view, j, FLORIDA_WEIGHTS);
+    return [
+      Math.log(Math.max(1e-6, race)),
+      g / goal,
+      (g / goal) ** 2,
+      rate,
+      nextIncome,
+      g + plainNext >= goal ? 1 : 0,
+      Math.max(0, g + nextIncome - goal) / 10,
+      held,
+      razed,
+      combatants,
+      exposed,
+      skip,
+      landFound,
+      landOwn,
+      moved[j] === true ? 1 : 0,
+      j === 0 ? 1 : 0,
+      j === 1 ? 1 : 0,
+      (g / goal) * progress,
+      rate * progress,
+      nextIncome * progress,
+    ];
+  });
+}
