@@ -1,6 +1,7 @@
 import type { Ctx, Rules } from '../context.js';
 import { beginCombatantMoves } from '../rules/action-flow.js';
 import { cardInfo } from '../rules/card-info.js';
+import { rollD6 } from '../rules/roll.js';
 import type { PendingCasualty } from '../state.js';
 import { beginTransfer } from './transfer.js';
 
@@ -19,7 +20,7 @@ export function casualtyCandidates(rules: Rules, inBattle: readonly string[]): s
  */
 export function rollCasualty(ctx: Ctx, decision: Omit<PendingCasualty, 'type'>): boolean {
   if (decision.candidates.length === 0) return false;
-  const total = ctx.random.rollTotal('d6', 'casualty');
+  const total = rollD6(ctx, 'casualty');
   if (total > 3) return false;
   ctx.state.pending = { type: 'chooseCasualty', ...decision };
   return true;

@@ -1,6 +1,8 @@
 import type { Ctx } from '../context.js';
 import { combatantsOf, destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
+import { markerSpace } from '../rules/markers.js';
+import { rollD3 } from '../rules/roll.js';
 import type { MarkerName } from '../state.js';
 import { casualtyCandidates, rollCasualty } from './casualty.js';
 import { rollBattle } from './roll-battle.js';
@@ -13,10 +15,10 @@ import { rollBattle } from './roll-battle.js';
  */
 export function resolveRaid(ctx: Ctx, marker: Extract<MarkerName, 'pirate' | 'raid'>): void {
   const state = ctx.state;
-  const space = state.markers[marker];
+  const space = markerSpace(state.markers, marker);
   const settlement = settlementAt(state, ctx, space);
   if (settlement === undefined) return;
-  const raiders = ctx.random.rollTotal('d3', ctx.recording ? `raiders:${marker}` : undefined);
+  const raiders = rollD3(ctx, ctx.recording ? `raiders:${marker}` : undefined);
   if (ctx.recording) ctx.emit({ type: 'raid', marker, space, raiders });
   const defenders = combatantsOf(ctx, settlement);
   const defender = settlement.controller;

@@ -1,5 +1,6 @@
 import type { DiceSpec } from '@ruleloom/core';
 import type { Ctx } from '../context.js';
+import { rollTotal } from '../rules/roll.js';
 import { battleDice } from './battle-odds.js';
 
 /** Who fought: a seat, or the raiders of a marker. */
@@ -37,8 +38,8 @@ export function rollBattle(ctx: Ctx, sides: BattleSides): boolean {
   const defenceDice = d6Spec(dice.defence);
   let rerolls = 0;
   for (;;) {
-    const a = ctx.random.rollTotal(attackDice, 'attack');
-    const d = ctx.random.rollTotal(defenceDice, 'defence');
+    const a = rollTotal(ctx, attackDice, 'attack');
+    const d = rollTotal(ctx, defenceDice, 'defence');
     if (a === d) {
       rerolls++;
       continue;

@@ -21,10 +21,15 @@ export const beginAction: Effect = (ctx) => {
   }
   if (ctx.recording) {
     const { values } = ctx.random.roll('2d6', 'move');
-    s.pending = { type: 'move', seat, dice: [values[0] as number, values[1] as number] };
+    s.pending = {
+      type: 'move',
+      seat,
+      dice: [(values[0] as number) | 0, (values[1] as number) | 0],
+    };
     return;
   }
-  // The same two draws as the roll, without its record (no event is kept).
-  const one = ctx.random.int(1, 6);
-  s.pending = { type: 'move', seat, dice: [one, ctx.random.int(1, 6)] };
+  // The same two draws as the roll, without its record (no event is kept); small integers
+  // (see `rollD6`).
+  const one = ctx.random.int(1, 6) | 0;
+  s.pending = { type: 'move', seat, dice: [one, ctx.random.int(1, 6) | 0] };
 };

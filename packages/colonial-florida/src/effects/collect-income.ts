@@ -1,29 +1,23 @@
 import type { Effect } from '../context.js';
-import { layoutOf } from '../rules/board.js';
 import { settlementIncome } from '../rules/income.js';
+import type { PlayerState } from '../state.js';
 
-/**
- * The seats whose pawn stands on each settlement, as bit masks by settlement index (bit
- * `seat`), reused by every Income phase (one runs at a time): filled from the pawns and
- * cleared again, so the phase compares each pawn once instead of once per settlement.
- */
-let pawnsOn = new Int32Array(0);
+/** Whether a pawn of another seat than `seat` stands on `space`. */
+function occupiedByOpponent(players: readonly PlayerState[], seat: number, space: number): boolean {
+  for (let p = 0; p < players.length; p++)
+    if (p !== seat && (players[p] as PlayerState).pawn === space) return true;
+  return false;
+}
 
 /**
  * Income phase: every controlled settlement without Raze markers and without an opposing pawn
- * on its space pays its controller (see `settlementIncome`).
+ * on its space pays its controller (see `settlementIncome`). The pawns are looked at only for
+ * the settlements that would pay (a few each turn).
  */
 export const collectIncome: Effect = (ctx) => {
   const s = ctx.state;
   const settlements = s.settlements;
   const players = s.players;
-  const settlementIndex = layoutOf(ctx).settlementIndex;
-  if (pawnsOn.length < settlements.length) pawnsOn = new Int32Array(settlements.length);
-  const on = pawnsOn;
-  for (let seat = 0; seat < players.length; seat++) {
-    const at = settlementIndex[(players[seat] as { pawn: number }).pawn] ?? -1;
-    if (at >= 0) on[at] = (on[at] as number) | (1 << seat);
-  }
   for (let i = 0; i < settlements.length; i++) {
     const settlement = settlements[i] as (typeof settlements)[number];
     const seat = settlement.controller;
@@ -33,19 +27,15 @@ export const collectIncome: Effect = (ctx) => {
         ctx.emit({ type: 'noIncome', seat, space: settlement.space, reason: 'razed' });
       continue;
     }
-    if (((on[i] as number) & ~(1 << seat)) !== 0) {
+    if (occupiedByOpponent(players, seat, settlement.space)) {
       if (ctx.recording)
         ctx.emit({ type: 'noIncome', seat, space: settlement.space, reason: 'occupied' });
       continue;
     }
     const amount = settlementIncome(ctx, settlement.cards);
-    const player = players[seat] as { gold: number };
+    const player = players[seat] as PlayerState;
     player.gold += amount;
     if (ctx.recording)
       ctx.emit({ type: 'income', seat, space: settlement.space, amount, gold: player.gold });
-  }
-  for (let seat = 0; seat < players.length; seat++) {
-    const at = settlementIndex[(players[seat] as { pawn: number }).pawn] ?? -1;
-    if (at >= 0) on[at] = 0;
   }
 };

@@ -2,7 +2,9 @@ import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { Effect } from '../context.js';
 import { destroyCard, razeSettlement, settlementAt } from '../rules/board.js';
 import { cardInfo } from '../rules/card-info.js';
+import { markerSpace } from '../rules/markers.js';
 import type { MarkerName } from '../state.js';
+import { rollD6 } from '../rules/roll.js';
 import { markerParams } from './check-params.js';
 
 /**
@@ -15,13 +17,13 @@ export const hurricaneStrike: Effect<FieldsOutput<typeof markerParams>> = Object
     ctx: Parameters<Effect<{ readonly marker: MarkerName }>>[0],
     params: { readonly marker: MarkerName },
   ) => {
-    const settlement = settlementAt(ctx.state, ctx, ctx.state.markers[params.marker]);
+    const settlement = settlementAt(ctx.state, ctx, markerSpace(ctx.state.markers, params.marker));
     if (settlement === undefined) return;
     razeSettlement(ctx, settlement, params.marker);
     if (settlement.cards.length === 0) return;
     for (const card of settlement.cards.slice()) {
       if (cardInfo(ctx, card).indestructible) continue;
-      if (ctx.random.rollTotal('d6', ctx.recording ? `damage:${card}` : undefined) === 1)
+      if (rollD6(ctx, ctx.recording ? `damage:${card}` : undefined) === 1)
         destroyCard(ctx, settlement, card, 'hurricane');
     }
   },

@@ -2,6 +2,8 @@ import { checkParamFields, type FieldsOutput } from '@ruleloom/core';
 import type { Effect } from '../context.js';
 import { stepAround } from '../map/map.js';
 import { layoutOf } from '../rules/board.js';
+import { markerSpace, setMarkerSpace } from '../rules/markers.js';
+import { diceOf, rollTotal } from '../rules/roll.js';
 import { moveMarkerParams } from './check-params.js';
 
 /**
@@ -15,10 +17,10 @@ export type MoveMarkerParams = FieldsOutput<typeof moveMarkerParams>;
 export const moveMarker: Effect<MoveMarkerParams> = Object.assign(
   (ctx: Parameters<Effect<MoveMarkerParams>>[0], params: MoveMarkerParams) => {
     const s = ctx.state;
-    const total = ctx.random.rollTotal(params.dice, params.marker);
-    const from = s.markers[params.marker];
+    const total = rollTotal(ctx, diceOf(params.dice), params.marker);
+    const from = markerSpace(s.markers, params.marker);
     const to = stepAround(from, -total, layoutOf(ctx).size);
-    s.markers[params.marker] = to;
+    setMarkerSpace(s.markers, params.marker, to);
     if (ctx.recording)
       ctx.emit({ type: 'markerMoved', marker: params.marker, from, to, spaces: total });
   },

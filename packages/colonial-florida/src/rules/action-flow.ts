@@ -1,7 +1,7 @@
 import type { Ctx, Rules } from '../context.js';
 import type { MapLayout } from '../map/map.js';
 import type { ColonialFloridaState, SettlementState } from '../state.js';
-import { layoutOf } from './board.js';
+import { layoutOf, noCardOnBoard } from './board.js';
 import { cardInfo } from './card-info.js';
 
 /** One possible movable-combatant step. */
@@ -24,6 +24,7 @@ export function listCombatantMoves(
   firstOnly = false,
 ): CombatantMove[] {
   const out: CombatantMove[] = [];
+  if (noCardOnBoard(state, rules)) return out;
   const { neighbours } = layoutOf(rules);
   const settlements = state.settlements;
   for (let i = 0; i < settlements.length; i++) {
@@ -44,7 +45,8 @@ export function listCombatantMoves(
 
 /**
  * How many steps {@link listCombatantMoves} would list (with `firstOnly`, 0 or 1), counted
- * without building the list: the forced-decision check and the end of every action ask it.
+ * without building the list: the forced-decision check and the end of every action ask it
+ * (with no card on the board, which is most of the time, at once).
  */
 export function countCombatantMoves(
   state: ColonialFloridaState,
@@ -53,6 +55,7 @@ export function countCombatantMoves(
   moved: readonly string[],
   firstOnly = false,
 ): number {
+  if (noCardOnBoard(state, rules)) return 0;
   let count = 0;
   let neighbours: MapLayout['neighbours'] | undefined;
   const settlements = state.settlements;

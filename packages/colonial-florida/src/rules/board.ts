@@ -2,6 +2,7 @@ import type { Ctx, Rules } from '../context.js';
 import { getMapLayout, type MapLayout } from '../map/map.js';
 import type { ColonialFloridaState, SettlementState } from '../state.js';
 import { cardInfo } from './card-info.js';
+import { rollD6 } from './roll.js';
 
 let lastMap: Rules['options']['map'] | undefined;
 let lastLayout: MapLayout | undefined;
@@ -31,6 +32,15 @@ export function findCard(state: ColonialFloridaState, card: string): number {
   for (let i = 0; i < settlements.length; i++)
     if ((settlements[i] as SettlementState).cards.includes(card)) return i;
   return -1;
+}
+
+/**
+ * Whether no card is attached to any settlement: every instance is in the deck or the discard
+ * pile (each card is in exactly one place, which the game's laws check at every decision).
+ * One sum instead of a look at every settlement: in most turns no card is on the board.
+ */
+export function noCardOnBoard(state: ColonialFloridaState, rules: Rules): boolean {
+  return state.deck.length + state.discard.length === rules.cards.instanceIds.length;
 }
 
 /** No cards: what {@link combatantsOf} returns for a settlement without any (nothing allocated). */
@@ -70,7 +80,7 @@ export function destroyCard(
 
 /** Places 1D6 Raze markers on a settlement and records it. */
 export function razeSettlement(ctx: Ctx, settlement: SettlementState, cause: string): void {
-  const total = ctx.random.rollTotal('d6', ctx.recording ? `raze:${cause}` : undefined);
+  const total = rollD6(ctx, ctx.recording ? `raze:${cause}` : undefined);
   settlement.raze += total;
   if (ctx.recording)
     ctx.emit({

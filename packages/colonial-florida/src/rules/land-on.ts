@@ -3,6 +3,7 @@ import type { Ctx } from '../context.js';
 import type { PlayerState, SettlementState } from '../state.js';
 import { beginCombatantMoves } from './action-flow.js';
 import { drawCard, layoutOf } from './board.js';
+import { rollD6 } from './roll.js';
 
 /** Draws one enhancement and attaches it to the settlement (nothing when deck and discard are empty). */
 function attachDrawn(ctx: Ctx, seat: number, settlement: SettlementState): void {
@@ -18,7 +19,7 @@ function attachDrawn(ctx: Ctx, seat: number, settlement: SettlementState): void 
 /** The player's own settlement: repair (remove 1D6 Raze markers) or draw, by the `ownSettlement` option. */
 function develop(ctx: Ctx, seat: number, settlement: SettlementState): void {
   if (settlement.raze > 0) {
-    const total = ctx.random.rollTotal('d6', 'repair');
+    const total = rollD6(ctx, 'repair');
     const removed = Math.min(total, settlement.raze);
     settlement.raze -= removed;
     if (ctx.recording)
