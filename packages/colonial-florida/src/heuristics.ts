@@ -7,15 +7,10 @@ import {
   type SettlementModel,
 } from './heuristics-model.js';
 import { FLORIDA_MAP, stepAround } from './map/map.js';
+import { num, pendingDice, settledPawn, type ViewPlayer } from './view-reads.js';
 
 /** Ring size of the map (views do not carry the map; the default ring). */
 const RING = FLORIDA_MAP.spaces.length;
-
-interface ViewPlayer {
-  readonly gold?: unknown;
-  readonly pawn?: unknown;
-  readonly markersLeft?: unknown;
-}
 
 /** The weights of the race model (tuned by self-play; see docs/bots.md). */
 export interface FloridaWeights {
@@ -44,23 +39,6 @@ export const FLORIDA_WEIGHTS: FloridaWeights = {
   landing: 1,
   drawIncome: 0.6,
 };
-
-function num(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-/**
- * Whether seat `j`'s pawn stays where it is until the next Income phase: it has moved this
- * turn already (or the board phases are under way, before any action of the turn).
- */
-function settledPawn(view: GameView, j: number): boolean {
-  const acting = view.actionSeat;
-  if (typeof acting !== 'number') return true;
-  if (j < acting) return true;
-  if (j > acting) return false;
-  const pending = view.pending as { readonly type?: unknown } | null | undefined;
-  return pending?.type !== 'move';
-}
 
 /**
  * A heuristic evaluation for bots: a race model of the game. Each player's projected Gold
@@ -159,14 +137,6 @@ export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights
 
 /** A settlement with nothing attached, for the value of one still to be founded. */
 const EMPTY: SettlementModel = { space: -1, controller: null, raze: 0, income: 1, combatants: 0 };
-
-/** The dice of `seat`'s pending move (it has rolled and not chosen yet), else undefined. */
-function pendingDice(view: GameView, seat: number): readonly [number, number] | undefined {
-  const p = view.pending as { type?: unknown; seat?: unknown; dice?: unknown } | null | undefined;
-  if (p?.type !== 'move' || p.seat !== seat || !Array.isArray(p.dice)) return undefined;
-  const [a, b] = p.dice as unknown[];
-  return typeof a === 'number' && typeof b === 'number' ? [a, b] : undefined;
-}
 
 /**
  * What landing on a settlement is worth to `seat`, in Gold over the turns left: founding an

@@ -8,6 +8,7 @@ import {
   type SettlementModel,
 } from './heuristics-model.js';
 import { FLORIDA_MAP, stepAround } from './map/map.js';
+import { num, pendingDice, settledPawn, type ViewPlayer } from './view-reads.js';
 
 /**
  * The features of {@link colonialFloridaValue}, in the order of
@@ -66,37 +67,6 @@ export type ColonialFloridaFeature = (typeof COLONIAL_FLORIDA_FEATURES)[number];
 
 const RING = FLORIDA_MAP.spaces.length;
 
-interface ViewPlayer {
-  readonly gold?: unknown;
-  readonly pawn?: unknown;
-  readonly markersLeft?: unknown;
-}
-
-function num(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-/**
- * Whether seat `j`'s pawn stays where it is until the next Income phase: it has moved this
- * turn (or the board phases are under way), as in the race model.
- */
-function hasMoved(view: GameView, j: number): boolean {
-  const acting = view.actionSeat;
-  if (typeof acting !== 'number') return true;
-  if (j < acting) return true;
-  if (j > acting) return false;
-  const pending = view.pending as { readonly type?: unknown } | null | undefined;
-  return pending?.type !== 'move';
-}
-
-/** The dice of `seat`'s pending move, else undefined. */
-function pendingDice(view: GameView, seat: number): readonly [number, number] | undefined {
-  const p = view.pending as { type?: unknown; seat?: unknown; dice?: unknown } | null | undefined;
-  if (p?.type !== 'move' || p.seat !== seat || !Array.isArray(p.dice)) return undefined;
-  const [a, b] = p.dice as unknown[];
-  return typeof a === 'number' && typeof b === 'number' ? [a, b] : undefined;
-}
-
 /** The chance that the better of two dice lands where `kind` is best (2 before 1 before 0). */
 function landingChances(
   pawn: number,
@@ -144,7 +114,7 @@ export function colonialFloridaFeatures(input: GameView): number[][] {
   const gold = players.map((p) => Math.max(0, num(p.gold, 0)));
   const pawns = players.map((p) => num(p.pawn, -1));
   const markersLeft = players.map((p) => Math.max(0, num(p.markersLeft, 0)));
-  const moved = players.map((_, j) => hasMoved(view, j));
+  const moved = players.map((_, j) => settledPawn(view, j));
   const progress = Math.min(1.5, Math.max(...gold) / goal);
   const bySpace = new Map(settlements.map((s) => [s.space, s]));
 
