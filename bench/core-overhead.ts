@@ -14,6 +14,7 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import type * as Core from '../packages/core/src/index.js';
+import { cpuMicros, median } from './cpu-time.js';
 
 type CoreModule = Pick<typeof Core, 'defineGame' | 'createEngine' | 'onlySeat' | 'Rng'>;
 
@@ -121,13 +122,6 @@ async function load(name: string, url: string): Promise<Build> {
     },
   };
 }
-
-function cpuMicros(): number {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-}
-
-const median = (xs: readonly number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1] ?? NaN;
 
 async function main(): Promise<void> {
   const [gamesArg, other] = process.argv.slice(2);

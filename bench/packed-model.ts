@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { auctionPolicy } from '../packages/bots/src/index.js';
+import { cpuMicros, median } from './cpu-time.js';
 
 interface Action {
   readonly type: string;
@@ -111,13 +112,6 @@ async function load(name: string, root: string): Promise<Build> {
   };
 }
 
-function cpu(): number {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-}
-
-const median = (xs: readonly number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1] ?? NaN;
-
 async function main(): Promise<void> {
   const [gamesArg, other] = process.argv.slice(2);
   const games = Number(gamesArg ?? 20_000);
@@ -125,10 +119,10 @@ async function main(): Promise<void> {
   if (other !== undefined) builds.unshift(await load('other build', path.resolve(other)));
   const rows = new Map<string, number[][]>();
   const time = (key: string, i: number, run: () => void, per: number) => {
-    const start = cpu();
+    const start = cpuMicros();
     run();
     const row = rows.get(key) ?? builds.map(() => []);
-    row[i]?.push((cpu() - start) / per);
+    row[i]?.push((cpuMicros() - start) / per);
     rows.set(key, row);
   };
   for (const b of builds) b.games(500); // warm up
