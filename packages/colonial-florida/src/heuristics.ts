@@ -2,12 +2,11 @@ import { GAME_OVER_PHASE, type GameView, type Heuristic } from '@ruleloom/core';
 import {
   hazardPerTurn,
   razeChance,
-  settlementModel,
   strikeChance,
   type SettlementModel,
 } from './heuristics-model.js';
 import { FLORIDA_MAP, stepAround } from './map/map.js';
-import { num, pendingDice, settledPawn, type ViewPlayer } from './view-reads.js';
+import { boardOf, num, pendingDice, settledPawn, type ViewPlayer } from './view-reads.js';
 
 /** Ring size of the map (views do not carry the map; the default ring). */
 const RING = FLORIDA_MAP.spaces.length;
@@ -67,15 +66,7 @@ export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights
     const winners = gold.filter((g) => g === best).length;
     return gold[seat] === best ? 1 / winners : 0;
   }
-  const goal = num(view.goldToWin, 50) > 0 ? num(view.goldToWin, 50) : 50;
-  const markers = (
-    typeof view.markers === 'object' && view.markers !== null ? view.markers : {}
-  ) as Readonly<Record<string, unknown>>;
-  const settlements: SettlementModel[] = [];
-  for (const s of Array.isArray(view.settlements) ? (view.settlements as unknown[]) : []) {
-    const model = settlementModel(s);
-    if (model !== undefined) settlements.push(model);
-  }
+  const { goal, markers, settlements } = boardOf(view);
   const pawns = players.map((p) => num(p.pawn, -1));
   const settled = players.map((_, j) => settledPawn(view, j));
 

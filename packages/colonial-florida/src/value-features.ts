@@ -1,14 +1,8 @@
 import type { GameView } from '@ruleloom/core';
 import { FLORIDA_WEIGHTS, floridaRaceValue } from './heuristics.js';
-import {
-  hazardPerTurn,
-  razeChance,
-  settlementModel,
-  strikeChance,
-  type SettlementModel,
-} from './heuristics-model.js';
+import { hazardPerTurn, razeChance, strikeChance } from './heuristics-model.js';
 import { FLORIDA_MAP, stepAround } from './map/map.js';
-import { num, pendingDice, settledPawn, type ViewPlayer } from './view-reads.js';
+import { boardOf, num, pendingDice, settledPawn, type ViewPlayer } from './view-reads.js';
 
 /**
  * The features of {@link colonialFloridaValue}, in the order of
@@ -102,15 +96,7 @@ export function colonialFloridaFeatures(input: GameView): number[][] {
     : [];
   if (players.length === 0) return [];
   const view: GameView = { ...input, players };
-  const goal = num(view.goldToWin, 50) > 0 ? num(view.goldToWin, 50) : 50;
-  const markers = (
-    typeof view.markers === 'object' && view.markers !== null ? view.markers : {}
-  ) as Readonly<Record<string, unknown>>;
-  const settlements: SettlementModel[] = [];
-  for (const s of Array.isArray(view.settlements) ? (view.settlements as unknown[]) : []) {
-    const model = settlementModel(s);
-    if (model !== undefined) settlements.push(model);
-  }
+  const { goal, markers, settlements } = boardOf(view);
   const gold = players.map((p) => Math.max(0, num(p.gold, 0)));
   const pawns = players.map((p) => num(p.pawn, -1));
   const markersLeft = players.map((p) => Math.max(0, num(p.markersLeft, 0)));
