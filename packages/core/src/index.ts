@@ -199,3 +199,5 @@ export {
   narrateEvents,
   seatName,
 } from './present/narrate.js';
+export { defineKit, isGameKit } from './kit/game-kit.js';
+export type { GameKit, GameKitSpec, HeuristicFactory, KitSetup } from './kit/game-kit.js';
