@@ -32,7 +32,12 @@ export function assertProperty<T>(
   if (!details.failed) return;
   const cause: unknown = details.errorInstance;
   const sentence = cause instanceof Error ? cause.message : String(cause);
-  const example = details.counterexample === null ? '' : fc.stringify(details.counterexample[0]);
+  const value: unknown = details.counterexample === null ? null : details.counterexample[0];
+  // A walk's setup and seed say which match failed; its choices and junk inputs are noise here.
+  const example =
+    typeof value === 'object' && value !== null && 'setup' in value && 'seed' in value
+      ? `${fc.stringify({ setup: value.setup, seed: value.seed })} (a walk; its choices and junk inputs are left out)`
+      : fc.stringify(value);
   throw new Error(
     `${sentence}\n(reproduce with FC_SEED=${String(details.seed)}, path ${String(details.counterexamplePath)}, failed after ${String(details.numRuns)} runs; counterexample: ${example.length > 300 ? `${example.slice(0, 300)}...` : example})`,
     { cause },
