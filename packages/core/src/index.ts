@@ -29,7 +29,7 @@ export {
   withCard,
   withoutCard,
 } from './zones/zone.js';
-export type { ZoneDeclaration, Visibility } from './zones/zone.js';
+export type { ZoneDeclaration, Visibility, PrivateFieldDeclaration } from './zones/zone.js';
 export { instanceIdsOf, MAX_COPIES, MAX_CARD_INSTANCES } from './cards/cards.js';
 export type { CardDefinition, CardOverrides, CardTable, HandlerRef } from './cards/cards.js';
 export { option } from './options/options.js';
@@ -62,6 +62,7 @@ export type {
   GameSpec,
   ForwardModelFactory,
   ForwardModelSetup,
+  DeterminizeHook,
 } from './define/game.js';
 export { checkActionFields, checkFields, parseBareAction } from './define/fields.js';
 export {
@@ -124,6 +125,8 @@ export type {
   EffectRefOf,
   Heuristic,
   MatchRandom,
+  RandomAudience,
+  RandomOptions,
   ParseResult,
   RefsOf,
   PhaseDefinition,
