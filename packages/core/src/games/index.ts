@@ -10,3 +10,4 @@ export type { PigState, PigAction, PigOptions } from './pig.js';
 export { drawAndPlay, drawAndPlayOptions } from './draw-and-play.js';
 export type { DrawState, DrawAction, DrawCard, DrawOptions } from './draw-and-play.js';
 export { pigPresenter } from './pig-present.js';
+export { pigKit } from './pig-kit.js';
