@@ -21,3 +21,4 @@ export type {
   LiarsDiceBid,
   LiarsDiceChallenge,
 } from './liars-dice.js';
+export { pigKit } from './pig-kit.js';
