@@ -48,6 +48,10 @@ export { defineGame } from './define/define-game.js';
 export type { EffectsFor } from './define/define-game.js';
 export { defineVariant } from './define/define-variant.js';
 export type { VariantSpec, PhaseOverrides } from './define/define-variant.js';
+export { variantFromData } from './variant/variant-from-data.js';
+export type { VariantData, VariantFromDataResult } from './variant/variant-from-data.js';
+export { variantJsonSchema } from './variant/variant-json-schema.js';
+export type { JsonSchema } from './variant/variant-json-schema.js';
 export { isGame } from './define/game.js';
 export { GAME_OVER_PHASE } from './model/phase-ids.js';
 export type {
