@@ -23,6 +23,10 @@ export interface SessionHost {
     | { ok: true; claim: SeatClaim; hash: string }
     | { ok: false; code: string; message: string; close: number }
   >;
+  /** Whether a token hash is still live in the storage. */
+  isTokenLive(hash: string): Promise<boolean>;
+  /** Whether other processes share the storage (then revocations are checked per act). */
+  readonly shared: boolean;
   /** The live match, loading it; or why it cannot be played. */
   open(
     match: string,
@@ -40,6 +44,7 @@ export class SocketSession implements MatchSession {
   private live: LiveMatch | undefined;
   private joining = false;
   private claim: SeatClaim | undefined;
+  private tokenHash: string | null = null;
   private readonly limiter: RateLimiter;
   private violations = 0;
   private lastSeen: number;
@@ -144,6 +149,11 @@ export class SocketSession implements MatchSession {
       );
       return;
     }
+    if (data.length > this.host.limits.maxFrameBytes) {
+      // The app may have registered @fastify/websocket with a larger maxPayload.
+      this.close(CLOSE_CODES.frameTooBig, 'frame too big');
+      return;
+    }
     if (isBinary) {
       this.error(null, 'malformed_message', 'messages are JSON text frames');
       return;
@@ -188,6 +198,17 @@ export class SocketSession implements MatchSession {
           this.close(CLOSE_CODES.unauthorized, 'token_expired');
           return;
         }
+        // Another process may have revoked the token a moment ago (its notification closes
+        // this socket too): with shared storage each act checks it first.
+        if (
+          this.host.shared &&
+          this.tokenHash !== null &&
+          !(await this.host.isTokenLive(this.tokenHash))
+        ) {
+          this.error(m.seq, 'token_revoked', 'the seat token was revoked');
+          this.close(CLOSE_CODES.revoked, 'token_revoked');
+          return;
+        }
         const r = await this.live.act(this.seat, m.action, m.seq, m.version);
         if (r.ok)
           this.reply({ type: 'ack', replyTo: m.seq, version: r.version, duplicate: r.duplicate });
@@ -223,6 +244,7 @@ export class SocketSession implements MatchSession {
       }
       seat = auth.claim.seat;
       hash = auth.hash;
+      this.tokenHash = auth.hash;
       this.claim = auth.claim;
     }
     const opened = await this.host.open(m.match);

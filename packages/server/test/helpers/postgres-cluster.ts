@@ -4,10 +4,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const SYSTEM_DIRS = ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin', '/sbin', '/bin'];
+
+/** A system binary by absolute path (CI and users may run with a PATH without /usr/sbin). */
+function systemBinary(name: string): string {
+  for (const dir of SYSTEM_DIRS) if (existsSync(join(dir, name))) return join(dir, name);
+  return name;
+}
+
 /** The folder of Debian's PostgreSQL binaries (initdb, pg_ctl), or undefined when missing. */
 function findBinDir(): string | undefined {
   try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+    const dir = execFileSync(systemBinary('pg_config'), ['--bindir'], {
+      encoding: 'utf8',
+    }).trim();
     return existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')) ? dir : undefined;
   } catch {
     return undefined;
@@ -53,7 +63,10 @@ export interface PostgresCluster {
 
 function asPostgres(cmd: string, args: string[]): void {
   const root = process.getuid?.() === 0;
-  if (root) execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' });
+  if (root)
+    execFileSync(systemBinary('runuser'), ['-u', 'postgres', '--', cmd, ...args], {
+      stdio: 'pipe',
+    });
   else execFileSync(cmd, args, { stdio: 'pipe' });
 }
 
@@ -62,8 +75,9 @@ export async function startPostgres(durable = false): Promise<PostgresCluster> {
   if (binDir === undefined) throw new Error('PostgreSQL is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'ruleloom-pg-'));
   if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    const id = systemBinary('id');
+    const uid = Number(execFileSync(id, ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync(id, ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
