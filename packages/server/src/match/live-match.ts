@@ -206,20 +206,20 @@ export class LiveMatch {
       const s = this.seqsOf(seat);
       const earlier = s.results.get(clientSeq);
       if (earlier !== undefined) return { ...earlier, duplicate: true };
+      // A lost race (the version moved on) is told as such, even when the seq is stale too.
+      if (expectedVersion !== undefined && expectedVersion !== this.version)
+        return {
+          ok: false,
+          code: 'stale_version',
+          message: `the match is at version ${String(this.version)}, not ${String(expectedVersion)}`,
+        };
       if (clientSeq <= s.last)
         return {
           ok: false,
           code: 'stale_seq',
           message: `seq ${String(clientSeq)} is not above this seat's last seq ${String(s.last)}, and its result is no longer known`,
         };
-      let outcome: ActOutcome;
-      if (expectedVersion !== undefined && expectedVersion !== this.version)
-        outcome = {
-          ok: false,
-          code: 'stale_version',
-          message: `the match is at version ${String(this.version)}, not ${String(expectedVersion)}`,
-        };
-      else outcome = await this.applyAndStore(seat, action, clientSeq);
+      const outcome = await this.applyAndStore(seat, action, clientSeq);
       // A stored seq is remembered by the resync (rememberRows); remember the rest here.
       if (!s.results.has(clientSeq)) {
         s.last = Math.max(s.last, clientSeq);

@@ -173,7 +173,8 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
   };
 
   function closeRevoked(hash: string): void {
-    for (const s of [...(byToken.get(hash) ?? [])]) s.close(CLOSE_CODES.revoked, 'token_revoked');
+    for (const s of [...(byToken.get(hash) ?? [])])
+      s.closeWhenAnswered(CLOSE_CODES.revoked, 'token_revoked');
   }
 
   async function revoke(token: string): Promise<boolean> {

@@ -51,6 +51,8 @@ export class SocketSession implements MatchSession {
   private alive = true;
   private closed = false;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
+  private acting = 0;
+  private closeAfterActs: { code: number; reason: string } | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -110,6 +112,15 @@ export class SocketSession implements MatchSession {
       ...(duplicate === true ? { duplicate } : {}),
     };
     this.reply(m);
+  }
+
+  /**
+   * Closes once the acts in flight are answered: an act stored just before its token was
+   * revoked still gets its `ack`.
+   */
+  closeWhenAnswered(code: number, reason: string): void {
+    if (this.acting > 0) this.closeAfterActs = { code, reason };
+    else this.close(code, reason);
   }
 
   close(code: number, reason: string): void {
@@ -209,10 +220,17 @@ export class SocketSession implements MatchSession {
           this.close(CLOSE_CODES.revoked, 'token_revoked');
           return;
         }
-        const r = await this.live.act(this.seat, m.action, m.seq, m.version);
-        if (r.ok)
-          this.reply({ type: 'ack', replyTo: m.seq, version: r.version, duplicate: r.duplicate });
-        else this.error(m.seq, r.code, r.message, r.duplicate);
+        this.acting++;
+        try {
+          const r = await this.live.act(this.seat, m.action, m.seq, m.version);
+          if (r.ok)
+            this.reply({ type: 'ack', replyTo: m.seq, version: r.version, duplicate: r.duplicate });
+          else this.error(m.seq, r.code, r.message, r.duplicate);
+        } finally {
+          this.acting--;
+          const pending = this.closeAfterActs;
+          if (this.acting === 0 && pending !== undefined) this.close(pending.code, pending.reason);
+        }
         return;
       }
     }

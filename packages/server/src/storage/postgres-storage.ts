@@ -66,7 +66,9 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
         await client.query('SELECT pg_advisory_lock(72031)');
         await client.query(migrationsTable(POSTGRES_DIALECT));
         const r = await client.query('SELECT version FROM ruleloom_schema_migrations');
-        const applied = (r.rows as { version: number | string }[]).map((row) => Number(row.version));
+        const applied = (r.rows as { version: number | string }[]).map((row) =>
+          Number(row.version),
+        );
         for (const m of pendingMigrations(applied)) {
           await client.query('BEGIN');
           try {
