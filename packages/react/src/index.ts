@@ -1,0 +1,13 @@
+/**
+ * React bindings for Ruleloom: {@link useMatch} and {@link useMatchSelector} over any
+ * `@ruleloom/client` client (local or remote), and the typed board slot
+ * {@link RuleloomBoard}. The debug panel is a separate entry, `@ruleloom/react/debug`, meant
+ * to be imported only in development builds.
+ *
+ * @packageDocumentation
+ */
+export { useMatch, useMatchSelector } from './use-match.js';
+export { shareStructure } from './share-structure.js';
+export { RuleloomBoard } from './ruleloom-board.js';
+export type { BoardProps, RuleloomBoardProps } from './ruleloom-board.js';
+export type { BoardClient, BoardSnapshot, MatchStore, SnapshotOf } from './client-types.js';
