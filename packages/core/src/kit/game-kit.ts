@@ -8,7 +8,7 @@ import { validateSetup } from '../match/match.js';
 import type { GamePresenter } from '../present/presenter.js';
 
 /** Marks objects made by {@link defineKit}. */
-const KIT_BRAND: unique symbol = Symbol.for('ruleloom.kit');
+export const KIT_BRAND: unique symbol = Symbol.for('ruleloom.kit');
 
 /**
  * A player count and option values: what a kit proposes for a match (the seed comes from
@@ -47,7 +47,18 @@ export type HeuristicFactory<TOptions = unknown, TCard extends CardDefinition = 
  * @typeParam TGame - the kit's game
  * @public
  */
-export interface GameKit<TGame extends AnyGame = AnyGame> {
+export interface GameKit<TGame extends AnyGame = AnyGame> extends GameKitSpec<TGame> {
+  /** @internal */
+  readonly [KIT_BRAND]: true;
+}
+
+/**
+ * A kit as its author writes it: what {@link defineKit} checks and turns into a
+ * {@link GameKit}.
+ * @typeParam TGame - the kit's game
+ * @public
+ */
+export interface GameKitSpec<TGame extends AnyGame = AnyGame> {
   /** The game definition (or a variant). */
   readonly game: TGame;
   /** Names, narration and the text board (see {@link GamePresenter}). */
@@ -69,16 +80,7 @@ export interface GameKit<TGame extends AnyGame = AnyGame> {
   readonly bots?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Where people read the full rules (a URL or a path in the game's package). */
   readonly rulesDoc?: string;
-  /** @internal */
-  readonly [KIT_BRAND]: true;
 }
-
-/**
- * A kit as its author writes it: a {@link GameKit} without the brand that {@link defineKit}
- * adds.
- * @public
- */
-export type GameKitSpec<TGame extends AnyGame = AnyGame> = Omit<GameKit<TGame>, typeof KIT_BRAND>;
 
 /**
  * Checks a kit and marks it as one: the game must be a defined game, the presenter (when
