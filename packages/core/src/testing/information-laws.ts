@@ -189,8 +189,10 @@ function compareHistories<
   if (reveals.has(startA.state.phase)) return undefined;
   let a = startA.state;
   let b = startB.state;
-  const found = compare(a, b, startA.events, startB.events, 0, null, null, null);
-  if (found !== undefined) return found;
+  if (redrawn.size > 0) {
+    const found = compare(a, b, startA.events, startB.events, 0, null, null, null);
+    if (found !== undefined) return found;
+  }
   const rng = Rng.fromSeed(walk.seed);
   const pickRng = Rng.fromSeed(walk.seed ^ 0x5ec7);
   for (let i = 0; !real.isOver(a) && i < maxActions; i++) {
@@ -217,6 +219,8 @@ function compareHistories<
     b = rb.state;
     // A declared reveal: the viewer now sees what was redrawn; the histories stop being alike.
     if (reveals.has(a.phase) || reveals.has(b.phase)) return undefined;
+    // Until something was redrawn or substituted, both histories are the same one.
+    if (redrawn.size === 0 && substituted.size === 0) continue;
     const step = compare(a, b, ra.events, rb.events, i + 1, action, actionB, seat);
     if (step !== undefined) return step;
   }
