@@ -55,7 +55,7 @@ describe("Liar's Dice (a private-hand game: dice behind cups)", () => {
     const match = createMatch(liarsDice, { seed: 1, players: 2 });
     match.apply(0, { type: 'bid', quantity: 1, face: 1 });
     match.apply(1, { type: 'challenge' });
-    const cups = (match.state.game).players.map((p) => p.cup);
+    const cups = match.state.game.players.map((p) => p.cup);
     const faces = [2, 2, 5, 2, 6, 6];
     // The next round's rolls: seat 0's cup, then seat 1's.
     scriptRandom(match, faces);
@@ -72,7 +72,7 @@ describe("Liar's Dice (a private-hand game: dice behind cups)", () => {
     match.apply(starter, { type: 'bid', quantity: 1, face: 2 });
     match.apply(1 - starter, { type: 'challenge' });
     expect(match.state.phase).toBe('reveal');
-    const after = (match.state.game).players.map((p) => p.cup);
+    const after = match.state.game.players.map((p) => p.cup);
     expect(after[1 - starter]).toBe((cups[1 - starter] ?? 0) - 1);
     // Lifted cups: during the reveal every seat sees every die.
     const other = match.view(1 - starter) as unknown as { players: { dice?: number[] }[] };
@@ -88,12 +88,12 @@ describe("Liar's Dice (a private-hand game: dice behind cups)", () => {
       players: 2,
       options: { dice: 1, maxRounds: 10 },
     });
-    const dice = (match.state.game).players.map((p) => p.dice[0] as number);
+    const dice = match.state.game.players.map((p) => p.dice[0] as number);
     // Seat 0 claims two dice of a face: with one die each, true only when both show it.
     match.apply(0, { type: 'bid', quantity: 2, face: dice[1] as number });
     match.apply(1, { type: 'challenge' });
     const loser = dice[0] === dice[1] ? 1 : 0;
-    expect((match.state.game).lastChallenge?.loser).toBe(loser);
+    expect(match.state.game.lastChallenge?.loser).toBe(loser);
     match.apply(match.toAct[0] as number, { type: 'nextRound' });
     expect(match.isOver).toBe(true);
     expect(match.result?.winners).toEqual([1 - loser]);
@@ -104,9 +104,23 @@ describe("Liar's Dice (a private-hand game: dice behind cups)", () => {
     const view = match.view(2);
     const state = match.engine.determinize(view, Rng.fromSeed(1), 2);
     expect(match.engine.view(state, 2)).toEqual(view);
-    for (const p of (state.game).players) {
+    for (const p of state.game.players) {
       expect(p.dice).toHaveLength(3);
       for (const d of p.dice) expect(d).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe("Liar's Dice presenter", () => {
+  it("shows a seat its own dice and question marks for the others' cups", async () => {
+    const { liarsDicePresenter } = await import('../src/games/index.js');
+    const match = createMatch(liarsDice, { seed: 5, players: 2 });
+    const names = ['Ann', 'Bo'];
+    const board = liarsDicePresenter.renderBoard(match.view(0), {
+      names,
+    } as never) as readonly { type: string; rows?: unknown[][] }[];
+    const rows = board.find((b) => b.type === 'table')?.rows ?? [];
+    expect(rows[0]?.[2]).toBe(match.state.game.players[0]?.dice.join(' '));
+    expect(rows[1]?.[2]).toBe('???');
   });
 });

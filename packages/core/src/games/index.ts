@@ -21,3 +21,5 @@ export type {
   LiarsDiceBid,
   LiarsDiceChallenge,
 } from './liars-dice.js';
+export { liarsDicePresenter } from './liars-dice-present.js';
+export { liarsDiceObservation } from './liars-dice-observation.js';
