@@ -20,6 +20,9 @@ interface Leak {
   readonly message: string;
 }
 
+/** Not a leak: a swapped secret choice shown to the viewer (its reveal); the histories part. */
+const REVEALED: Leak = { message: 'revealed' };
+
 /** The first place two JSON values differ: a dotted path and both values (short). */
 function firstDifference(
   a: unknown,
@@ -110,9 +113,24 @@ function compareHistories<
     for (const s of substituted) parts.push(`the secret choices of seat ${String(s)}`);
     return parts.length === 0 ? 'nothing it may not know' : parts.join(', ');
   };
-  const leak = (where: string, path: string, a: unknown, b: unknown, fix: string): Leak => ({
-    message: `${who(viewer)} can tell apart two histories that differ only in what it may not know (${differs()}): ${where}${path === '' ? '' : ` at '${path}'`} is ${short(a)} in one and ${short(b)} in the other. Fix: ${fix}.`,
-  });
+  // The string fields of the secret choices swapped so far: one of them showing up in what
+  // the viewer sees is that choice revealed (a showdown), after which the histories part.
+  const secretValues = new Set<string>();
+  const revealsSecret = (value: unknown): boolean => {
+    if (secretValues.size === 0) return false;
+    let found = false;
+    JSON.stringify(value ?? null, (_key, v: unknown) => {
+      if (typeof v === 'string' && secretValues.has(v)) found = true;
+      return v;
+    });
+    return found;
+  };
+  const leak = (where: string, path: string, a: unknown, b: unknown, fix: string): Leak =>
+    revealsSecret(a) || revealsSecret(b)
+      ? REVEALED
+      : {
+          message: `${who(viewer)} can tell apart two histories that differ only in what it may not know (${differs()}): ${where}${path === '' ? '' : ` at '${path}'`} is ${short(a)} in one and ${short(b)} in the other. Fix: ${fix}.`,
+        };
 
   const compare = (
     a: MatchState<TState>,
@@ -191,7 +209,7 @@ function compareHistories<
   let b = startB.state;
   if (redrawn.size > 0) {
     const found = compare(a, b, startA.events, startB.events, 0, null, null, null);
-    if (found !== undefined) return found;
+    if (found !== undefined) return found === REVEALED ? undefined : found;
   }
   const rng = Rng.fromSeed(walk.seed);
   const pickRng = Rng.fromSeed(walk.seed ^ 0x5ec7);
@@ -209,6 +227,9 @@ function compareHistories<
       if (same.length > 1) {
         actionB = pickRng.pick(same);
         substituted.add(seat);
+        for (const x of [action, actionB])
+          for (const [key, v] of Object.entries(x))
+            if (key !== 'type' && typeof v === 'string') secretValues.add(v);
       }
     }
     const ra = real.apply(a, seat, action);
@@ -222,7 +243,7 @@ function compareHistories<
     // Until something was redrawn or substituted, both histories are the same one.
     if (redrawn.size === 0 && substituted.size === 0) continue;
     const step = compare(a, b, ra.events, rb.events, i + 1, action, actionB, seat);
-    if (step !== undefined) return step;
+    if (step !== undefined) return step === REVEALED ? undefined : step;
   }
   return undefined;
 }
@@ -265,11 +286,7 @@ function publicDrawLeak<TState, TAction extends ActionBase, TOptions, TCard exte
   for (const field of game.privateFields ?? [])
     for (const p of field.revealIn ?? []) reveals.add(p);
   // First pass: the actions of the walk and where its public draws are.
-  const base = new Engine(game, walk.setup) as unknown as Engine<
-    TState,
-    TAction,
-    unknown
-  >;
+  const base = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
   const draws: { entry: number; kind: string }[] = [];
   let entry = 0;
   base.setRedraw((value, min, max, audience, kind) => {
@@ -295,11 +312,7 @@ function publicDrawLeak<TState, TAction extends ActionBase, TOptions, TCard exte
   for (let t = 0; t < tries; t++) {
     const k = t === 0 ? 0 : changeRng.int(0, draws.length - 1);
     const drawn = draws[k] as { entry: number; kind: string };
-    const changed = new Engine(game, walk.setup) as unknown as Engine<
-      TState,
-      TAction,
-      unknown
-    >;
+    const changed = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
     let seen = 0;
     changed.setRedraw((value, min, max, audience) => {
       if (audience !== undefined || max <= min) return value;
