@@ -186,6 +186,9 @@ export const highCard = defineGame<HighCardState, HighCardAction, HighCardCard>(
   })),
   checkCard: (card) =>
     typeof (card as { value?: unknown }).value === 'number' ? [] : ['a card needs a numeric value'],
+  // Copies (`card-3#1`, `card-3#2`) reach hands only from the shuffled deck, so which copy a
+  // seat holds says nothing about the others' hands (defineGame asks for this statement).
+  copyIds: 'shuffled',
   zones: [
     { path: 'deck', visibility: 'nobody', countAs: 'deckSize' },
     { path: 'table', visibility: 'everyone' },

@@ -4,7 +4,8 @@ import type { ActionBase, Engine, GameView, MatchState, Rng } from '@ruleloom/co
  * The rules a bot may use: an `Engine` (from `@ruleloom/core`) built from the game and the
  * match's public setup only (player count and options without secret ones such as a fixed
  * deck order, see `publicOptions` in `@ruleloom/core`). Search bots sample a full state
- * with `rules.determinize(view, rng)` and then `clone` / `step` it.
+ * with `rules.determinize(view, rng, seat)` (which uses the game's `determinize` hook for
+ * hidden state that is not a card zone) and then `clone` / `step` it.
  * @public
  */
 export type BotRules<TAction extends ActionBase = ActionBase> = Engine<unknown, TAction, unknown>;

@@ -31,7 +31,7 @@ export function greedyBot<TAction extends ActionBase = ActionBase>(
       if (legalActions.length === 1) return legalActions[0] as TAction;
       const totals = new Float64Array(legalActions.length);
       for (let s = 0; s < samples; s++) {
-        const sampled = rules.determinize(view, rng);
+        const sampled = rules.determinize(view, rng, seat);
         for (let i = 0; i < legalActions.length; i++) {
           const next = rules.clone(sampled);
           const r = rules.step(next, seat, legalActions[i], false);

@@ -28,7 +28,11 @@ export function mctsBot<TAction extends ActionBase = ActionBase>(
     act: ({ seat, view, legalActions, rng, rules }) =>
       search(
         {
-          space: searchSpace(rules, () => rules.determinize(view, rng), resolved.forwardModel),
+          space: searchSpace(
+            rules,
+            () => rules.determinize(view, rng, seat),
+            resolved.forwardModel,
+          ),
           seat,
           legalActions,
           rng,

@@ -110,3 +110,17 @@ describe("Liar's Dice (a private-hand game: dice behind cups)", () => {
     }
   });
 });
+
+describe("Liar's Dice presenter", () => {
+  it("shows a seat its own dice and question marks for the others' cups", async () => {
+    const { liarsDicePresenter } = await import('../src/games/index.js');
+    const match = createMatch(liarsDice, { seed: 5, players: 2 });
+    const names = ['Ann', 'Bo'];
+    const board = liarsDicePresenter.renderBoard(match.view(0), {
+      names,
+    } as never) as readonly { type: string; rows?: unknown[][] }[];
+    const rows = board.find((b) => b.type === 'table')?.rows ?? [];
+    expect(rows[0]?.[2]).toBe(match.state.game.players[0]?.dice.join(' '));
+    expect(rows[1]?.[2]).toBe('???');
+  });
+});

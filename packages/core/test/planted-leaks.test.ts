@@ -32,13 +32,14 @@ function afterRoll(extra: (ctx: Ctx) => void, patch: Record<string, unknown> = {
 const SETUPS = [{ players: 2 }, { players: 3, options: { dice: 2 } }];
 
 /** The message of the named law's failure (the test fails when the law passes). */
-function failureOf(game: AnyGame, law: 'seats' | 'spectator'): string {
+function failureOf(game: AnyGame, law: 'seats' | 'spectator' | 'public draws'): string {
   const laws = gameLaws({ game, setups: SETUPS, numRuns: 20 });
-  const found = laws.find((l) =>
-    law === 'seats'
-      ? l.name.includes('no seat can tell apart')
-      : l.name.includes('the spectator cannot'),
-  );
+  const names = {
+    seats: 'no seat can tell apart',
+    spectator: 'the spectator cannot',
+    'public draws': 'no public chance outcome',
+  };
+  const found = laws.find((l) => l.name.includes(names[law]));
   if (found === undefined) throw new Error(`no ${law} information law`);
   try {
     found.run();
@@ -59,6 +60,26 @@ describe('planted leaks: each makes an information-set law fail, saying who saw 
     const message = failureOf(game, 'seats');
     expect(message.split('\n')[0]).toMatch(
       /^seat \d can tell apart two histories that differ only in what it may not know \(the private draws of seat \d.*\): its view at 'players\.\d\.best' is \d in one and \d in the other\. Fix: declare it private \(privateFields: \[\{ path: 'players\.\*\.best', visibility: 'owner' \}\]\)/,
+    );
+  });
+
+  it('a private roll that forgot its audience (public by default)', () => {
+    const game = variant({
+      effects: {
+        ...liarsDice.effects,
+        rollCups: ((ctx: Ctx) => {
+          const s = ctx.state;
+          s.round += 1;
+          s.stage = 'bidding';
+          s.bid = null;
+          for (const p of s.players)
+            p.dice = p.cup === 0 ? [] : [...ctx.random.roll({ count: p.cup, sides: 6 }).values];
+        }) as EffectHandler<LiarsDiceState, LiarsDiceOptions>,
+      },
+    });
+    const message = failureOf(game, 'public draws');
+    expect(message.split('\n')[0]).toMatch(
+      /^seat \d is told a chance outcome that changes only what other seats see: the public 'roll' event of log entry 0 \(setup\) shows every seat a value that changes seat \d's view at 'players\.\d\.dice\.\d' and nothing seat \d can see\. Fix: name who may learn it, as in ctx\.random\.roll\(dice, \{ audience: \d \}\)/,
     );
   });
 

@@ -205,7 +205,7 @@ function preview<TAction extends ActionBase>(
     .map((_, i) => {
       const out: GameView[] = [];
       for (let s = 0; s < n; s++) {
-        const next = rules.determinize(view, rng);
+        const next = rules.determinize(view, rng, seat);
         rules.step(next, seat, legalActions[i], false);
         out.push(rules.view(next, seat));
       }

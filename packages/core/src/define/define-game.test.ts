@@ -97,3 +97,45 @@ describe('defineGame checks the whole definition at once', () => {
     expect(Object.isFrozen(pig)).toBe(true);
   });
 });
+
+describe('defineGame checks declared secrets', () => {
+  it('a private field needs a path with a field name, a visibility and a determinize hook', () => {
+    const error = broken({
+      privateFields: [
+        { path: 'players.*', visibility: 'owner' },
+        { path: 'scores', visibility: 'everyone' },
+        { path: 'bag', visibility: 'owner' },
+      ],
+    });
+    expect(error).toBeInstanceOf(GameDefinitionError);
+    const paths = (error as GameDefinitionError).problems.map((p) => p.path);
+    expect(paths).toEqual([
+      'privateFields[0].path',
+      'privateFields[1].visibility',
+      'privateFields[2].visibility',
+      'determinize',
+    ]);
+  });
+
+  it('refuses copies that can reach an owner zone unless the game declares copyIds', () => {
+    const spec = {
+      cards: [{ id: 'face', copies: 3 }],
+      zones: [
+        { path: 'deck', visibility: 'nobody', countAs: 'deckSize' },
+        { path: 'players.*.hand', visibility: 'owner', countAs: 'handSize' },
+      ],
+    };
+    const error = broken(spec);
+    expect(error).toBeInstanceOf(GameDefinitionError);
+    expect((error as GameDefinitionError).problems).toEqual([
+      expect.objectContaining({
+        path: 'zones[1]',
+        message: expect.stringMatching(
+          /^zone 'players\.\*\.hand' is private to its owner and card 'face' have copies: holding 'face#2' can tell a seat that another seat holds 'face#1'/,
+        ) as unknown,
+      }),
+    ]);
+    expect(broken({ ...spec, copyIds: 'shuffled' })).toBeUndefined();
+    expect(broken({ ...spec, copyIds: 'yes' })).toBeInstanceOf(GameDefinitionError);
+  });
+});

@@ -224,8 +224,8 @@ export interface GameSpec<
   /** Where cards live in the state and who may see them. */
   readonly zones: readonly ZoneDeclaration[];
   /**
-   * Secrets that are not card zones: per-seat private fields (`{ path: 'players.*.dice',
-   * visibility: 'owner' }`) and values nobody sees. **Undeclared means public**: views, logs
+   * Secrets that are not card zones: per-seat private fields (the path `players.*.dice`
+   * with visibility `owner`) and values nobody sees. **Undeclared means public**: views, logs
    * and observations show every field that no zone or private field hides. A game with
    * private fields must give {@link GameSpec.determinize}.
    */

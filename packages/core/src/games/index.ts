@@ -22,3 +22,5 @@ export type {
   LiarsDiceChallenge,
 } from './liars-dice.js';
 export { pigKit } from './pig-kit.js';
+export { liarsDicePresenter } from './liars-dice-present.js';
+export { liarsDiceObservation } from './liars-dice-observation.js';

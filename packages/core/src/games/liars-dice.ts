@@ -5,6 +5,7 @@ import type { DeterminizeHook } from '../define/game.js';
 import type { ActionHandler, ConditionHandler, EffectHandler } from '../define/types.js';
 import { option, type OptionValues } from '../options/options.js';
 import { rejection } from '../result.js';
+import { liarsDiceObservation } from './liars-dice-observation.js';
 
 /**
  * One seat of {@link liarsDice}: `dice` (the faces under its cup, private to the seat: other
@@ -308,6 +309,7 @@ export const liarsDice = defineGame<LiarsDiceState, LiarsDiceAction>()({
   autoResolveForced: false,
   toAct: (s) => (s.stage === 'bidding' || s.stage === 'reveal' ? [s.current] : []),
   score: (s) => ({ scores: s.players.map((p) => p.cup) }),
+  observation: liarsDiceObservation,
   describeAction: (a) =>
     a.type === 'bid'
       ? `bids ${String(a.quantity)} x ${String(a.face)}`

@@ -16,7 +16,7 @@ import type { ForwardModelSetup, Game } from '../define/game.js';
 import { PhaseInterpreter } from './phase-interpreter.js';
 import { joinFresh, joinShared } from './join-lists.js';
 import { compileRules } from './rules-cache.js';
-import { RunContext, type Redraw } from './run-context.js';
+import { RunContext } from './run-context.js';
 import type { ActionBase } from '../model/action.js';
 import type { ActionHandler, RulesContext } from '../define/types.js';
 import type { GameEvent } from '../model/event.js';
@@ -452,7 +452,17 @@ export class Engine<
    * audience, after the generator drew it (later draws are unchanged); `null` clears it.
    * @internal
    */
-  setRedraw(redraw: Redraw | null): void {
+  setRedraw(
+    redraw:
+      | ((
+          value: number,
+          min: number,
+          max: number,
+          audience: readonly number[] | undefined,
+          kind: 'roll' | 'randomInt' | 'pick',
+        ) => number)
+      | null,
+  ): void {
     this.ctx.redraw = redraw;
   }
 

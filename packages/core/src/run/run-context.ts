@@ -41,14 +41,16 @@ export function audienceOf(audience: RandomAudience | undefined): readonly numbe
 }
 
 /**
- * Test hook (the information-set laws): replaces the value of a private draw, after the
- * generator has drawn it (so every later draw is unchanged). Returns the value to use.
+ * Test hook (the information-set laws): replaces the value of a draw (`audience` undefined for
+ * a public one), after the generator has drawn it (so every later draw is unchanged). Returns
+ * the value to use.
  */
 export type Redraw = (
   value: number,
   min: number,
   max: number,
-  audience: readonly number[],
+  audience: readonly number[] | undefined,
+  kind: 'roll' | 'randomInt' | 'pick',
 ) => number;
 
 function toSpec(dice: string | DiceSpec): DiceSpec {
@@ -178,8 +180,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       reason === undefined || typeof reason === 'string' ? undefined : audienceOf(reason.audience);
     for (let i = 0; i < spec.count; i++) {
       let v = this.draw(1, spec.sides);
-      if (audience !== undefined && this.redraw !== null)
-        v = this.redraw(v, 1, spec.sides, audience);
+      if (this.redraw !== null) v = this.redraw(v, 1, spec.sides, audience, 'roll');
       values.push(v);
       total += v;
     }
@@ -210,12 +211,13 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     if (reason !== undefined && typeof reason !== 'string') {
       const audience = audienceOf(reason.audience);
       let v = this.draw(min, max);
-      if (audience !== undefined && this.redraw !== null) v = this.redraw(v, min, max, audience);
+      if (this.redraw !== null) v = this.redraw(v, min, max, audience, 'randomInt');
       if (this.events !== null)
         this.events.push(withOptions({ type: 'randomInt', min, max, value: v }, reason, audience));
       return v;
     }
-    const value = this.draw(min, max);
+    let value = this.draw(min, max);
+    if (this.redraw !== null) value = this.redraw(value, min, max, undefined, 'randomInt');
     if (this.events === null) return value;
     this.events.push(
       reason === undefined
@@ -235,15 +237,15 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     if (reason !== undefined && typeof reason !== 'string') {
       const audience = audienceOf(reason.audience);
       let index = this.draw(0, items.length - 1);
-      if (audience !== undefined && this.redraw !== null)
-        index = this.redraw(index, 0, items.length - 1, audience);
+      if (this.redraw !== null) index = this.redraw(index, 0, items.length - 1, audience, 'pick');
       if (this.events !== null)
         this.events.push(
           withOptions({ type: 'pick', index, size: items.length }, reason, audience),
         );
       return items[index] as T;
     }
-    const index = this.draw(0, items.length - 1);
+    let index = this.draw(0, items.length - 1);
+    if (this.redraw !== null) index = this.redraw(index, 0, items.length - 1, undefined, 'pick');
     if (this.events !== null)
       this.events.push(
         reason === undefined

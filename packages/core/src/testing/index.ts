@@ -1,8 +1,8 @@
 /**
  * Testing kit for Ruleloom games: the laws every game must pass, fast-check arbitraries that
  * walk legal actions and mix in junk input, and scripted randomness. Needs the
- * `fast-check` peer dependency (`npm install -D fast-check`). The reference games Pig and Draw
- * and Play are re-exported from `@ruleloom/core/games`.
+ * `fast-check` peer dependency (`npm install -D fast-check`). The reference games Pig, Draw
+ * and Play and Liar's Dice are re-exported from `@ruleloom/core/games`.
  *
  * @packageDocumentation
  */
@@ -19,7 +19,14 @@ export { scriptRandom } from './script-random.js';
 export type { ScriptTarget, ScriptableEngine } from './script-random.js';
 // The reference games live in `@ruleloom/core/games` (no fast-check needed there); they are
 // re-exported here so test code written against this entry keeps working.
-export { pig, pigOptions, drawAndPlay, drawAndPlayOptions } from '../games/index.js';
+export {
+  pig,
+  pigOptions,
+  drawAndPlay,
+  drawAndPlayOptions,
+  liarsDice,
+  liarsDiceOptions,
+} from '../games/index.js';
 export type {
   PigState,
   PigAction,
@@ -28,4 +35,7 @@ export type {
   DrawAction,
   DrawCard,
   DrawOptions,
+  LiarsDiceState,
+  LiarsDiceAction,
+  LiarsDiceOptions,
 } from '../games/index.js';

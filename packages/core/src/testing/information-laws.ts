@@ -20,6 +20,9 @@ interface Leak {
   readonly message: string;
 }
 
+/** Not a leak: a swapped secret choice shown to the viewer (its reveal); the histories part. */
+const REVEALED: Leak = { message: 'revealed' };
+
 /** The first place two JSON values differ: a dotted path and both values (short). */
 function firstDifference(
   a: unknown,
@@ -93,13 +96,13 @@ function compareHistories<
   const redrawRng = Rng.fromSeed(walk.seed ^ 0x1f05);
   const redrawn = new Set<string>();
   other.setRedraw((value, min, max, audience) => {
-    if (viewer !== 'spectator' && audience.includes(viewer)) return value;
+    if (audience === undefined || (viewer !== 'spectator' && audience.includes(viewer)))
+      return value;
     redrawn.add(
       audience.length === 0 ? 'nobody' : audience.map((s) => `seat ${String(s)}`).join('+'),
     );
-    if (max <= min) return value;
     // Another value of the range: what the viewer saw allows it just as well.
-    return min + ((value - min + 1 + redrawRng.int(0, max - min - 1)) % (max - min + 1));
+    return max <= min ? value : another(value, min, max, redrawRng);
   });
   const reveals = new Set<string>();
   for (const field of game.privateFields ?? [])
@@ -110,9 +113,24 @@ function compareHistories<
     for (const s of substituted) parts.push(`the secret choices of seat ${String(s)}`);
     return parts.length === 0 ? 'nothing it may not know' : parts.join(', ');
   };
-  const leak = (where: string, path: string, a: unknown, b: unknown, fix: string): Leak => ({
-    message: `${who(viewer)} can tell apart two histories that differ only in what it may not know (${differs()}): ${where}${path === '' ? '' : ` at '${path}'`} is ${short(a)} in one and ${short(b)} in the other. Fix: ${fix}.`,
-  });
+  // The string fields of the secret choices swapped so far: one of them showing up in what
+  // the viewer sees is that choice revealed (a showdown), after which the histories part.
+  const secretValues = new Set<string>();
+  const revealsSecret = (value: unknown): boolean => {
+    if (secretValues.size === 0) return false;
+    let found = false;
+    JSON.stringify(value ?? null, (_key, v: unknown) => {
+      if (typeof v === 'string' && secretValues.has(v)) found = true;
+      return v;
+    });
+    return found;
+  };
+  const leak = (where: string, path: string, a: unknown, b: unknown, fix: string): Leak =>
+    revealsSecret(a) || revealsSecret(b)
+      ? REVEALED
+      : {
+          message: `${who(viewer)} can tell apart two histories that differ only in what it may not know (${differs()}): ${where}${path === '' ? '' : ` at '${path}'`} is ${short(a)} in one and ${short(b)} in the other. Fix: ${fix}.`,
+        };
 
   const compare = (
     a: MatchState<TState>,
@@ -189,24 +207,29 @@ function compareHistories<
   if (reveals.has(startA.state.phase)) return undefined;
   let a = startA.state;
   let b = startB.state;
-  const found = compare(a, b, startA.events, startB.events, 0, null, null, null);
-  if (found !== undefined) return found;
+  if (redrawn.size > 0) {
+    const found = compare(a, b, startA.events, startB.events, 0, null, null, null);
+    if (found !== undefined) return found === REVEALED ? undefined : found;
+  }
   const rng = Rng.fromSeed(walk.seed);
   const pickRng = Rng.fromSeed(walk.seed ^ 0x5ec7);
   for (let i = 0; !real.isOver(a) && i < maxActions; i++) {
-    const seats = real.toAct(a);
-    const c = walk.choices[i];
-    const seat = seats[c === undefined ? rng.int(0, seats.length - 1) : c % seats.length] as number;
-    const legal = real.legalActions(a, seat);
-    const action = legal[
-      c === undefined ? rng.int(0, legal.length - 1) : Math.floor(c / seats.length) % legal.length
-    ] as TAction;
+    const { seat, action } = choose(
+      real as unknown as Engine<TState, TAction, unknown>,
+      a,
+      walk,
+      i,
+      rng,
+    );
     let actionB = action;
     if (seat !== viewer && real.isSecretAction(action)) {
       const same = other.legalActions(b, seat).filter((x) => x.type === action.type);
       if (same.length > 1) {
         actionB = pickRng.pick(same);
         substituted.add(seat);
+        for (const x of [action, actionB])
+          for (const [key, v] of Object.entries(x))
+            if (key !== 'type' && typeof v === 'string') secretValues.add(v);
       }
     }
     const ra = real.apply(a, seat, action);
@@ -217,8 +240,116 @@ function compareHistories<
     b = rb.state;
     // A declared reveal: the viewer now sees what was redrawn; the histories stop being alike.
     if (reveals.has(a.phase) || reveals.has(b.phase)) return undefined;
+    // Until something was redrawn or substituted, both histories are the same one.
+    if (redrawn.size === 0 && substituted.size === 0) continue;
     const step = compare(a, b, ra.events, rb.events, i + 1, action, actionB, seat);
-    if (step !== undefined) return step;
+    if (step !== undefined) return step === REVEALED ? undefined : step;
+  }
+  return undefined;
+}
+
+/** Another value of `[min, max]` than `value` (`max > min`). */
+function another(value: number, min: number, max: number, rng: Rng): number {
+  return min + ((value - min + 1 + rng.int(0, max - min - 1)) % (max - min + 1));
+}
+
+/** The seat to act, the legal actions and the chosen one at decision `i` of a walk. */
+function choose<TState, TAction extends ActionBase>(
+  engine: Engine<TState, TAction, unknown>,
+  state: MatchState<TState>,
+  walk: Walk,
+  i: number,
+  rng: Rng,
+): { seat: number; action: TAction } {
+  const seats = engine.toAct(state);
+  const c = walk.choices[i];
+  const seat = seats[c === undefined ? rng.int(0, seats.length - 1) : c % seats.length] as number;
+  const legal = engine.legalActions(state, seat);
+  const action = legal[
+    c === undefined ? rng.int(0, legal.length - 1) : Math.floor(c / seats.length) % legal.length
+  ] as TAction;
+  return { seat, action };
+}
+
+/**
+ * A public draw (no audience) whose outcome changes what some seat sees but nothing another
+ * seat sees: its value, in every log, is that seat's private information. Tries up to
+ * `tries` public draws of the walk, each changed alone.
+ */
+function publicDrawLeak<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
+  game: Game<TState, TAction, TOptions, TCard>,
+  walk: Walk,
+  maxActions: number,
+  tries: number,
+): Leak | undefined {
+  const reveals = new Set<string>();
+  for (const field of game.privateFields ?? [])
+    for (const p of field.revealIn ?? []) reveals.add(p);
+  // First pass: the actions of the walk and where its public draws are.
+  const base = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
+  const draws: { entry: number; kind: string }[] = [];
+  let entry = 0;
+  base.setRedraw((value, min, max, audience, kind) => {
+    if (audience === undefined && max > min) draws.push({ entry, kind });
+    return value;
+  });
+  const start = base.initialState(walk.seed).state;
+  const actions: { seat: number; action: TAction }[] = [];
+  const rng = Rng.fromSeed(walk.seed);
+  let state = start;
+  for (let i = 0; !base.isOver(state) && i < maxActions; i++) {
+    entry = i + 1;
+    const step = choose(base, state, walk, i, rng);
+    const r = base.apply(state, step.seat, step.action);
+    if (!r.ok) return undefined;
+    actions.push(step);
+    state = r.state;
+  }
+  base.setRedraw(null);
+  if (draws.length === 0) return undefined;
+  const players = base.players;
+  const changeRng = Rng.fromSeed(walk.seed ^ 0x9b1c);
+  for (let t = 0; t < tries; t++) {
+    const k = t === 0 ? 0 : changeRng.int(0, draws.length - 1);
+    const drawn = draws[k] as { entry: number; kind: string };
+    const changed = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
+    let seen = 0;
+    changed.setRedraw((value, min, max, audience) => {
+      if (audience !== undefined || max <= min) return value;
+      return seen++ === k ? another(value, min, max, changeRng) : value;
+    });
+    let a = start;
+    let b = changed.initialState(walk.seed).state;
+    const moved: ({ path: string; a: unknown; b: unknown } | undefined)[] = new Array<undefined>(
+      players,
+    ).fill(undefined);
+    const look = (): void => {
+      for (let s = 0; s < players; s++) {
+        if (moved[s] !== undefined) continue;
+        moved[s] =
+          firstDifference(base.view(a, s), changed.view(b, s)) ??
+          firstDifference(base.legalActions(a, s), changed.legalActions(b, s));
+      }
+    };
+    look();
+    for (const { seat, action } of actions) {
+      if (reveals.has(a.phase) || reveals.has(b.phase)) break;
+      const ra = base.apply(a, seat, action);
+      const rb = changed.apply(b, seat, action);
+      if (!ra.ok || !rb.ok) break;
+      a = ra.state;
+      b = rb.state;
+      if (reveals.has(a.phase) || reveals.has(b.phase)) break;
+      look();
+    }
+    const saw = moved.findIndex((m) => m !== undefined);
+    const blind = moved.findIndex((m) => m === undefined);
+    if (saw >= 0 && blind >= 0) {
+      const where = moved[saw] as { path: string };
+      return {
+        message: `seat ${String(blind)} is told a chance outcome that changes only what other seats see: the public '${drawn.kind === 'randomInt' ? 'randomInt' : drawn.kind}' event of log entry ${String(drawn.entry)}${drawn.entry === 0 ? ' (setup)' : ''} shows every seat a value that changes seat ${String(saw)}'s view at '${where.path}' and nothing seat ${String(blind)} can see. Fix: name who may learn it, as in ctx.random.${drawn.kind === 'randomInt' ? 'int(min, max' : drawn.kind === 'pick' ? 'pick(items' : 'roll(dice'}, { audience: ${String(saw)} }) (a seat, a list of seats, or 'nobody').`,
+      };
+    }
   }
   return undefined;
 }
@@ -227,7 +358,9 @@ function compareHistories<
  * The information-set laws: for every seat (and for the spectator), histories that differ only
  * in what that viewer may not know — other seats' private draws (any draw naming an audience
  * without the viewer) and their secret choices — must look byte-equal to it: its view, its log,
- * who is to act, its legal actions, its observation features and its bot input.
+ * who is to act, its legal actions, its observation features and its bot input. And a public
+ * draw (no audience) may not change what one seat sees and nothing another sees: that is a
+ * private draw that forgot its audience.
  */
 export function informationLaws<
   TState,
@@ -254,6 +387,19 @@ export function informationLaws<
         assertProperty(
           walks,
           check((walk) => Array.from({ length: walk.setup.players }, (_, s) => s)),
+          params,
+        );
+      },
+    },
+    {
+      name: `${game.id}: no public chance outcome changes only what some seats can see (a private draw must name its audience)`,
+      run: () => {
+        assertProperty(
+          walks,
+          (walk) => {
+            const found = publicDrawLeak(game, walk, maxActions, 3);
+            if (found !== undefined) throw new Error(found.message);
+          },
           params,
         );
       },

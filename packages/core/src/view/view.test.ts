@@ -3,6 +3,7 @@ import { createMatch } from '../match/match.js';
 import { Rng } from '../rng/rng.js';
 import { drawAndPlay } from '../games/draw-and-play.js';
 import { finishGame } from '../define/define-game.js';
+import { redactState } from './view.js';
 
 describe('views derived from zone visibility', () => {
   const match = createMatch(drawAndPlay, { seed: 4, players: 3 });
@@ -81,5 +82,44 @@ describe('secret actions in the log', () => {
     expect(mine).toEqual(play);
     expect(theirs).toEqual({ type: 'play' });
     expect(match.logFor('spectator').at(-1)?.action).toEqual({ type: 'play' });
+  });
+});
+
+describe('views of declared private fields', () => {
+  const fields = [
+    { path: 'players.*.dice', visibility: 'owner', revealIn: ['reveal'] },
+    { path: 'bag', visibility: 'nobody', countAs: 'bagSize' },
+  ] as const;
+  const game = {
+    bag: [3, 1, 4],
+    players: [
+      { dice: [6, 2], cup: 2 },
+      { dice: [5], cup: 1 },
+    ],
+  };
+
+  it('hides an owner field from other seats and the spectator, a nobody field from all', () => {
+    expect(redactState('bidding', game, [], 0, undefined, fields)).toEqual({
+      phase: 'bidding',
+      bagSize: 3,
+      players: [{ dice: [6, 2], cup: 2 }, { cup: 1 }],
+    });
+    expect(redactState('bidding', game, [], 'spectator', undefined, fields)).toEqual({
+      phase: 'bidding',
+      bagSize: 3,
+      players: [{ cup: 2 }, { cup: 1 }],
+    });
+  });
+
+  it('shows it to everyone during a phase in revealIn', () => {
+    expect(redactState('reveal', game, [], 'spectator', undefined, fields)).toEqual({
+      phase: 'reveal',
+      bagSize: 3,
+      players: game.players,
+    });
+  });
+
+  it('keeps views of games without private fields as they were', () => {
+    expect(redactState('x', game, [], 1)).toEqual({ phase: 'x', ...game });
   });
 });
