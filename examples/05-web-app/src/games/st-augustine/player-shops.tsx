@@ -1,6 +1,6 @@
 import { formatMoney, STREET_NAMES, STREETS, stAugustineCards } from '@ruleloom/st-augustine';
 import { cardName, type StAugustinePresentContext } from '@ruleloom/st-augustine/present';
-import { namesContext, seatLabel } from './presenters.js';
+import { namesContext, seatLabel } from '../../presenters.js';
 
 const byId = new Map<string, (typeof stAugustineCards)[number]>(
   stAugustineCards.map((c) => [c.id, c]),
