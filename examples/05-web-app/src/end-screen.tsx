@@ -45,7 +45,7 @@ export function EndScreen({
             >
               <td>{result.ranks[seat]}</td>
               <td>
-                {result.winners.includes(seat) ? '🏆 ' : ''}
+                {result.winners.includes(seat) ? '★ ' : ''}
                 {nameOf(seat)}
               </td>
               <td>{format(result.scores[seat]!)}</td>

@@ -4,7 +4,7 @@ import type { OptionLabels } from '../../option-labels.js';
 export const COLONIAL_FLORIDA_LABELS: OptionLabels = {
   options: {
     goldToWin: 'Gold to win',
-    maxTurns: 'Turn limit (most gold wins)',
+    maxTurns: 'Turn limit',
     controlMarkers: 'Control markers per player',
     ownSettlement: 'Landing on your own settlement',
   },
