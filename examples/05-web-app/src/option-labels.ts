@@ -1,11 +1,6 @@
 import { COLONIAL_FLORIDA_LABELS } from './games/colonial-florida/labels.js';
 import { ST_AUGUSTINE_LABELS } from './games/st-augustine/labels.js';
-
-/** How a game's options and enum values read in the lobby. */
-export interface OptionLabels {
-  readonly options: Readonly<Record<string, string>>;
-  readonly values: Readonly<Record<string, string>>;
-}
+import type { OptionLabels } from './option-label-table.js';
 
 const LABELS: Readonly<Record<string, OptionLabels>> = {
   'st-augustine': ST_AUGUSTINE_LABELS,

@@ -1,4 +1,4 @@
-import type { OptionLabels } from '../../option-labels.js';
+import type { OptionLabels } from '../../option-label-table.js';
 
 /** Colonial Florida's options as the lobby words them (the rest read from their keys). */
 export const COLONIAL_FLORIDA_LABELS: OptionLabels = {

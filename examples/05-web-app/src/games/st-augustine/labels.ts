@@ -1,4 +1,4 @@
-import type { OptionLabels } from '../../option-labels.js';
+import type { OptionLabels } from '../../option-label-table.js';
 
 /** St. Augustine's options as the lobby words them (the rest read from their keys). */
 export const ST_AUGUSTINE_LABELS: OptionLabels = {
