@@ -11,6 +11,7 @@ import { botShortLabel, findGame } from './games.js';
 import { HowToPlay } from './how-to-play.js';
 import { seatLabel } from './presenters.js';
 import { SaveButton } from './save-button.js';
+import { SeatNames } from './seat-names.js';
 
 export { actionLabel } from './action-label.js';
 
@@ -103,44 +104,46 @@ export function GameScreen({
   const local = 'save' in client ? (client as LocalClient) : null;
   const title = findGame(s.game)?.name ?? s.game ?? 'Ruleloom';
   return (
-    <main className="game">
-      <header className="row game-header">
-        {onLeave !== undefined && <button onClick={onLeave}>← Lobby</button>}
-        <h1>{title}</h1>
-        <p aria-live="polite" data-testid="status" className="status">
-          {statusText(s, nameOf)}
-        </p>
-      </header>
-      {s.lastRejection !== null && (
-        <p role="alert" className="error">
-          {errorSentence(s.lastRejection)}
-        </p>
-      )}
-      {s.isOver && s.result !== null && (
-        <EndScreen
-          game={s.game}
-          result={s.result}
-          nameOf={nameOf}
-          onPlayAgain={onPlayAgain}
-          onLeave={onLeave}
-        />
-      )}
-      <div className="columns">
-        <section aria-label="board" className="board">
-          <RuleloomBoard client={client} board={GameBoard} waiting={<p>Joining the game…</p>} />
-        </section>
-        <section aria-label="history" className="history">
-          <h2>Log</h2>
-          <GameLog game={s.game} log={s.log} setup={{ players: s.players }} nameOf={nameOf} />
-          <div className="row">{local !== null && <SaveButton client={local} />}</div>
-          {s.game !== null && <HowToPlay game={s.game} />}
-        </section>
-      </div>
-      {DebugPanel !== null && (
-        <Suspense fallback={null}>
-          <DebugPanel client={client} {...(game === undefined ? {} : { game })} />
-        </Suspense>
-      )}
-    </main>
+    <SeatNames.Provider value={nameOf}>
+      <main className="game">
+        <header className="row game-header">
+          {onLeave !== undefined && <button onClick={onLeave}>← Lobby</button>}
+          <h1>{title}</h1>
+          <p aria-live="polite" data-testid="status" className="status">
+            {statusText(s, nameOf)}
+          </p>
+        </header>
+        {s.lastRejection !== null && (
+          <p role="alert" className="error">
+            {errorSentence(s.lastRejection)}
+          </p>
+        )}
+        {s.isOver && s.result !== null && (
+          <EndScreen
+            game={s.game}
+            result={s.result}
+            nameOf={nameOf}
+            onPlayAgain={onPlayAgain}
+            onLeave={onLeave}
+          />
+        )}
+        <div className="columns">
+          <section aria-label="board" className="board">
+            <RuleloomBoard client={client} board={GameBoard} waiting={<p>Joining the game…</p>} />
+          </section>
+          <section aria-label="history" className="history">
+            <h2>Log</h2>
+            <GameLog game={s.game} log={s.log} setup={{ players: s.players }} nameOf={nameOf} />
+            <div className="row">{local !== null && <SaveButton client={local} />}</div>
+            {s.game !== null && <HowToPlay game={s.game} />}
+          </section>
+        </div>
+        {DebugPanel !== null && (
+          <Suspense fallback={null}>
+            <DebugPanel client={client} {...(game === undefined ? {} : { game })} />
+          </Suspense>
+        )}
+      </main>
+    </SeatNames.Provider>
   );
 }
