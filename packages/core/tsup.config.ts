@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // dist/index.* is the package root, dist/games.* is `@ruleloom/core/games` (the reference
   // games, runtime-safe) and dist/testing.* is `@ruleloom/core/testing` (needs fast-check).
-  entry: { index: 'src/index.ts', games: 'src/games/index.ts', testing: 'src/testing/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    games: 'src/games/index.ts',
+    testing: 'src/testing/index.ts',
+    // `@ruleloom/core/session`: the match session and decision ports (browser-safe).
+    session: 'src/session/index.ts',
+  },
   format: ['esm', 'cjs'],
   // tsup 8 passes `baseUrl` to the d.ts compiler, which TypeScript 6 rejects (TS5101).
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // dist/index.* is the package root, dist/present.* is `./present` (narration, text board).
-  entry: { index: 'src/index.ts', present: 'src/present/index.ts' },
+  entry: { index: 'src/index.ts', present: 'src/present/index.ts', kit: 'src/kit/index.ts' },
   format: ['esm', 'cjs'],
   // tsup 8 passes `baseUrl` to the d.ts compiler, which TypeScript 6 rejects (TS5101).
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,17 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { runTournament } from '../src/tournament/run-tournament.js';
 import type { BotSpec } from '../src/tournament/specs.js';
 import type { TournamentResult } from '../src/tournament/tournament-types.js';
+import { requireSystemBinary } from './fixtures/system-binary.js';
 
 const pigRef = { module: '@ruleloom/core/testing', export: 'pig' } as const;
 const stAugustineRef = { module: '@ruleloom/st-augustine', export: 'stAugustine' } as const;
 const python = (file: string): string =>
   fileURLToPath(new URL(`../python/${file}`, import.meta.url));
 const misbehave = fileURLToPath(new URL('./fixtures/process/misbehave.js', import.meta.url));
-const hasPython = spawnSync('python3', ['--version']).status === 0;
-if (!hasPython) {
-  if (process.env.CI !== undefined) throw new Error('python3 is missing: .ci/run installs it');
-  console.warn('python3 not found: the Python bot tests are skipped on this machine');
-}
+/** The system python3 by absolute path (fails the suite in CI when missing, else skips it). */
+const PYTHON = requireSystemBinary('python3', 'apt-get install -y python3 (.ci/run installs it)');
+const hasPython = PYTHON !== undefined;
 
 function reproducible(result: TournamentResult): unknown {
   return result.games.map(({ decisionMs: _ms, ...rest }) => rest);
@@ -28,7 +26,7 @@ describe.skipIf(!hasPython)('Python bots (packages/bots/python, system python3)'
     const options = {
       game: pigRef,
       bots: [
-        { kind: 'process', command: ['python3', python('random_bot.py')], name: 'py' },
+        { kind: 'process', command: [PYTHON!, python('random_bot.py')], name: 'py' },
         { kind: 'random' },
       ] as BotSpec[],
       games: 6,
@@ -48,7 +46,7 @@ describe.skipIf(!hasPython)('Python bots (packages/bots/python, system python3)'
     const result = await runTournament({
       game: stAugustineRef,
       bots: [
-        { kind: 'process', command: ['python3', python('one_ply_bot.py')], name: 'one-ply' },
+        { kind: 'process', command: [PYTHON!, python('one_ply_bot.py')], name: 'one-ply' },
         { kind: 'random' },
       ] as BotSpec[],
       games: 4,
@@ -73,7 +71,7 @@ describe.skipIf(!hasPython)('Python bots (packages/bots/python, system python3)'
       const spec = {
         game,
         bots: [
-          { kind: 'process', command: ['python3', python('masked_bot.py')], name: 'masked' },
+          { kind: 'process', command: [PYTHON!, python('masked_bot.py')], name: 'masked' },
           { kind: 'random' },
         ] as BotSpec[],
         games: 2,

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TournamentResult } from '@ruleloom/bots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasRedis, startRedis, type RedisServer } from '../../bots/test/fixtures/redis-server.js';
+import {
+  hasRedis,
+  REDIS_CLI,
+  startRedis,
+  type RedisServer,
+} from '../../bots/test/fixtures/redis-server.js';
 
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const env = { ...process.env, NO_COLOR: '1' };
@@ -159,7 +164,7 @@ describe.skipIf(!hasRedis)(
       const port = new URL(redis.url).port;
       const stalled = dist.games.filter((g) => {
         const r = spawnSync(
-          'redis-cli',
+          REDIS_CLI!,
           ['-p', port, 'HGET', `bull:ruleloom-games:killtest-${String(g.index)}`, 'stc'],
           {
             encoding: 'utf8',

@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getCliGame, parseBotList } from '../src/index.js';
+import { requireSystemBinary } from '../../bots/test/fixtures/system-binary.js';
 import { runCli } from './run-cli.js';
 
-const hasPython = spawnSync('python3', ['--version']).status === 0;
+/** The system python3 by absolute path (fails the suite in CI when missing, else skips the run). */
+const PYTHON = requireSystemBinary('python3', 'apt-get install -y python3 (.ci/run installs it)');
+const hasPython = PYTHON !== undefined;
 const randomPy = fileURLToPath(new URL('../../bots/python/random_bot.py', import.meta.url));
 
 describe('--bots process:<command>,<arg>...', () => {
@@ -33,7 +35,7 @@ describe('--bots process:<command>,<arg>...', () => {
         'tournament',
         'pig',
         '--bots',
-        `random,process:python3,${randomPy}`,
+        `random,process:${PYTHON!},${randomPy}`,
         '--games',
         '4',
         '--seed',

@@ -1,11 +1,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requireSystemBinary } from '../../bots/test/fixtures/system-binary.js';
 
 /** The built executable the pseudo-terminal tests drive (`pnpm run build` first). */
 export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 
-/** Whether the `tmux` binary is installed (Debian package `tmux`; `.ci/run` installs it). */
-export const HAS_TMUX = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
+/**
+ * The `tmux` binary by absolute path (Debian package `tmux`; `.ci/run` installs it). Missing
+ * in CI, loading this file throws, so the pseudo-terminal suites fail rather than skip.
+ */
+export const TMUX = requireSystemBinary('tmux', 'apt-get install -y tmux (.ci/run installs it)');
+
+/** Whether the `tmux` binary is installed. */
+export const HAS_TMUX = TMUX !== undefined;
 
 /** The server's settings: a long scrollback, so a whole game can be read back. */
 const CONF = fileURLToPath(new URL('./tmux.conf', import.meta.url));
@@ -28,7 +35,7 @@ export class TmuxSession {
   constructor(argv: readonly string[], cwd: string) {
     this.socket = `ruleloom-test-${String(process.pid)}-${String(++sessions)}`;
     const command = `cd ${shellQuote(cwd)} && NO_COLOR=1 ${[process.execPath, BIN, ...argv].map(shellQuote).join(' ')}; echo "[exit $?]"; sleep 600`;
-    execFileSync('tmux', [
+    execFileSync(TMUX!, [
       '-L',
       this.socket,
       '-f',
@@ -44,7 +51,7 @@ export class TmuxSession {
   }
 
   private tmux(...args: string[]): string {
-    return execFileSync('tmux', ['-L', this.socket, ...args], { encoding: 'utf8' });
+    return execFileSync(TMUX!, ['-L', this.socket, ...args], { encoding: 'utf8' });
   }
 
   /** Sends keys as tmux names them (`Enter`, `Down`, `Space`, `C-c`) or literal text. */
@@ -81,6 +88,6 @@ export class TmuxSession {
 
   /** Stops the tmux server (and the command, if still running). */
   close(): void {
-    spawnSync('tmux', ['-L', this.socket, 'kill-server']);
+    spawnSync(TMUX!, ['-L', this.socket, 'kill-server']);
   }
 }

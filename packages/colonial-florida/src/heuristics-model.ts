@@ -75,28 +75,30 @@ export function settlementModel(value: unknown): SettlementModel | undefined {
   };
 }
 
-/** Ring size of the map (views do not carry the map; the default ring). */
-const RING = FLORIDA_MAP.spaces.length;
+/** Ring size of the default map (views do not carry the map: a match's rules do). */
+export const FLORIDA_RING = FLORIDA_MAP.spaces.length;
 
-/** Steps counterclockwise from `from` to `to` on the ring. */
-function ccw(from: number, to: number): number {
-  return (((from - to) % RING) + RING) % RING;
+/** Steps counterclockwise from `from` to `to` on a ring of `ring` spaces. */
+function ccw(from: number, to: number, ring: number): number {
+  return (((from - to) % ring) + ring) % ring;
 }
 
 /**
  * The chance that some hazard marker lands on `space` in the next board phases, counting only
- * the markers in `which` (every marker when undefined), from their positions in the view.
+ * the markers in `which` (every marker when undefined), from their positions in the view, on a
+ * ring of `ring` spaces.
  */
 export function strikeChance(
   markers: Readonly<Record<string, unknown>>,
   space: number,
+  ring: number,
   which?: (marker: string) => number,
 ): number {
   let miss = 1;
   for (const { marker, dist } of MARKER_MOVES) {
     const at = markers[marker];
     if (typeof at !== 'number') continue;
-    const p = (dist[ccw(at, space)] ?? 0) * (which === undefined ? 1 : which(marker));
+    const p = (dist[ccw(at, space, ring)] ?? 0) * (which === undefined ? 1 : which(marker));
     miss *= 1 - p;
   }
   return 1 - miss;
@@ -104,14 +106,14 @@ export function strikeChance(
 
 /**
  * Turns of income a settlement is expected to lose per turn to hazards in the long run
- * (each marker lands on a given settlement about once in `RING` turns; raids raze only when
+ * (each marker lands on a given settlement about once in `ring` turns; raids raze only when
  * the raiders win, by the game's battle odds).
  */
-export function hazardPerTurn(settlement: SettlementModel): number {
+export function hazardPerTurn(settlement: SettlementModel, ring: number): number {
   let razes = 0;
   for (const { marker } of MARKER_MOVES)
     razes += RAIDERS.has(marker) ? raidWinChance(settlement.combatants) : 1;
-  return (razes / RING) * RAZE_TURNS;
+  return (razes / ring) * RAZE_TURNS;
 }
 
 /** The chance that the next strike on `settlement` razes it, for marker `marker`. */

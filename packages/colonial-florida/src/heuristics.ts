@@ -1,15 +1,13 @@
 import { GAME_OVER_PHASE, type GameView, type Heuristic } from '@ruleloom/core';
 import {
+  FLORIDA_RING,
   hazardPerTurn,
   razeChance,
   strikeChance,
   type SettlementModel,
 } from './heuristics-model.js';
-import { FLORIDA_MAP, stepAround } from './map/map.js';
+import { stepAround } from './map/map.js';
 import { boardOf, num, pendingDice, settledPawn, type ViewPlayer } from './view-reads.js';
-
-/** Ring size of the map (views do not carry the map; the default ring). */
-const RING = FLORIDA_MAP.spaces.length;
 
 /** The weights of the race model (tuned by self-play; see docs/bots.md). */
 export interface FloridaWeights {
@@ -55,8 +53,38 @@ export const FLORIDA_WEIGHTS: FloridaWeights = {
 export const colonialFloridaHeuristic: Heuristic = (view, seat) =>
   floridaRaceValue(view, seat, FLORIDA_WEIGHTS);
 
-/** {@link colonialFloridaHeuristic} with explicit weights (for tuning). */
-export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights): number {
+/**
+ * The ring size of a match's map, from its rules (`options.map`), else the default ring.
+ * Views do not carry the map, so evaluations read it from the rules of the match.
+ * @public
+ */
+export function ringSizeOf(rules: { readonly options: unknown } | undefined): number {
+  const options = rules?.options as { readonly map?: { readonly spaces?: unknown } } | undefined;
+  const spaces = options?.map?.spaces;
+  return Array.isArray(spaces) && spaces.length >= 2 ? spaces.length : FLORIDA_RING;
+}
+
+/**
+ * {@link colonialFloridaHeuristic} for the rules of one match: the race model on that match's
+ * map (a custom `map` option moves the pawns and the hazard markers around its own ring).
+ * `colonialFloridaHeuristic` is this factory applied to the default rules.
+ * @public
+ */
+export function colonialFloridaHeuristicFor(rules: { readonly options: unknown }): Heuristic {
+  const ring = ringSizeOf(rules);
+  return (view, seat) => floridaRaceValue(view, seat, FLORIDA_WEIGHTS, ring);
+}
+
+/**
+ * {@link colonialFloridaHeuristic} with explicit weights (for tuning), on a ring of `ring`
+ * spaces (the match's map; views do not carry it).
+ */
+export function floridaRaceValue(
+  view: GameView,
+  seat: number,
+  w: FloridaWeights,
+  ring: number = FLORIDA_RING,
+): number {
   const players = Array.isArray(view.players) ? (view.players as ViewPlayer[]) : [];
   const n = players.length;
   if (n === 0 || seat < 0 || seat >= n) return 0;
@@ -76,7 +104,7 @@ export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights
   for (const s of settlements) {
     if (s.controller === null) unclaimed++;
     else if (s.controller < n)
-      rate[s.controller] = (rate[s.controller] as number) + s.income / (1 + hazardPerTurn(s));
+      rate[s.controller] = (rate[s.controller] as number) + s.income / (1 + hazardPerTurn(s, ring));
   }
   const founders = players.filter((p) => num(p.markersLeft, 0) > 0).length;
   const turnsLeft = Math.max(
@@ -92,13 +120,14 @@ export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights
     const c = s.controller;
     if (c === null || c >= n || s.income === 0) continue;
     const blocked = pawns.some((pawn, j) => j !== c && pawn === s.space && settled[j] === true);
-    const struck = strikeChance(markers, s.space, (m) => razeChance(s, m));
+    const struck = strikeChance(markers, s.space, ring, (m) => razeChance(s, m));
     const earnsNext = s.raze <= 1 && !blocked ? 1 - struck : 0;
-    const later = Math.max(0, turnsLeft - 1 - Math.max(0, s.raze - 1)) / (1 + hazardPerTurn(s));
+    const later =
+      Math.max(0, turnsLeft - 1 - Math.max(0, s.raze - 1)) / (1 + hazardPerTurn(s, ring));
     worth[c] = (worth[c] as number) + s.income * (earnsNext + later);
   }
   const bySpace = new Map(settlements.map((s) => [s.space, s]));
-  const newSettlement = (turnsLeft / 2) * (1 / (1 + hazardPerTurn(EMPTY)));
+  const newSettlement = (turnsLeft / 2) * (1 / (1 + hazardPerTurn(EMPTY, ring)));
   players.forEach((p, j) => {
     const markersLeft = num(p.markersLeft, 0);
     if (markersLeft > 0 && founders > 0) {
@@ -107,14 +136,16 @@ export function floridaRaceValue(view: GameView, seat: number, w: FloridaWeights
     }
     // A marker on the pawn at its next action: the action is skipped.
     const pawn = pawns[j] as number;
-    const skip = settled[j] === true ? strikeChance(markers, pawn) : markerOn(markers, pawn);
+    const skip = settled[j] === true ? strikeChance(markers, pawn, ring) : markerOn(markers, pawn);
     worth[j] = (worth[j] as number) - skip * w.skipCost;
     if (w.landing > 0 && pawn > 0) {
       const value = (space: number): number =>
-        landingValue(bySpace.get(space), j, markersLeft, turnsLeft, newSettlement, w);
+        landingValue(bySpace.get(space), j, markersLeft, turnsLeft, newSettlement, w, ring);
       const dice = pendingDice(view, j);
       const next =
-        dice === undefined ? expectedBestLanding(pawn, value) : bestLanding(pawn, dice, value);
+        dice === undefined
+          ? expectedBestLanding(pawn, value, ring)
+          : bestLanding(pawn, dice, value, ring);
       worth[j] = worth[j] + w.landing * (1 - skip) * next;
     }
   });
@@ -141,25 +172,27 @@ function landingValue(
   turnsLeft: number,
   newSettlement: number,
   w: FloridaWeights,
+  ring: number,
 ): number {
   if (s === undefined) return 0;
   if (s.controller === null) return markersLeft > 0 ? newSettlement : 0;
   if (s.controller !== seat) return 0;
   if (s.raze > 0) return s.income * Math.min(s.raze, 3.5);
-  return (w.drawIncome * Math.max(0, turnsLeft - 1)) / (1 + hazardPerTurn(s));
+  return (w.drawIncome * Math.max(0, turnsLeft - 1)) / (1 + hazardPerTurn(s, ring));
 }
 
 function bestLanding(
   pawn: number,
   dice: readonly [number, number],
   value: (space: number) => number,
+  ring: number,
 ): number {
-  return Math.max(value(stepAround(pawn, dice[0], RING)), value(stepAround(pawn, dice[1], RING)));
+  return Math.max(value(stepAround(pawn, dice[0], ring)), value(stepAround(pawn, dice[1], ring)));
 }
 
 /** The mean over the 36 rolls of two dice of the better landing. */
-function expectedBestLanding(pawn: number, value: (space: number) => number): number {
-  const v = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 0 ? 0 : value(stepAround(pawn, d, RING))));
+function expectedBestLanding(pawn: number, value: (space: number) => number, ring: number): number {
+  const v = [0, 1, 2, 3, 4, 5, 6].map((d) => (d === 0 ? 0 : value(stepAround(pawn, d, ring))));
   let total = 0;
   for (let a = 1; a <= 6; a++)
     for (let b = 1; b <= 6; b++) total += Math.max(v[a] as number, v[b] as number);

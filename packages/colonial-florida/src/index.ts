@@ -45,10 +45,11 @@ export { COLONIAL_FLORIDA_CARDS } from './cards/cards.js';
 export { FLORIDA_MAP, checkRingMap, getMapLayout, stepAround } from './map/map.js';
 export type { MapLayout, MapSpace, RingMap } from './map/map.js';
 export { COLONIAL_FLORIDA_PHASES } from './phases/phases.js';
-export { colonialFloridaHeuristic } from './heuristics.js';
+export { colonialFloridaHeuristic, colonialFloridaHeuristicFor, ringSizeOf } from './heuristics.js';
 export {
   COLONIAL_FLORIDA_VALUE_WEIGHTS,
   colonialFloridaValue,
+  colonialFloridaValueFor,
   colonialFloridaValueShares,
 } from './value.js';
 export { COLONIAL_FLORIDA_FEATURES, colonialFloridaFeatures } from './value-features.js';

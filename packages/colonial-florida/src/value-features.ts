@@ -1,7 +1,7 @@
 import type { GameView } from '@ruleloom/core';
 import { FLORIDA_WEIGHTS, floridaRaceValue } from './heuristics.js';
-import { hazardPerTurn, razeChance, strikeChance } from './heuristics-model.js';
-import { FLORIDA_MAP, stepAround } from './map/map.js';
+import { FLORIDA_RING, hazardPerTurn, razeChance, strikeChance } from './heuristics-model.js';
+import { stepAround } from './map/map.js';
 import { boardOf, num, pendingDice, settledPawn, type ViewPlayer } from './view-reads.js';
 
 /**
@@ -59,16 +59,15 @@ export const COLONIAL_FLORIDA_FEATURES = [
  */
 export type ColonialFloridaFeature = (typeof COLONIAL_FLORIDA_FEATURES)[number];
 
-const RING = FLORIDA_MAP.spaces.length;
-
 /** The chance that the better of two dice lands where `kind` is best (2 before 1 before 0). */
 function landingChances(
   pawn: number,
   dice: readonly [number, number] | undefined,
   kind: (space: number) => number,
+  ring: number,
 ): readonly [number, number] {
   const best = (a: number, b: number): number =>
-    Math.max(kind(stepAround(pawn, a, RING)), kind(stepAround(pawn, b, RING)));
+    Math.max(kind(stepAround(pawn, a, ring)), kind(stepAround(pawn, b, ring)));
   if (dice !== undefined) {
     const k = best(dice[0], dice[1]);
     return [k === 2 ? 1 : 0, k === 1 ? 1 : 0];
@@ -87,10 +86,12 @@ function landingChances(
 /**
  * The feature vectors of every seat in a view (one array per seat, in the order of
  * {@link COLONIAL_FLORIDA_FEATURES}); empty when the view has no players. Defensive: a view is
- * plain data, and malformed fields count as empty or zero.
+ * plain data, and malformed fields count as empty or zero. `ring` is the number of spaces of
+ * the match's map (views do not carry it; `ringSizeOf(rules)` reads it from the rules), the
+ * default map's when omitted.
  * @public
  */
-export function colonialFloridaFeatures(input: GameView): number[][] {
+export function colonialFloridaFeatures(input: GameView, ring: number = FLORIDA_RING): number[][] {
   const players: ViewPlayer[] = Array.isArray(input.players)
     ? (input.players as unknown[]).map((p) => (typeof p === 'object' && p !== null ? p : {}))
     : [];
@@ -116,11 +117,11 @@ export function colonialFloridaFeatures(input: GameView): number[][] {
       held++;
       combatants += s.combatants;
       if (s.raze > 0) razed++;
-      rate += s.income / (1 + hazardPerTurn(s));
+      rate += s.income / (1 + hazardPerTurn(s, ring));
       const blocked = pawns.some((pawn, k) => k !== j && pawn === s.space && moved[k] === true);
       if (s.raze <= 1 && !blocked) {
         plainNext += s.income;
-        const struck = strikeChance(markers, s.space, (m) => razeChance(s, m));
+        const struck = strikeChance(markers, s.space, ring, (m) => razeChance(s, m));
         nextIncome += s.income * (1 - struck);
       }
     }
@@ -129,7 +130,7 @@ export function colonialFloridaFeatures(input: GameView): number[][] {
     const left = markersLeft[j] as number;
     const skip =
       moved[j] === true
-        ? strikeChance(markers, pawn)
+        ? strikeChance(markers, pawn, ring)
         : Object.values(markers).includes(pawn)
           ? 1
           : 0;
@@ -140,18 +141,18 @@ export function colonialFloridaFeatures(input: GameView): number[][] {
       return s.controller === j ? 1 : 0;
     };
     const [landFound, landOwn] =
-      pawn <= 0 ? [0, 0] : landingChances(pawn, pendingDice(view, j), kind);
+      pawn <= 0 ? [0, 0] : landingChances(pawn, pendingDice(view, j), kind, ring);
     let exposed = 0;
     for (const s of settlements) {
       if (s.controller !== j || s.income === 0) continue;
       let miss = 1;
       pawns.forEach((p, k) => {
-        const ahead = (((s.space - p) % RING) + RING) % RING;
+        const ahead = (((s.space - p) % ring) + ring) % ring;
         if (k !== j && moved[k] !== true && p > 0 && ahead >= 1 && ahead <= 6) miss *= 25 / 36;
       });
       exposed += s.income * (1 - miss);
     }
-    const race = floridaRaceValue(view, j, FLORIDA_WEIGHTS);
+    const race = floridaRaceValue(view, j, FLORIDA_WEIGHTS, ring);
     return [
       Math.log(Math.max(1e-6, race)),
       g / goal,

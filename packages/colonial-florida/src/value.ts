@@ -1,4 +1,5 @@
 import { GAME_OVER_PHASE, type GameView, type Heuristic } from '@ruleloom/core';
+import { ringSizeOf } from './heuristics.js';
 import {
   COLONIAL_FLORIDA_FEATURES,
   colonialFloridaFeatures,
@@ -58,6 +59,7 @@ export const COLONIAL_FLORIDA_VALUE_WEIGHTS: ColonialFloridaValueWeights = {
 export function colonialFloridaValueShares(
   view: GameView,
   weights: ColonialFloridaValueWeights = COLONIAL_FLORIDA_VALUE_WEIGHTS,
+  ring?: number,
 ): number[] {
   const players = Array.isArray(view.players) ? (view.players as { gold?: unknown }[]) : [];
   if (players.length === 0) return [];
@@ -73,7 +75,7 @@ export function colonialFloridaValueShares(
     const x = weights[name];
     return Number.isFinite(x) ? x : 0;
   });
-  const scores = colonialFloridaFeatures(view).map((f) =>
+  const scores = colonialFloridaFeatures(view, ring).map((f) =>
     f.reduce((sum, x, i) => sum + x * (w[i] as number), 0),
   );
   const top = Math.max(...scores);
@@ -94,3 +96,15 @@ export function colonialFloridaValueShares(
  */
 export const colonialFloridaValue: Heuristic = (view, seat) =>
   colonialFloridaValueShares(view)[seat] ?? 0;
+
+/**
+ * {@link colonialFloridaValue} for the rules of one match: its features read on that match's
+ * map (see {@link ringSizeOf}). `colonialFloridaValue` is this factory applied to the default
+ * rules.
+ * @public
+ */
+export function colonialFloridaValueFor(rules: { readonly options: unknown }): Heuristic {
+  const ring = ringSizeOf(rules);
+  return (view, seat) =>
+    colonialFloridaValueShares(view, COLONIAL_FLORIDA_VALUE_WEIGHTS, ring)[seat] ?? 0;
+}

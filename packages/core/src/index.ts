@@ -29,7 +29,7 @@ export {
   withCard,
   withoutCard,
 } from './zones/zone.js';
-export type { ZoneDeclaration, Visibility } from './zones/zone.js';
+export type { ZoneDeclaration, Visibility, PrivateFieldDeclaration } from './zones/zone.js';
 export { instanceIdsOf, MAX_COPIES, MAX_CARD_INSTANCES } from './cards/cards.js';
 export type { CardDefinition, CardOverrides, CardTable, HandlerRef } from './cards/cards.js';
 export { option } from './options/options.js';
@@ -48,6 +48,10 @@ export { defineGame } from './define/define-game.js';
 export type { EffectsFor } from './define/define-game.js';
 export { defineVariant } from './define/define-variant.js';
 export type { VariantSpec, PhaseOverrides } from './define/define-variant.js';
+export { variantFromData } from './variant/variant-from-data.js';
+export type { VariantData, VariantFromDataResult } from './variant/variant-from-data.js';
+export { variantJsonSchema } from './variant/variant-json-schema.js';
+export type { JsonSchema } from './variant/variant-json-schema.js';
 export { isGame } from './define/game.js';
 export { GAME_OVER_PHASE } from './model/phase-ids.js';
 export type {
@@ -62,6 +66,7 @@ export type {
   GameSpec,
   ForwardModelFactory,
   ForwardModelSetup,
+  DeterminizeHook,
 } from './define/game.js';
 export { checkActionFields, checkFields, parseBareAction } from './define/fields.js';
 export {
@@ -124,6 +129,8 @@ export type {
   EffectRefOf,
   Heuristic,
   MatchRandom,
+  RandomAudience,
+  RandomOptions,
   ParseResult,
   RefsOf,
   PhaseDefinition,
@@ -199,3 +206,5 @@ export {
   narrateEvents,
   seatName,
 } from './present/narrate.js';
+export { defineKit, isGameKit } from './kit/game-kit.js';
+export type { GameKit, GameKitSpec, HeuristicFactory, KitSetup } from './kit/game-kit.js';

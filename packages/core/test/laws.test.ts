@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { gameLaws, pig, type HostileReport } from '../src/testing/index.js';
 import { drawAndPlay } from '../src/games/draw-and-play.js';
+import { liarsDice } from '../src/games/liars-dice.js';
 
 const hostile: Record<string, HostileReport> = {};
 const reportTo =
@@ -31,6 +32,21 @@ describe('core laws on Draw and Play (hidden deck, private hands)', () => {
     setups,
     numRuns: 30,
     report: reportTo('draw-and-play'),
+  })) {
+    it(law.name, law.run, 60_000);
+  }
+});
+
+describe("core laws on Liar's Dice (private dice behind cups, private rolls)", () => {
+  for (const law of gameLaws({
+    game: liarsDice,
+    setups: [
+      { players: 2 },
+      { players: 3, options: { dice: 2 } },
+      { players: 5, options: { dice: 1, maxRounds: 3 } },
+    ],
+    numRuns: 30,
+    report: reportTo('liars-dice'),
   })) {
     it(law.name, law.run, 60_000);
   }

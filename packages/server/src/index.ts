@@ -6,11 +6,15 @@
  * @packageDocumentation
  */
 export { createGameServer } from './server/create-game-server.js';
+export { ruleloomServer } from './server/ruleloom-server.js';
+export { ruleloomServer as default } from './server/ruleloom-server.js';
 export type {
   CreateDecision,
   CreateRequestInfo,
   GameServer,
   GameServerOptions,
+  RuleloomServerHandle,
+  RuleloomServerOptions,
 } from './server/game-server-options.js';
 export type { HostedGame } from './games/hosted-game.js';
 export { DEFAULT_LIMITS } from './limits/server-limits.js';
@@ -47,7 +51,9 @@ export type { SqliteStorageOptions } from './storage/sqlite-storage.js';
 export { createPostgresStorage } from './storage/postgres-storage.js';
 export type { PostgresStorageOptions } from './storage/postgres-storage.js';
 export type {
+  AppendResult,
   GameStorage,
+  StorageEvent,
   MatchConfig,
   MatchProblem,
   MatchStatus,

@@ -25,8 +25,10 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop());
 
 describe.skipIf(!postgresAvailable)('PostgreSQL (a throwaway cluster on loopback)', () => {
-  describeStorageSuite('PostgreSQL (pg)', () =>
-    Promise.resolve(createPostgresStorage({ connection: url, poolSize: 4 })),
+  describeStorageSuite(
+    'PostgreSQL (pg)',
+    () => Promise.resolve(createPostgresStorage({ connection: url, poolSize: 4 })),
+    { handles: 2 },
   );
 });
 

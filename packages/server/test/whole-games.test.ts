@@ -1,3 +1,4 @@
+import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { colonialFlorida } from '@ruleloom/colonial-florida';
@@ -17,9 +18,16 @@ afterAll(async () => {
   await started.stop();
 });
 
-/** Replays the stored rows of a match (read from the real SQLite file) in a local match. */
+/**
+ * Replays the stored rows of a match (read from a copy of the real SQLite file and its WAL:
+ * the running server holds the file's exclusive lock) in a local match.
+ */
 function replayFromFile(game: AnyGame, dir: string, id: string) {
-  const db = new Database(join(dir, 'matches.sqlite'));
+  const copy = join(dir, 'copy.sqlite');
+  copyFileSync(join(dir, 'matches.sqlite'), copy);
+  if (existsSync(join(dir, 'matches.sqlite-wal')))
+    copyFileSync(join(dir, 'matches.sqlite-wal'), `${copy}-wal`);
+  const db = new Database(copy);
   const row = db.prepare('SELECT setup FROM ruleloom_matches WHERE id = ?').get(id) as {
     setup: string;
   };

@@ -1,4 +1,10 @@
-import { GAME_OVER_PHASE, type GameView, type Heuristic } from '@ruleloom/core';
+import {
+  GAME_OVER_PHASE,
+  type CardDefinition,
+  type CardTable,
+  type GameView,
+  type Heuristic,
+} from '@ruleloom/core';
 import { stAugustineCards } from './cards/cards.js';
 import { stAugustinePhases } from './phases/phases.js';
 import {
@@ -15,21 +21,43 @@ interface ShopKey {
   readonly shopType: string;
 }
 
-const SHOPS = new Map<string, ShopKey>();
-for (const card of stAugustineCards) if (card.kind === 'shop') SHOPS.set(card.id, card);
+/** The street and type of each shop card id of a card table. */
+type ShopTable = ReadonlyMap<string, ShopKey>;
+
+/** The shops of a card table (a card is read defensively: only a kind, street and type). */
+function shopTableOf(cards: readonly CardDefinition[]): ShopTable {
+  const shops = new Map<string, ShopKey>();
+  for (const card of cards) {
+    const { kind, street, shopType } = card as {
+      kind?: unknown;
+      street?: unknown;
+      shopType?: unknown;
+    };
+    if (kind === 'shop' && typeof street === 'string' && typeof shopType === 'string')
+      shops.set(card.id, { street, shopType });
+  }
+  return shops;
+}
+
+/** The base game's shops. */
+const BASE_SHOPS: ShopTable = shopTableOf(stAugustineCards);
 
 /** Street and type of a shop id: from the card table, else from the `<type>-<street>` id pattern. */
-function shopKey(id: string): ShopKey | undefined {
-  const known = SHOPS.get(id);
+function shopKey(id: string, table: ShopTable): ShopKey | undefined {
+  const known = table.get(id);
   if (known !== undefined) return known;
   const at = id.lastIndexOf('-');
   return at > 0 ? { shopType: id.slice(0, at), street: id.slice(at + 1) } : undefined;
 }
 
-function counts(shops: readonly string[], key: keyof ShopKey): Map<string, number> {
+function counts(
+  shops: readonly string[],
+  key: keyof ShopKey,
+  table: ShopTable,
+): Map<string, number> {
   const out = new Map<string, number>();
   for (const id of shops) {
-    const k = shopKey(id)?.[key];
+    const k = shopKey(id, table)?.[key];
     if (k !== undefined) out.set(k, (out.get(k) ?? 0) + 1);
   }
   return out;
@@ -41,24 +69,42 @@ const RULES_INCOME: IncomeParams = incomeParams(stAugustinePhases);
 /**
  * What a player would earn on one of their own turns with the shops everyone holds now:
  * revenue, street bonuses and monopolies, computed with the same formulas the income
- * effects pay with and the params of the phase table (the rules' own by default).
+ * effects pay with and the params of the phase table (the rules' own by default). `cards` is
+ * the match's card table (a variant's added shops count on their own street and type); the
+ * base game's cards by default.
  * @public
  */
 export function incomePerTurn(
   players: readonly StAugustinePlayerView[],
   seat: number,
   params: IncomeParams = RULES_INCOME,
+  cards?: CardTable,
+): number {
+  return income(
+    players,
+    seat,
+    params,
+    cards === undefined ? BASE_SHOPS : shopTableOf(cards.definitions),
+  );
+}
+
+function income(
+  players: readonly StAugustinePlayerView[],
+  seat: number,
+  params: IncomeParams,
+  table: ShopTable,
 ): number {
   const me = players[seat];
   if (me === undefined) return 0;
-  let income = revenueFor(me.shops.length, params.revenue);
-  const others = players.filter((_, i) => i !== seat).map((p) => counts(p.shops, 'street'));
-  for (const [street, n] of counts(me.shops, 'street')) {
+  let total = revenueFor(me.shops.length, params.revenue);
+  const others = players.filter((_, i) => i !== seat).map((p) => counts(p.shops, 'street', table));
+  for (const [street, n] of counts(me.shops, 'street', table)) {
     const best = Math.max(0, ...others.map((c) => c.get(street) ?? 0));
-    income += streetBonusFor(n, best, params.streetBonus);
+    total += streetBonusFor(n, best, params.streetBonus);
   }
-  for (const n of counts(me.shops, 'shopType').values()) income += monopolyFor(n, params.monopoly);
-  return income;
+  for (const n of counts(me.shops, 'shopType', table).values())
+    total += monopolyFor(n, params.monopoly);
+  return total;
 }
 
 /**
@@ -72,7 +118,23 @@ export function stAugustineHeuristicFor(game: {
   readonly phases: readonly { readonly steps?: readonly unknown[] }[];
 }): Heuristic {
   const params = incomeParams(game.phases);
-  return (gameView, seat) => evaluate(gameView, seat, params);
+  return (gameView, seat) => evaluate(gameView, seat, params, BASE_SHOPS);
+}
+
+/**
+ * The heuristic for the rules of one match (a kit's heuristic factory): the income params of
+ * the match's game (`rules.game`, when the rules are an engine; the base rules' otherwise) and
+ * the match's card table, so a variant's added or replaced shops are valued on their own
+ * street and type. {@link stAugustineHeuristic} is this factory applied to the default rules.
+ * @public
+ */
+export function createStAugustineHeuristic(rules: {
+  readonly cards: CardTable;
+  readonly game?: { readonly phases: readonly { readonly steps?: readonly unknown[] }[] };
+}): Heuristic {
+  const params = rules.game === undefined ? RULES_INCOME : incomeParams(rules.game.phases);
+  const table = shopTableOf(rules.cards.definitions);
+  return (gameView, seat) => evaluate(gameView, seat, params, table);
 }
 
 /**
@@ -84,9 +146,14 @@ export function stAugustineHeuristicFor(game: {
  * @public
  */
 export const stAugustineHeuristic: Heuristic = (gameView, seat) =>
-  evaluate(gameView, seat, RULES_INCOME);
+  evaluate(gameView, seat, RULES_INCOME, BASE_SHOPS);
 
-function evaluate(gameView: GameView, seat: number, params: IncomeParams): number {
+function evaluate(
+  gameView: GameView,
+  seat: number,
+  params: IncomeParams,
+  table: ShopTable,
+): number {
   const view = asStAugustineView(gameView);
   const players = view.players;
   const n = players.length;
@@ -101,7 +168,7 @@ function evaluate(gameView: GameView, seat: number, params: IncomeParams): numbe
   for (let i = 0; i < n; i++) {
     const worth =
       (players[i] as StAugustinePlayerView).money +
-      ownTurnsLeft * incomePerTurn(players, i, params);
+      ownTurnsLeft * income(players, i, params, table);
     total += worth;
     if (i === seat) mine = worth;
   }

@@ -73,7 +73,12 @@ export type {
 export { asStAugustineView } from './view.js';
 export { stAugustineZones } from './zones.js';
 export type { StAugustineView, StAugustinePlayerView } from './view.js';
-export { stAugustineHeuristic, stAugustineHeuristicFor, incomePerTurn } from './heuristics.js';
+export {
+  createStAugustineHeuristic,
+  stAugustineHeuristic,
+  stAugustineHeuristicFor,
+  incomePerTurn,
+} from './heuristics.js';
 export { incomeParams } from './rules/formulas.js';
 export type { IncomeParams } from './rules/formulas.js';
 export { formatMoney, MONEY_UNIT } from './money.js';

@@ -59,6 +59,7 @@ export interface DeclaredActionTraits {
   readonly fields?: Readonly<Record<string, FieldSpec>>;
   readonly amount?: DeclaredAmount;
   readonly pass?: boolean;
+  readonly decline?: boolean;
 }
 
 /**
@@ -78,6 +79,13 @@ export interface ActionTraits<TAction extends ActionBase = ActionBase> {
    * attack, end an action): what a seat does when it does nothing.
    */
   readonly pass?: boolean;
+  /**
+   * True for the action that turns down what another seat asked of this one (reject a trade
+   * offer): not a pass for search bots, but, like a pass, what a seat does when it does
+   * nothing, so a turn clock plays it when time runs out (see
+   * {@link ActionTraitIndex.timeoutAction}).
+   */
+  readonly decline?: boolean;
 }
 
 /**
@@ -89,6 +97,11 @@ export interface ActionTraitIndex {
   readonly passTypes: readonly string[];
   /** The action types that declare an amount, in declaration order. */
   readonly amountTypes: readonly string[];
+  /**
+   * The action types a turn clock plays when a seat runs out of time: those declared as pass
+   * or decline, in declaration order.
+   */
+  readonly timeoutTypes: readonly string[];
   /** Whether an action's type is declared as a pass/decline. */
   isPass(action: ActionBase): boolean;
   /** The declared amount of an action (a finite number), else undefined. */
@@ -97,6 +110,12 @@ export interface ActionTraitIndex {
   amountTrait(type: string): DeclaredAmount | undefined;
   /** The declared fields of an action type, if it declares them. */
   fieldsOf(type: string): Readonly<Record<string, FieldSpec>> | undefined;
+  /**
+   * What a seat that runs out of time plays: the first of `legalActions` whose type is a
+   * declared pass or decline (earliest declared type first), else the first legal action;
+   * undefined when there is none.
+   */
+  timeoutAction<TAction extends ActionBase>(legalActions: readonly TAction[]): TAction | undefined;
 }
 
 const CACHE = new WeakMap<object, ActionTraitIndex>();
@@ -130,12 +149,14 @@ function buildIndex(handlers: object): ActionTraitIndex {
   >;
   const passTypes: string[] = [];
   const amountTypes: string[] = [];
+  const timeoutTypes: string[] = [];
   const infos = new Map<string, TypeInfo>();
   for (const [type, handler] of Object.entries(actions)) {
     const traits = handler?.traits;
     if (traits === undefined) continue;
     if (traits.pass === true) passTypes.push(type);
     if (traits.amount !== undefined) amountTypes.push(type);
+    if (traits.pass === true || traits.decline === true) timeoutTypes.push(type);
     infos.set(
       type,
       Object.freeze({
@@ -161,6 +182,7 @@ function buildIndex(handlers: object): ActionTraitIndex {
   return Object.freeze({
     passTypes: Object.freeze(passTypes),
     amountTypes: Object.freeze(amountTypes),
+    timeoutTypes: Object.freeze(timeoutTypes),
     isPass: (action: ActionBase) => info(action.type).pass,
     amountOf(action: ActionBase) {
       const amount = info(action.type).amount;
@@ -170,6 +192,13 @@ function buildIndex(handlers: object): ActionTraitIndex {
     },
     amountTrait: (type: string) => info(type).amount,
     fieldsOf: (type: string) => info(type).fields,
+    timeoutAction<TAction extends ActionBase>(legal: readonly TAction[]): TAction | undefined {
+      for (const type of timeoutTypes) {
+        const found = legal.find((a) => a.type === type);
+        if (found !== undefined) return found;
+      }
+      return legal[0];
+    },
   });
 }
 
@@ -188,9 +217,16 @@ export function checkActionTraits(actions: Readonly<Record<string, unknown>>): P
       problems.push({ path, message: `should be an object, got ${describeValue(traits)}` });
       continue;
     }
-    const t = traits as { fields?: unknown; amount?: unknown; pass?: unknown };
+    const t = traits as { fields?: unknown; amount?: unknown; pass?: unknown; decline?: unknown };
     if (t.pass !== undefined && typeof t.pass !== 'boolean')
       problems.push({ path: `${path}.pass`, message: `should be true or false` });
+    if (t.decline !== undefined && typeof t.decline !== 'boolean')
+      problems.push({ path: `${path}.decline`, message: `should be true or false` });
+    if (t.decline === true && t.amount !== undefined)
+      problems.push({
+        path,
+        message: 'a decline action takes no amount: declare one or the other',
+      });
     let fields: Record<string, unknown> | undefined;
     if (t.fields !== undefined) {
       if (typeof t.fields !== 'object' || t.fields === null) {

@@ -12,6 +12,7 @@ import { checkOptionValue, type OptionSpec } from '../options/options.js';
 import { describeValue } from '../util/describe.js';
 import type { PhaseDefinition, Transition } from './types.js';
 import type { GameSpec } from './game.js';
+import type { PrivateFieldDeclaration, ZoneDeclaration } from '../zones/zone.js';
 
 const RESERVED_OPTIONS = ['cards'];
 const OPTION_KINDS = ['integer', 'enum', 'boolean', 'custom'];
@@ -337,7 +338,72 @@ export function checkGameSpec(spec: AnySpec): Problem[] {
   if (!Array.isArray(spec.zones))
     problems.push({ path: 'zones', message: 'zones must be an array' });
   else checkZones(spec, problems);
+  checkSecrets(spec, cards, problems);
   return problems;
+}
+
+/** Whether a value is an array (without widening a typed list to `any[]`). */
+function isList(value: unknown): boolean {
+  return Array.isArray(value);
+}
+
+/**
+ * Checks the private fields, and refuses card copies whose instance ids could reveal a
+ * private hand (see `GameSpec.copyIds`).
+ */
+function checkSecrets(spec: AnySpec, cards: readonly CardDefinition[], problems: Problem[]): void {
+  const fields: readonly PrivateFieldDeclaration[] | undefined = spec.privateFields;
+  if (fields !== undefined) {
+    if (!isList(fields)) {
+      problems.push({ path: 'privateFields', message: 'privateFields must be an array' });
+    } else {
+      fields.forEach((field, i) => {
+        const at = `privateFields[${String(i)}]`;
+        const parts = typeof field.path === 'string' ? field.path.split('.') : [];
+        if (
+          parts.length === 0 ||
+          parts.some((p: string) => p === '') ||
+          parts[parts.length - 1] === '*'
+        )
+          problems.push({
+            path: `${at}.path`,
+            message: `a private field's path must be dotted field names ('*' for array items) ending with a field name, got ${describeValue(field.path)}`,
+          });
+        if (field.visibility !== 'owner' && field.visibility !== 'nobody')
+          problems.push({
+            path: `${at}.visibility`,
+            message: `a private field's visibility must be 'owner' or 'nobody' (undeclared fields are public)`,
+          });
+        if (field.visibility === 'owner' && !parts.includes('*'))
+          problems.push({
+            path: `${at}.visibility`,
+            message: `an 'owner' field needs a '*' in its path: the index is the owner seat`,
+          });
+      });
+      if (fields.length > 0 && typeof spec.determinize !== 'function')
+        problems.push({
+          path: 'determinize',
+          message:
+            'a game with private fields needs a determinize hook that redraws them for a viewer (search bots and the information-set laws use it)',
+        });
+    }
+  }
+  if (spec.copyIds !== undefined && spec.copyIds !== 'shuffled')
+    problems.push({ path: 'copyIds', message: `copyIds must be 'shuffled' when given` });
+  const zones: readonly ZoneDeclaration[] = spec.zones;
+  if (!isList(zones) || spec.copyIds === 'shuffled') return;
+  const copied = cards.filter((c) => typeof c.copies === 'number' && c.copies > 1).map((c) => c.id);
+  const owned = zones.findIndex((z) => z.visibility === 'owner');
+  if (copied.length === 0 || owned < 0) return;
+  problems.push({
+    path: `zones[${String(owned)}]`,
+    message: `zone '${zones[owned]?.path ?? ''}' is private to its owner and card${copied.length > 1 ? 's' : ''} ${copied
+      .slice(0, 3)
+      .map((c) => `'${c}'`)
+      .join(
+        ', ',
+      )}${copied.length > 3 ? ', ...' : ''} have copies: holding '${String(copied[0])}#2' can tell a seat that another seat holds '${String(copied[0])}#1' when the rules take "the first copy". Deal copies into private zones only from a shuffled zone and declare copyIds: 'shuffled' (the information-set laws check it), or give each card one copy`,
+  });
 }
 
 /** Checks a card effect reference's params (used for card overrides at setup). */

@@ -2,7 +2,8 @@ import type { EventDeclarations } from './declare-events.js';
 import type { CardDefinition } from '../cards/cards.js';
 import type { Problem } from '../errors/problem.js';
 import type { OptionsSchema } from '../options/options.js';
-import type { ZoneDeclaration } from '../zones/zone.js';
+import type { PrivateFieldDeclaration, ZoneDeclaration } from '../zones/zone.js';
+import type { Rng } from '../rng/rng.js';
 import type { ForwardModel } from './forward-model.js';
 import type { GameView } from '../view/view.js';
 import type { MatchState } from '../model/match-state.js';
@@ -47,6 +48,12 @@ export interface Game<
   readonly cards: readonly TCard[];
   readonly checkCard?: (card: unknown) => readonly string[];
   readonly zones: readonly ZoneDeclaration[];
+  /** Secrets that are not card zones; see {@link GameSpec.privateFields}. */
+  readonly privateFields?: readonly PrivateFieldDeclaration[];
+  /** See {@link GameSpec.copyIds}. */
+  readonly copyIds?: 'shuffled';
+  /** Redraws hidden private fields; see {@link GameSpec.determinize}. */
+  readonly determinize?: DeterminizeHook<TState, TOptions, TCard>;
   readonly setup: (ctx: SetupContext<TOptions, TCard>) => TState;
   readonly checkSetup?: (setup: {
     readonly players: number;
@@ -170,6 +177,24 @@ export function isGame(value: unknown): value is AnyGame {
 }
 
 /**
+ * A game's hook that fills the private fields a viewer cannot see (see
+ * {@link GameSpec.determinize}). `partial` is the view without `phase`, with hidden card zones
+ * dealt, each hidden private field missing (its `countAs` field present); the hook changes it
+ * in place into a full state, drawing only from `rng`.
+ * @public
+ */
+export type DeterminizeHook<
+  TState = unknown,
+  TOptions = Readonly<Record<string, unknown>>,
+  TCard extends CardDefinition = CardDefinition,
+> = (
+  partial: TState,
+  viewer: number | 'spectator',
+  rng: Rng,
+  ctx: RulesContext<TOptions, TCard>,
+) => void;
+
+/**
  * A game definition as written by its author, before `defineGame` checks it.
  * @public
  */
@@ -198,6 +223,29 @@ export interface GameSpec<
   readonly checkCard?: (card: unknown) => readonly string[];
   /** Where cards live in the state and who may see them. */
   readonly zones: readonly ZoneDeclaration[];
+  /**
+   * Secrets that are not card zones: per-seat private fields (`{ path: 'players.*.dice',
+   * visibility: 'owner' }`) and values nobody sees. **Undeclared means public**: views, logs
+   * and observations show every field that no zone or private field hides. A game with
+   * private fields must give {@link GameSpec.determinize}.
+   */
+  readonly privateFields?: readonly PrivateFieldDeclaration[];
+  /**
+   * Required when a card has `copies` and a zone is private to its owner: the author's
+   * statement that copies (`card-3#1`, `card-3#2`) enter private zones only from a shuffled
+   * zone, never as "the first copy", so which copy a seat holds tells nothing about the
+   * others' hands. `defineGame` refuses such a game without it; the information-set laws of
+   * `@ruleloom/core/testing` check it.
+   */
+  readonly copyIds?: 'shuffled';
+  /**
+   * Redraws the hidden private fields for a viewer (search bots and the laws use it through
+   * `Engine.determinize`): given the view's game part with hidden card zones already dealt,
+   * fill in place every private field the viewer cannot see, at random and consistently with
+   * the view (for example each opponent's `dice`, `diceCount` of them). Card zones need no
+   * hook.
+   */
+  readonly determinize?: DeterminizeHook<TState, TOptions, TCard>;
   /** Builds the initial game state. */
   readonly setup: (ctx: SetupContext<TOptions, TCard>) => TState;
   /** Extra checks of a setup across options and player count. */

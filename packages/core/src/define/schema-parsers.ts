@@ -134,7 +134,7 @@ export function parseWith<TAction extends { readonly type: string }>(
 export function checkParamFields(fields: FieldSchemas): (params: unknown) => readonly string[] {
   const names = Object.keys(fields);
   const expected = names.join(', ');
-  return (params) => {
+  const check = (params: unknown): readonly string[] => {
     if (typeof params !== 'object' || params === null || Array.isArray(params))
       return [`expected params { ${expected} }`];
     const record = params as Readonly<Record<string, unknown>>;
@@ -153,6 +153,8 @@ export function checkParamFields(fields: FieldSchemas): (params: unknown) => rea
     }
     return problems.slice(0, MAX_LISTED);
   };
+  // The field names, for tools that describe params (the variant JSON Schema).
+  return Object.assign(check, { paramNames: names });
 }
 
 /**

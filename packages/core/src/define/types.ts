@@ -6,24 +6,55 @@ import type { ActionBase } from '../model/action.js';
 import type { DiceRoll, GameEvent } from '../model/event.js';
 
 /**
+ * Who may learn a chance outcome: `'everyone'` (the default), `'nobody'`, one seat, or a list
+ * of seats. The recorded event carries the matching `audience` (`[]` for nobody, `[seat]` for a
+ * seat), so `match.logFor` and `redactEvent` hide the values from every other viewer.
+ * @public
+ */
+export type RandomAudience = 'everyone' | 'nobody' | number | readonly number[];
+
+/**
+ * Options of a draw of {@link MatchRandom}: a `reason` stored in the event and the
+ * `audience` that may learn the outcome (see {@link RandomAudience}).
+ *
+ * @example
+ * ```ts
+ * // Seat 2 rolls five dice behind its cup: only seat 2's log shows the faces.
+ * const { values } = ctx.random.roll('5d6', { reason: 'cup', audience: 2 });
+ * ```
+ * @public
+ */
+export interface RandomOptions {
+  /** Stored in the event (`reason`). */
+  readonly reason?: string;
+  /** Who may learn the outcome (default `'everyone'`). */
+  readonly audience?: RandomAudience;
+}
+
+/**
  * The match's seeded generator as effects see it. Every draw is recorded as an event
- * (`roll`, `randomInt`, `shuffle`, `pick`) so that a log shows every chance outcome.
+ * (`roll`, `randomInt`, `shuffle`, `pick`) so that a log shows every chance outcome — to
+ * everyone, unless the draw names an `audience` (see {@link RandomOptions}): a private roll
+ * must say so, undeclared means public.
  * @public
  */
 export interface MatchRandom {
-  /** Rolls dice (`'3d6'`, `'d6'`, `{ count: 2, sides: 6 }`); `reason` is stored in the event. */
-  roll(dice: string | DiceSpec, reason?: string): DiceRoll;
+  /**
+   * Rolls dice (`'3d6'`, `'d6'`, `{ count: 2, sides: 6 }`); a string is the `reason` stored in
+   * the event, an object gives the reason and who may see the values.
+   */
+  roll(dice: string | DiceSpec, reason?: string | RandomOptions): DiceRoll;
   /**
    * Rolls dice like {@link MatchRandom.roll} (the same draws and, when events are recorded,
    * the same event) and returns only the total: nothing is allocated when nobody records.
    */
-  rollTotal(dice: string | DiceSpec, reason?: string): number;
-  /** A uniform integer in `[min, max]`. */
-  int(min: number, max: number, reason?: string): number;
+  rollTotal(dice: string | DiceSpec, reason?: string | RandomOptions): number;
+  /** A uniform integer in `[min, max]` (`reason`: as for {@link MatchRandom.roll}). */
+  int(min: number, max: number, reason?: string | RandomOptions): number;
   /** Shuffles a list in place; the event records the zone name and size, never the order. */
   shuffle<T>(items: T[], zone: string): void;
-  /** Picks one element uniformly. */
-  pick<T>(items: readonly T[], reason?: string): T;
+  /** Picks one element uniformly (`reason`: as for {@link MatchRandom.roll}). */
+  pick<T>(items: readonly T[], reason?: string | RandomOptions): T;
 }
 
 /**

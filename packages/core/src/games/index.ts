@@ -1,7 +1,9 @@
 /**
- * Two small reference games built with the SDK, safe to load at run time (no test-only
- * dependencies): Pig, the dice game, and Draw and Play, a card game with a hidden deck. The
- * command line plays Pig; the laws in `@ruleloom/core/testing` are tested against both.
+ * Three small reference games built with the SDK, safe to load at run time (no test-only
+ * dependencies): Pig, the dice game; Draw and Play, a card game with a hidden deck; and
+ * Liar's Dice, whose per-seat secrets are private dice (a declared private field and private
+ * rolls). The command line plays Pig; the laws in `@ruleloom/core/testing` are tested against
+ * all three.
  *
  * @packageDocumentation
  */
@@ -10,3 +12,13 @@ export type { PigState, PigAction, PigOptions } from './pig.js';
 export { drawAndPlay, drawAndPlayOptions } from './draw-and-play.js';
 export type { DrawState, DrawAction, DrawCard, DrawOptions } from './draw-and-play.js';
 export { pigPresenter } from './pig-present.js';
+export { liarsDice, liarsDiceOptions } from './liars-dice.js';
+export type {
+  LiarsDiceState,
+  LiarsDiceAction,
+  LiarsDiceOptions,
+  LiarsDicePlayer,
+  LiarsDiceBid,
+  LiarsDiceChallenge,
+} from './liars-dice.js';
+export { pigKit } from './pig-kit.js';

@@ -4,7 +4,8 @@ import type { GameEvent } from './event.js';
 /**
  * The events the engine itself records, whatever the game: chance outcomes (`roll`,
  * `randomInt`, `shuffle`, `pick`), an only legal action applied for a seat
- * (`forcedAction`) and the end of the match (`gameOver`).
+ * (`forcedAction`) and the end of the match (`gameOver`). A private draw's event carries the
+ * `audience` it named (see `RandomOptions`).
  * @public
  */
 export type CoreEvent =
@@ -14,6 +15,8 @@ export type CoreEvent =
       readonly values: readonly number[];
       readonly total: number;
       readonly reason?: string;
+      /** Who may see the outcome, when the draw named an audience (`[]`: nobody). */
+      readonly audience?: readonly number[];
     }
   | {
       readonly type: 'randomInt';
@@ -21,6 +24,8 @@ export type CoreEvent =
       readonly max: number;
       readonly value: number;
       readonly reason?: string;
+      /** Who may see the outcome, when the draw named an audience (`[]`: nobody). */
+      readonly audience?: readonly number[];
     }
   | { readonly type: 'shuffle'; readonly zone: string; readonly size: number }
   | {
@@ -28,6 +33,8 @@ export type CoreEvent =
       readonly index: number;
       readonly size: number;
       readonly reason?: string;
+      /** Who may see the outcome, when the draw named an audience (`[]`: nobody). */
+      readonly audience?: readonly number[];
     }
   | { readonly type: 'forcedAction'; readonly seat: number; readonly action: ActionBase }
   | {

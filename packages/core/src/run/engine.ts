@@ -16,7 +16,7 @@ import type { ForwardModelSetup, Game } from '../define/game.js';
 import { PhaseInterpreter } from './phase-interpreter.js';
 import { joinFresh, joinShared } from './join-lists.js';
 import { compileRules } from './rules-cache.js';
-import { RunContext } from './run-context.js';
+import { RunContext, type Redraw } from './run-context.js';
 import type { ActionBase } from '../model/action.js';
 import type { ActionHandler, RulesContext } from '../define/types.js';
 import type { GameEvent } from '../model/event.js';
@@ -369,22 +369,44 @@ export class Engine<
     return hashJson(state);
   }
 
-  /** What a seat (or a spectator) may see, derived from the game's zone visibility. */
+  /**
+   * What a seat (or a spectator) may see, derived from the game's declared zone visibility
+   * and private fields (everything undeclared is public).
+   */
   view(state: MatchState<TState>, viewer: number | 'spectator'): GameView {
-    return redactState(state.phase, state.game, this.game.zones, viewer, this.cloneGame);
+    const fields = this.game.privateFields;
+    return fields === undefined || fields.length === 0
+      ? redactState(state.phase, state.game, this.game.zones, viewer, this.cloneGame)
+      : redactState(state.phase, state.game, this.game.zones, viewer, this.cloneGame, fields);
   }
 
   /**
    * A full state consistent with a view: cards the viewer cannot see are dealt at random
-   * from those not visible, and the future chance comes from `rng`.
+   * from those not visible, private fields are redrawn by the game's `determinize` hook, and
+   * the future chance comes from `rng`.
+   *
+   * @param viewer - whose view it is (given to the game's hook; default `'spectator'`, which
+   *   a hook treats as "fill every private field missing from the view")
    */
-  determinize(view: GameView, rng: Rng): MatchState<TState> {
+  determinize(
+    view: GameView,
+    rng: Rng,
+    viewer: number | 'spectator' = 'spectator',
+  ): MatchState<TState> {
+    const fields = this.game.privateFields;
+    const hook = this.game.determinize;
+    const partial = determinizeView(
+      view,
+      this.game.zones,
+      this.cards.instanceIds,
+      rng,
+      fields,
+    ) as TState;
+    if (hook !== undefined) hook(partial, viewer, rng, this.rules);
     // Copied once more: filling the hidden zones deletes the count fields, which leaves
     // objects in V8's slow dictionary mode; the game's clone rebuilds them with fast shapes
     // (rollouts from a determinized state then run as fast as from any other state).
-    const game = this.cloneGame(
-      determinizeView(view, this.game.zones, this.cards.instanceIds, rng) as TState,
-    );
+    const game = this.cloneGame(partial);
     const seedState: RngState = [
       rng.int(-0x80000000, 0x7fffffff),
       rng.int(-0x80000000, 0x7fffffff),
@@ -423,6 +445,15 @@ export class Engine<
    */
   setScriptedRandom(values: number[] | null): void {
     this.ctx.scripted = values;
+  }
+
+  /**
+   * Test hook (the information-set laws): replaces the value of every draw that names an
+   * audience, after the generator drew it (later draws are unchanged); `null` clears it.
+   * @internal
+   */
+  setRedraw(redraw: Redraw | null): void {
+    this.ctx.redraw = redraw;
   }
 
   /** What the game's forward model factory is given: the rules context and the game. */

@@ -9,6 +9,8 @@ import type {
   EffectContext,
   EffectHandler,
   MatchRandom,
+  RandomAudience,
+  RandomOptions,
   RulesContext,
 } from '../define/types.js';
 import type { DiceRoll, GameEvent } from '../model/event.js';
@@ -18,6 +20,36 @@ type AnyEffectFn = EffectHandler<unknown, unknown, CardDefinition, unknown>;
 type AnyConditionFn = ConditionHandler<unknown, unknown, CardDefinition, unknown>;
 
 const diceCache = new Map<string, DiceSpec>();
+
+const NOBODY: readonly number[] = Object.freeze([]);
+const SEATS: readonly (readonly number[])[] = Array.from({ length: 64 }, (_, i) =>
+  Object.freeze([i]),
+);
+
+/** The event audience of a draw (undefined: everyone). */
+export function audienceOf(audience: RandomAudience | undefined): readonly number[] | undefined {
+  if (audience === undefined || audience === 'everyone') return undefined;
+  if (audience === 'nobody') return NOBODY;
+  if (typeof audience === 'number') {
+    if (!Number.isInteger(audience) || audience < 0)
+      throw new EngineInvariantError(
+        `a random draw's audience must be 'everyone', 'nobody', a seat or a list of seats, got ${String(audience)}`,
+      );
+    return SEATS[audience] ?? Object.freeze([audience]);
+  }
+  return Object.freeze([...audience]);
+}
+
+/**
+ * Test hook (the information-set laws): replaces the value of a private draw, after the
+ * generator has drawn it (so every later draw is unchanged). Returns the value to use.
+ */
+export type Redraw = (
+  value: number,
+  min: number,
+  max: number,
+  audience: readonly number[],
+) => number;
 
 function toSpec(dice: string | DiceSpec): DiceSpec {
   if (typeof dice !== 'string') return dice;
@@ -41,6 +73,8 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   events: GameEvent[] | null = null;
   ended = false;
   scripted: number[] | null = null;
+  /** See {@link Redraw}; null outside the laws. */
+  redraw: Redraw | null = null;
   private rngState: RngState = [1, 0, 0, 0];
   /** Whether the run has drawn: the generator then holds the state. */
   private drawn = false;
@@ -136,33 +170,51 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     return spec;
   }
 
-  roll(dice: string | DiceSpec, reason?: string): DiceRoll {
+  roll(dice: string | DiceSpec, reason?: string | RandomOptions): DiceRoll {
     const spec = this.spec(dice);
     const values: number[] = [];
     let total = 0;
+    const audience =
+      reason === undefined || typeof reason === 'string' ? undefined : audienceOf(reason.audience);
     for (let i = 0; i < spec.count; i++) {
-      const v = this.draw(1, spec.sides);
+      let v = this.draw(1, spec.sides);
+      if (audience !== undefined && this.redraw !== null)
+        v = this.redraw(v, 1, spec.sides, audience);
       values.push(v);
       total += v;
     }
     if (this.events === null) return { values, total };
-    this.events.push(
-      reason === undefined
-        ? { type: 'roll', dice: formatDice(spec), values, total }
-        : { type: 'roll', dice: formatDice(spec), values, total, reason },
-    );
+    if (reason === undefined || typeof reason === 'string')
+      this.events.push(
+        reason === undefined
+          ? { type: 'roll', dice: formatDice(spec), values, total }
+          : { type: 'roll', dice: formatDice(spec), values, total, reason },
+      );
+    else
+      this.events.push(
+        withOptions({ type: 'roll', dice: formatDice(spec), values, total }, reason, audience),
+      );
     return { values, total };
   }
 
-  rollTotal(dice: string | DiceSpec, reason?: string): number {
-    if (this.events !== null) return this.roll(dice, reason).total;
+  rollTotal(dice: string | DiceSpec, reason?: string | RandomOptions): number {
+    if (this.events !== null || (reason !== undefined && typeof reason !== 'string'))
+      return this.roll(dice, reason).total;
     const spec = this.spec(dice);
     let total = 0;
     for (let i = 0; i < spec.count; i++) total += this.draw(1, spec.sides);
     return total;
   }
 
-  int(min: number, max: number, reason?: string): number {
+  int(min: number, max: number, reason?: string | RandomOptions): number {
+    if (reason !== undefined && typeof reason !== 'string') {
+      const audience = audienceOf(reason.audience);
+      let v = this.draw(min, max);
+      if (audience !== undefined && this.redraw !== null) v = this.redraw(v, min, max, audience);
+      if (this.events !== null)
+        this.events.push(withOptions({ type: 'randomInt', min, max, value: v }, reason, audience));
+      return v;
+    }
     const value = this.draw(min, max);
     if (this.events === null) return value;
     this.events.push(
@@ -178,8 +230,19 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     if (this.events !== null) this.events.push({ type: 'shuffle', zone, size: items.length });
   }
 
-  pick<T>(items: readonly T[], reason?: string): T {
+  pick<T>(items: readonly T[], reason?: string | RandomOptions): T {
     if (items.length === 0) throw new EngineInvariantError('pick from an empty list');
+    if (reason !== undefined && typeof reason !== 'string') {
+      const audience = audienceOf(reason.audience);
+      let index = this.draw(0, items.length - 1);
+      if (audience !== undefined && this.redraw !== null)
+        index = this.redraw(index, 0, items.length - 1, audience);
+      if (this.events !== null)
+        this.events.push(
+          withOptions({ type: 'pick', index, size: items.length }, reason, audience),
+        );
+      return items[index] as T;
+    }
     const index = this.draw(0, items.length - 1);
     if (this.events !== null)
       this.events.push(
@@ -189,4 +252,16 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       );
     return items[index] as T;
   }
+}
+
+/** A chance event with the reason and audience of its options. */
+function withOptions(
+  event: GameEvent,
+  options: RandomOptions,
+  audience: readonly number[] | undefined,
+): GameEvent {
+  const out: Record<string, unknown> = { ...event };
+  if (options.reason !== undefined) out.reason = options.reason;
+  if (audience !== undefined) out.audience = audience;
+  return out as GameEvent;
 }

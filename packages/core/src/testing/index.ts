@@ -8,6 +8,8 @@
  */
 export { gameLaws, lawSeed } from './laws.js';
 export type { GameLawsOptions, Law } from './laws.js';
+export { sessionLaws } from './session-laws.js';
+export type { SessionLawsOptions } from './session-laws.js';
 export { observationLaws } from './observation-laws.js';
 export type { ObservationLawsOptions } from './observation-laws.js';
 export type { HostileReport, BotInputOf } from './trust-laws.js';

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+
 /**
  * One law: a name for the test and a function that throws (with the fast-check seed and
  * counterexample) when the law is broken.
@@ -14,4 +16,30 @@ export function lawSeed(explicit?: number): number {
   const env = typeof process !== 'undefined' ? process.env.FC_SEED : undefined;
   const n = env === undefined ? NaN : Number(env);
   return Number.isSafeInteger(n) ? n : 42;
+}
+
+/**
+ * Runs a property like `fc.assert`, but a failure throws an error whose message starts with
+ * the law's own sentence (which seat saw what, where, how to fix it), followed by how to
+ * reproduce it (the seed, the path and a short counterexample) rather than the reverse.
+ */
+export function assertProperty<T>(
+  arbitrary: fc.Arbitrary<T>,
+  check: (value: T) => void,
+  params: fc.Parameters<[T]>,
+): void {
+  const details = fc.check(fc.property(arbitrary, check), params);
+  if (!details.failed) return;
+  const cause: unknown = details.errorInstance;
+  const sentence = cause instanceof Error ? cause.message : String(cause);
+  const value: unknown = details.counterexample === null ? null : details.counterexample[0];
+  // A walk's setup and seed say which match failed; its choices and junk inputs are noise here.
+  const example =
+    typeof value === 'object' && value !== null && 'setup' in value && 'seed' in value
+      ? `${fc.stringify({ setup: value.setup, seed: value.seed })} (a walk; its choices and junk inputs are left out)`
+      : fc.stringify(value);
+  throw new Error(
+    `${sentence}\n(reproduce with FC_SEED=${String(details.seed)}, path ${String(details.counterexamplePath)}, failed after ${String(details.numRuns)} runs; counterexample: ${example.length > 300 ? `${example.slice(0, 300)}...` : example})`,
+    { cause },
+  );
 }

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
 import { actionTraitsOf } from '../define/action-traits.js';
 import type { EventDeclarations } from '../define/declare-events.js';
@@ -14,7 +14,8 @@ import { canonicalJson } from '../util/canonical-json.js';
 import { collectZoneCards } from '../zones/zone.js';
 import { countMismatch } from './count-law.js';
 import { declarationLaws } from './declaration-laws.js';
-import { lawSeed, type Law } from './law.js';
+import { assertProperty, lawSeed, type Law } from './law.js';
+import { informationLaws } from './information-laws.js';
 import { observationLawsOf } from './observation-laws.js';
 import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
@@ -145,7 +146,7 @@ export function gameLaws<
   const law = (name: string, check: (walk: Walk) => void): Law => ({
     name: `${game.id}: ${name}`,
     run: () => {
-      fc.assert(fc.property(walks, check), params);
+      assertProperty(walks, check, params);
     },
   });
 
@@ -250,7 +251,7 @@ export function gameLaws<
               throw new Error(
                 `seat ${String(seat)}'s view mentions cards it cannot see: ${leaked.slice(0, 5).join(', ')}`,
               );
-            const resampled = engine.determinize(view, rng);
+            const resampled = engine.determinize(view, rng, seat);
             assertEqual(
               engine.view(resampled, seat),
               view,
@@ -370,6 +371,7 @@ export function gameLaws<
         throw new Error('forward model: legal actions after the end');
     }),
     ...trustLaws(game, walks, params, maxActions, options.report, options.botInput),
+    ...informationLaws(game, walks, params, maxActions, options.botInput),
     ...declarationLaws({
       game,
       law,

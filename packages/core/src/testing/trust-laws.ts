@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import type fc from 'fast-check';
 import type { CardDefinition } from '../cards/cards.js';
 import type { Game } from '../define/game.js';
 import { createMatch, validateSetup, type Match } from '../match/match.js';
@@ -11,6 +11,7 @@ import { redactLog, type LogEntry } from '../log/log.js';
 import { Rng } from '../rng/rng.js';
 import { hostileInputs, hostileSetups, type HostileInput } from './hostile.js';
 import { playWalk, type Walk } from './walk.js';
+import { assertProperty } from './law.js';
 
 /** What the trust laws tried, for a report (the closing line of a CI run, a benchmark). */
 export interface HostileReport {
@@ -117,8 +118,9 @@ export function trustLaws<
   const law = (name: string, check: (walk: Walk) => void, runs?: number) => ({
     name: `${game.id}: ${name}`,
     run: () => {
-      fc.assert(
-        fc.property(walks, check),
+      assertProperty(
+        walks,
+        check,
         runs === undefined
           ? params
           : { ...params, numRuns: Math.min(runs, params.numRuns ?? runs) },
@@ -340,7 +342,7 @@ export function trustLaws<
                 if (index % 7 !== 0) return;
                 for (let seat = 0; seat < engine.players; seat++) {
                   if (!engine.toAct(state).includes(seat)) continue;
-                  const resampled = engine.determinize(engine.view(state, seat), rng);
+                  const resampled = engine.determinize(engine.view(state, seat), rng, seat);
                   const a = canonicalJson(botInput(engine, state, seat, walk.seed));
                   const b = canonicalJson(botInput(engine, resampled, seat, walk.seed ^ 0x5a5a5a5));
                   if (a !== b)

@@ -1,6 +1,11 @@
 import type { Rng } from '../rng/rng.js';
 import { cloneJson } from '../util/clone.js';
-import { collectZoneCards, forEachZoneHolder, type ZoneDeclaration } from '../zones/zone.js';
+import {
+  collectZoneCards,
+  forEachZoneHolder,
+  type PrivateFieldDeclaration,
+  type ZoneDeclaration,
+} from '../zones/zone.js';
 
 /**
  * What a seat or a spectator sees: the game state with every zone it may not see replaced by
@@ -14,7 +19,7 @@ export interface GameView {
 
 /** Whether a zone's contents are hidden from a viewer (internal: views of packed states use it too). */
 export function hiddenFrom(
-  zone: ZoneDeclaration,
+  zone: { readonly visibility: ZoneDeclaration['visibility'] },
   owner: number | null,
   viewer: number | 'spectator',
 ): boolean {
@@ -23,13 +28,14 @@ export function hiddenFrom(
   return owner !== viewer;
 }
 
-/** Derives a view from a game state and its zone declarations. */
+/** Derives a view from a game state, its zone declarations and its private fields. */
 export function redactState<TState>(
   phase: string,
   game: TState,
   zones: readonly ZoneDeclaration[],
   viewer: number | 'spectator',
   clone: (state: TState) => TState = cloneJson,
+  fields: readonly PrivateFieldDeclaration[] = NO_FIELDS,
 ): GameView {
   const copy = clone(game) as Record<string, unknown>;
   // Top-level hidden zones are left out while the view object is built (no `delete`, which
@@ -43,6 +49,13 @@ export function redactState<TState>(
       if (zone.countAs !== undefined) out[zone.countAs] = countOf(zone, copy[key]);
       continue;
     }
+    if (fields.length > 0) {
+      const field = topLevelZone(fields, key);
+      if (field !== undefined && fieldHidden(field, null, viewer, phase)) {
+        if (field.countAs !== undefined) out[field.countAs] = lengthOf(copy[key]);
+        continue;
+      }
+    }
     out[key] = copy[key];
   }
   for (const zone of zones) {
@@ -54,10 +67,39 @@ export function redactState<TState>(
       if (zone.countAs !== undefined) holder[zone.countAs] = count;
     });
   }
+  for (const field of fields) {
+    if (!field.path.includes('.')) continue;
+    forEachZoneHolder(out, field.path, (holder, key, owner) => {
+      if (!fieldHidden(field, owner, viewer, phase)) return;
+      const length = lengthOf(holder[key]);
+      delete holder[key];
+      if (field.countAs !== undefined) holder[field.countAs] = length;
+    });
+  }
   return out as GameView;
 }
 
-function topLevelZone(zones: readonly ZoneDeclaration[], key: string): ZoneDeclaration | undefined {
+const NO_FIELDS: readonly PrivateFieldDeclaration[] = Object.freeze([]);
+
+/** Whether a private field is hidden from a viewer in a phase. */
+export function fieldHidden(
+  field: PrivateFieldDeclaration,
+  owner: number | null,
+  viewer: number | 'spectator',
+  phase: string,
+): boolean {
+  if (field.revealIn !== undefined && field.revealIn.includes(phase)) return false;
+  return hiddenFrom(field, owner, viewer);
+}
+
+function lengthOf(value: unknown): number {
+  return Array.isArray(value) ? value.length : 0;
+}
+
+function topLevelZone<T extends { readonly path: string }>(
+  zones: readonly T[],
+  key: string,
+): T | undefined {
   for (const zone of zones) if (zone.path === key) return zone;
   return undefined;
 }
@@ -129,8 +171,9 @@ function copyOf(value: unknown): unknown {
  * is refilled with cards drawn at random from those the view does not show.
  *
  * @remarks
- * The view is never changed. The result shares with the view every part that no hidden zone
- * runs through (only objects and arrays on a hidden zone's path are copied): callers deep-copy
+ * The view is never changed. Private fields (`fields`) are not filled: their paths are copied
+ * so that the game's `determinize` hook can fill them in place. The result shares with the
+ * view every part that no hidden zone or private field runs through (only objects and arrays on a hidden zone's path are copied): callers deep-copy
  * it, as `Engine.determinize` does with the game's clone.
  */
 export function determinizeView(
@@ -138,10 +181,12 @@ export function determinizeView(
   zones: readonly ZoneDeclaration[],
   allCards: readonly string[],
   rng: Rng,
+  fields: readonly PrivateFieldDeclaration[] = NO_FIELDS,
 ): unknown {
   const game: Record<string, unknown> = {};
   for (const key of Object.keys(view)) if (key !== 'phase') game[key] = view[key];
   for (const zone of zones) if (zone.visibility !== 'everyone') copyAlong(game, zone.path);
+  for (const field of fields) copyAlong(game, field.path);
   const { ids, index, counts: all } = countsOf(allCards);
   const remaining = all.slice();
   for (const id of collectZoneCards(game, zones)) {

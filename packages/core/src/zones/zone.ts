@@ -32,6 +32,33 @@ export interface ZoneDeclaration {
   readonly countAs?: string;
 }
 
+/**
+ * Declares a secret that is not a card zone: a per-seat private field (`players.*.dice`,
+ * visibility `owner`) or a value no seat may see (`bonusFace`, visibility `nobody`).
+ *
+ * @remarks
+ * **Undeclared means public**: every field of the game state that no zone or private field
+ * declares is shown to every seat and the spectator. A hidden field is left out of the views
+ * of those who may not see it (for an array, `countAs` names the view field that holds its
+ * length); during the phases listed in `revealIn` everyone sees it (a challenge that shows
+ * every cup). A game that declares a private field gives a `determinize` hook that redraws it
+ * (see `GameSpec.determinize`).
+ * @public
+ */
+export interface PrivateFieldDeclaration {
+  /** Dotted path into the game state; `*` iterates an array and the first `*` is the owner seat. */
+  readonly path: string;
+  /** Who may see the value: its `owner` seat only, or `nobody`. */
+  readonly visibility: 'owner' | 'nobody';
+  /**
+   * For an array value: the name of the field that replaces it in the views of those who may
+   * not see it, holding its length (`diceCount`).
+   */
+  readonly countAs?: string;
+  /** Phases during which every seat and the spectator see the value (`['reveal']`). */
+  readonly revealIn?: readonly string[];
+}
+
 /** Calls `visit` with the parent object, the key and the owner seat of every occurrence of a zone. */
 export function forEachZoneHolder(
   root: unknown,

@@ -12,7 +12,13 @@ import type { ResolvedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { MatchSnapshot, UpdateMessage, WelcomeMessage } from '../protocol/server-messages.js';
-import type { GameStorage, StoredAction, StoredMatch } from '../storage/game-storage.js';
+import type {
+  AppendResult,
+  GameStorage,
+  StoredAction,
+  StoredMatch,
+} from '../storage/game-storage.js';
+import { botSeed } from './bot-seed.js';
 import { defaultAction } from './default-action.js';
 import { restoreLiveMatch } from './restore-live-match.js';
 
@@ -179,7 +185,12 @@ export class LiveMatch {
     return !this.match.toAct.some((seat) => bots.has(seat));
   }
 
-  /** A client's action for its seat, with its sequence number. */
+  /**
+   * A client's action for its seat, with its sequence number. Exactly once across
+   * processes: a seq already stored (by any process) answers its stored version with
+   * `duplicate: true`; an action that loses a race for its version is not applied
+   * (`version_conflict`), and this match then resyncs from the storage.
+   */
   act(
     seat: number,
     action: unknown,
@@ -187,26 +198,33 @@ export class LiveMatch {
     expectedVersion?: number,
   ): Promise<ActOutcome> {
     return this.enqueue(async () => {
+      // Take in what other processes stored first: a resend through this process after an
+      // ack through another one is then a known seq.
+      if (this.deps.storage.shared) await this.catchUp();
+      if (this.closed)
+        return { ok: false, code: 'match_quarantined', message: 'this match is quarantined' };
       const s = this.seqsOf(seat);
       const earlier = s.results.get(clientSeq);
       if (earlier !== undefined) return { ...earlier, duplicate: true };
+      // A lost race (the version moved on) is told as such, even when the seq is stale too.
+      if (expectedVersion !== undefined && expectedVersion !== this.version)
+        return {
+          ok: false,
+          code: 'stale_version',
+          message: `the match is at version ${String(this.version)}, not ${String(expectedVersion)}`,
+        };
       if (clientSeq <= s.last)
         return {
           ok: false,
           code: 'stale_seq',
           message: `seq ${String(clientSeq)} is not above this seat's last seq ${String(s.last)}, and its result is no longer known`,
         };
-      if (this.deps.storage.shared) await this.catchUp();
-      let outcome: ActOutcome;
-      if (expectedVersion !== undefined && expectedVersion !== this.version)
-        outcome = {
-          ok: false,
-          code: 'stale_version',
-          message: `the match is at version ${String(this.version)}, not ${String(expectedVersion)}`,
-        };
-      else outcome = await this.applyAndStore(seat, action, clientSeq);
-      s.last = clientSeq;
-      s.results.set(clientSeq, outcome);
+      const outcome = await this.applyAndStore(seat, action, clientSeq);
+      // A stored seq is remembered by the resync (rememberRows); remember the rest here.
+      if (!s.results.has(clientSeq)) {
+        s.last = Math.max(s.last, clientSeq);
+        s.results.set(clientSeq, outcome);
+      }
       if (!outcome.ok) this.forgetOldRejections(s);
       return outcome;
     });
@@ -220,56 +238,59 @@ export class LiveMatch {
     }
   }
 
-  /** Applies, stores (retrying once after a version conflict), then broadcasts. */
+  /**
+   * Applies, stores, then broadcasts. Never retries: when another process stored this
+   * version first (or already stored this seq), nothing of this action is kept, the match
+   * resyncs from the storage, and the caller learns which of the two happened.
+   */
   private async applyAndStore(
     seat: number,
     action: unknown,
     clientSeq: number | null,
   ): Promise<ActOutcome> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const before = this.version;
-      const r = this.match.apply(seat, action);
-      if (!r.ok)
-        return {
-          ok: false,
-          code: boundedCode(r.error.code),
-          message: r.error.message.slice(0, 300),
-        };
-      const last = this.match.actions[before] as { seat: number; action: unknown; chain?: unknown };
-      const row: StoredAction = {
-        version: before + 1,
-        seat,
-        action: last.action,
-        hash: this.match.hash(),
-        chain: typeof last.chain === 'string' ? last.chain : null,
-        clientSeq,
+    const before = this.version;
+    const r = this.match.apply(seat, action);
+    if (!r.ok)
+      return {
+        ok: false,
+        code: boundedCode(r.error.code),
+        message: r.error.message.slice(0, 300),
       };
-      let stored: 'ok' | 'conflict';
-      try {
-        stored = await this.deps.storage.appendAction(this.stored.id, row);
-      } catch (error) {
-        // Not committed: the in-memory match is ahead of the store; rebuild it from the store.
-        this.deps.log.error({ err: error, match: this.stored.id }, 'storing an action failed');
-        await this.rebuild(before);
-        return {
-          ok: false,
-          code: 'internal_error',
-          message: 'the action could not be stored; try again',
-        };
-      }
-      if (stored === 'ok') {
-        this.broadcast(before + 1);
-        await this.afterChange();
-        return { ok: true, version: before + 1, duplicate: false };
-      }
-      // Another process stored an action at this version first: take its history, retry once.
+    const last = this.match.actions[before] as { seat: number; action: unknown; chain?: unknown };
+    const row: StoredAction = {
+      version: before + 1,
+      seat,
+      action: last.action,
+      hash: this.match.hash(),
+      chain: typeof last.chain === 'string' ? last.chain : null,
+      clientSeq,
+    };
+    let stored: AppendResult;
+    try {
+      stored = await this.deps.storage.appendAction(this.stored.id, row);
+    } catch (error) {
+      // Not committed: the in-memory match is ahead of the store; rebuild it from the store.
+      this.deps.log.error({ err: error, match: this.stored.id }, 'storing an action failed');
       await this.rebuild(before);
-      if (this.closed) break;
+      return {
+        ok: false,
+        code: 'internal_error',
+        message: 'the action could not be stored; try again',
+      };
     }
+    if (stored.status === 'ok') {
+      this.broadcast(before + 1);
+      await this.afterChange();
+      return { ok: true, version: before + 1, duplicate: false };
+    }
+    // Another process got there first: drop what was applied here, take the stored history.
+    await this.rebuild(before);
+    if (stored.status === 'duplicate')
+      return { ok: true, version: stored.version, duplicate: true };
     return {
       ok: false,
       code: 'version_conflict',
-      message: 'another action was applied at the same time; look at the new state and try again',
+      message: `another action was stored at version ${String(before + 1)} first; nothing was applied: look at the new state and send a new act`,
     };
   }
 
@@ -332,6 +353,13 @@ export class LiveMatch {
     for (const session of this.sessions) session.close(CLOSE_CODES.matchQuarantined, code);
     this.sessions.clear();
     this.seats.clear();
+    this.deps.onQuarantine(this.stored.id);
+  }
+
+  /** Another process quarantined this match: close every connection, run nothing more. */
+  quarantinedElsewhere(): void {
+    if (this.closed) return;
+    this.shutdown(CLOSE_CODES.matchQuarantined, 'match_quarantined');
     this.deps.onQuarantine(this.stored.id);
   }
 
@@ -445,7 +473,7 @@ export class LiveMatch {
         seat,
         view: this.match.view(seat),
         legalActions: legal,
-        seed: `${this.stored.id}:${String(seat)}:${String(this.version)}`,
+        seed: botSeed(this.stored, seat, this.version),
         timeMs: this.deps.limits.botDecisionMs,
       },
       this.deps.limits.botDecisionMs,

@@ -1,24 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import websocket from '@fastify/websocket';
-import Fastify, { type FastifyError } from 'fastify';
-import { BotRunner } from '../bots/bot-runner.js';
-import { resolveGames } from '../games/hosted-game.js';
-import { parseJsonWithLimits } from '../limits/parse-json.js';
-import { resolveLimits } from '../limits/server-limits.js';
-import { LiveMatch } from '../match/live-match.js';
-import { restoreLiveMatch } from '../match/restore-live-match.js';
-import { CLOSE_CODES } from '../protocol/protocol-constants.js';
-import { SeatTokens } from '../tokens/seat-tokens.js';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyReply } from 'fastify';
 import type { GameServer, GameServerOptions } from './game-server-options.js';
-import { registerHttpRoutes, type HttpHost } from './http-routes.js';
-import { SocketSession, type SessionHost } from './socket-session.js';
-
-const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+import { ruleloomServer } from './ruleloom-server.js';
 
 /**
- * Creates a multiplayer server for Ruleloom games on fastify: HTTP to create and inspect
- * matches, a WebSocket (`/play`) speaking the versioned protocol, signed seat tokens,
- * limits, bots on worker threads, turn timers, and the given storage.
+ * Creates a multiplayer server for Ruleloom games: a Fastify app of its own with the
+ * {@link ruleloomServer} plugin registered at its root, plus the app-wide answers in the
+ * documented shape (`{ error: { code, message } }`) for unknown routes and malformed URLs.
  *
  * @example
  * ```ts
@@ -32,241 +20,28 @@ const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * @public
  */
 export async function createGameServer(options: GameServerOptions): Promise<GameServer> {
-  const limits = resolveLimits(options.limits);
-  const games = resolveGames(options.games);
-  const storage = options.storage;
-  await storage.init();
-  const tokens = new SeatTokens(options.secret ?? randomBytes(32));
-  const bots = new BotRunner(Math.max(1, options.botThreads ?? 1));
-  const now = (): number => Date.now();
+  const trust = options.trustProxy ?? false;
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: limits.maxBodyBytes,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: typeof trust === 'boolean' || typeof trust === 'string' ? trust : [...trust],
     forceCloseConnections: true,
     genReqId: () => randomUUID(),
-  });
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const parsed = parseJsonWithLimits(body as string, limits.maxJsonDepth);
-    if (parsed.ok) done(null, parsed.value);
-    else
-      done(
-        Object.assign(new Error(parsed.message), { statusCode: 400, code: parsed.code }),
-        undefined,
-      );
-  });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code =
-        status === 413
-          ? 'body_too_large'
-          : status === 415
-            ? 'unsupported_media_type'
-            : /^[a-z_]+$/.test(error.code)
-              ? error.code
-              : 'malformed_message';
-      return reply.code(status).send({ error: { code, message: error.message.slice(0, 200) } });
-    }
-    const id = randomUUID();
-    request.log.error({ err: error, errorId: id }, 'unexpected error in an HTTP handler');
-    return reply
-      .code(500)
-      .send({ error: { code: 'internal_error', message: `internal error (id ${id})` } });
+    // A URL the router cannot even decode: the documented shape, not Fastify's.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(400)
+        .send({ error: { code: 'malformed_message', message: error.message.slice(0, 200) } });
+    },
   });
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: { code: 'not_found', message: 'no such route' } }),
   );
-
-  const live = new Map<string, LiveMatch>();
-  const loading = new Map<
-    string,
-    Promise<LiveMatch | { code: string; message: string; close: number }>
-  >();
-  const byToken = new Map<string, Set<SocketSession>>();
-  const perIp = new Map<string, number>();
-  const deps = {
-    storage,
-    bots,
-    limits,
-    log: app.log,
-    now,
-    onQuarantine: (id: string) => live.delete(id),
-    // A match nobody is connected to leaves memory; the next join or GET reloads it.
-    onIdle: (id: string) => unloadIfIdle(id),
-  };
-
-  function unloadIfIdle(id: string): void {
-    const m = live.get(id);
-    if (m !== undefined && m.sessions.size === 0 && m.isQuiet()) {
-      live.delete(id);
-      m.shutdown(CLOSE_CODES.goingAway, 'unloaded');
-    }
+  try {
+    await app.register(ruleloomServer, options);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
   }
-
-  async function load(
-    id: string,
-  ): Promise<LiveMatch | { code: string; message: string; close: number }> {
-    const stored = await storage.getMatch(id);
-    if (stored === undefined)
-      return {
-        code: 'match_not_found',
-        message: 'no such match',
-        close: CLOSE_CODES.matchNotFound,
-      };
-    if (stored.status === 'quarantined')
-      return {
-        code: 'match_quarantined',
-        message: `this match is quarantined: ${stored.problem?.message ?? 'its history does not restore'}`,
-        close: CLOSE_CODES.matchQuarantined,
-      };
-    const rows = await storage.listActions(id, 0);
-    const hosted = games.get(stored.game);
-    const restored = restoreLiveMatch(hosted, stored, rows);
-    if (!restored.ok || hosted === undefined) {
-      const problem = restored.ok
-        ? { code: 'unknown_game', message: 'unknown game' }
-        : restored.problem;
-      app.log.warn({ match: id, code: problem.code }, `match quarantined: ${problem.message}`);
-      await storage.setStatus(id, 'quarantined', problem);
-      return {
-        code: 'match_quarantined',
-        message: `this match is quarantined: ${problem.message}`,
-        close: CLOSE_CODES.matchQuarantined,
-      };
-    }
-    const m = new LiveMatch(stored, hosted, restored.match, rows, deps);
-    live.set(id, m);
-    void m
-      .start()
-      .catch((error: unknown) =>
-        app.log.error({ err: error, match: id }, 'starting a match failed'),
-      );
-    return m;
-  }
-
-  const open: HttpHost['open'] = async (id) => {
-    if (!MATCH_ID.test(id))
-      return {
-        ok: false,
-        code: 'match_not_found',
-        message: 'no such match',
-        close: CLOSE_CODES.matchNotFound,
-      };
-    const found = live.get(id);
-    if (found !== undefined) return { ok: true, live: found };
-    let pending = loading.get(id);
-    if (pending === undefined) {
-      pending = load(id).finally(() => loading.delete(id));
-      loading.set(id, pending);
-    }
-    const r = await pending;
-    return r instanceof LiveMatch ? { ok: true, live: r } : { ok: false, ...r };
-  };
-
-  const sessionHost: SessionHost = {
-    limits,
-    log: app.log,
-    now,
-    async authorize(token, match) {
-      const checked = tokens.verify(token, now());
-      if (!checked.ok) return { ...checked, close: CLOSE_CODES.unauthorized };
-      if (checked.claim.match !== match)
-        return {
-          ok: false,
-          code: 'unauthorized',
-          message: 'the seat token is for another match',
-          close: CLOSE_CODES.unauthorized,
-        };
-      if (!(await storage.isTokenLive(checked.hash)))
-        return {
-          ok: false,
-          code: 'token_revoked',
-          message: 'the seat token was revoked',
-          close: CLOSE_CODES.unauthorized,
-        };
-      return checked;
-    },
-    open,
-    track(session, hash) {
-      if (hash === null) return;
-      let set = byToken.get(hash);
-      if (set === undefined) byToken.set(hash, (set = new Set()));
-      set.add(session);
-      tokenOf.set(session, hash);
-    },
-    release(session) {
-      const hash = tokenOf.get(session);
-      if (hash !== undefined) {
-        byToken.get(hash)?.delete(session);
-        if (byToken.get(hash)?.size === 0) byToken.delete(hash);
-        tokenOf.delete(session);
-      }
-      if (counted.delete(session)) {
-        const n = (perIp.get(session.ip) ?? 1) - 1;
-        if (n <= 0) perIp.delete(session.ip);
-        else perIp.set(session.ip, n);
-      }
-    },
-  };
-  const tokenOf = new Map<SocketSession, string>();
-  const counted = new Set<SocketSession>();
-
-  async function revoke(token: string): Promise<boolean> {
-    const checked = tokens.verify(token, now());
-    if (!checked.ok || !(await storage.isTokenLive(checked.hash))) return false;
-    await storage.revokeToken(checked.hash);
-    for (const s of byToken.get(checked.hash) ?? []) s.close(CLOSE_CODES.revoked, 'token_revoked');
-    return true;
-  }
-
-  async function issue(match: string, seat: number): Promise<string> {
-    const t = tokens.issue(match, seat, limits.tokenTtlMs, now());
-    await storage.addToken({ hash: t.hash, match, seat, expiresAt: t.expiresAt });
-    return t.token;
-  }
-
-  await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
-  app.get('/play', { websocket: true }, (socket, request) => {
-    const auth = request.headers.authorization;
-    const headerToken =
-      typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
-    const session = new SocketSession(socket, sessionHost, headerToken, request.ip);
-    const n = perIp.get(request.ip) ?? 0;
-    if (n >= limits.connectionsPerIp) {
-      session.close(CLOSE_CODES.tooManyConnections, 'too many connections from this address');
-      return;
-    }
-    perIp.set(request.ip, n + 1);
-    counted.add(session);
-  });
-  registerHttpRoutes(app, {
-    games,
-    storage,
-    limits,
-    tokens,
-    options,
-    open,
-    now,
-    live,
-    revoke,
-    unloadIfIdle,
-  });
-
-  let unsubscribe: (() => Promise<void>) | undefined;
-  if (storage.shared) {
-    unsubscribe = await storage.subscribe((id, version) => {
-      const m = live.get(id);
-      if (m !== undefined && version > m.version)
-        void m
-          .enqueue(() => m.refresh())
-          .catch((error: unknown) =>
-            app.log.error({ err: error, match: id }, 'catching up failed'),
-          );
-    });
-  }
-
   let closing: Promise<void> | undefined;
   return {
     app,
@@ -278,17 +53,10 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
       const host = opts?.host ?? '127.0.0.1';
       return `http://${host.includes(':') ? `[${host}]` : host}:${String(port)}`;
     },
-    issueSeatToken: issue,
-    revokeSeatToken: revoke,
+    issueSeatToken: (match, seat) => app.ruleloom.issueSeatToken(match, seat),
+    revokeSeatToken: (token) => app.ruleloom.revokeSeatToken(token),
     close() {
-      closing ??= (async () => {
-        for (const m of live.values()) m.shutdown(CLOSE_CODES.goingAway, 'server closing');
-        live.clear();
-        await unsubscribe?.();
-        await app.close();
-        await bots.close();
-        await storage.close();
-      })();
+      closing ??= app.close();
       return closing;
     },
   };

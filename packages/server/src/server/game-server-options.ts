@@ -27,13 +27,13 @@ export type CreateDecision =
   | { readonly ok: false; readonly message: string; readonly status?: 401 | 403 | 429 };
 
 /**
- * Settings of {@link createGameServer}.
+ * Settings of the {@link ruleloomServer} plugin (and of {@link createGameServer}).
  * @public
  */
-export interface GameServerOptions {
+export interface RuleloomServerOptions {
   /** The games and variants hosted, by id. */
   readonly games: readonly (AnyGame | HostedGame)[];
-  /** Where matches live; the server closes it when it closes. */
+  /** Where matches live; the plugin checks it on start and closes it when the app closes. */
   readonly storage: GameStorage;
   /**
    * The HMAC key of seat tokens (at least 16 bytes). Keep it across restarts and share it
@@ -43,31 +43,62 @@ export interface GameServerOptions {
   readonly secret?: string | Uint8Array;
   /** Limits on top of {@link DEFAULT_LIMITS}. */
   readonly limits?: Partial<ServerLimits>;
-  /** fastify's logger (pino): `true`, pino settings, or `false` (default: off). */
-  readonly logger?: FastifyServerOptions['logger'];
-  /** Decides whether a request may create a match (default: everyone, creator = address). */
+  /**
+   * Decides whether a request may create a match, and which creator its caps count against.
+   * Default: everyone may, the creator is the client address. See {@link apiKeyAuthorizer}.
+   */
   readonly authorizeCreate?: (
     request: CreateRequestInfo,
   ) => CreateDecision | Promise<CreateDecision>;
   /** Worker threads for bot decisions (default 1). */
   readonly botThreads?: number;
-  /** Trust `X-Forwarded-For` for client addresses (only behind your own proxy). */
-  readonly trustProxy?: boolean;
+  /**
+   * The server's secret source: match ids, setup seeds and each match's bot secret come from
+   * it. Default `node:crypto`'s `randomBytes`; tests inject a seeded one to be reproducible.
+   */
+  readonly randomBytes?: (size: number) => Uint8Array;
+}
+
+/**
+ * Settings of {@link createGameServer}: the plugin's, and the settings of the Fastify app it
+ * makes.
+ * @public
+ */
+export interface GameServerOptions extends RuleloomServerOptions {
+  /** fastify's logger (pino): `true`, pino settings, or `false` (default: off). */
+  readonly logger?: FastifyServerOptions['logger'];
+  /**
+   * Which proxies to believe about the client address (`X-Forwarded-For`), so per-address
+   * limits count real clients: `true` (any: only when nothing else can reach the server),
+   * or addresses/CIDRs of your proxies (`'10.0.0.0/8'`, `['127.0.0.1', '::1']`).
+   * Default `false`: the address is the TCP peer.
+   */
+  readonly trustProxy?: boolean | string | readonly string[];
+}
+
+/**
+ * What the plugin adds to the Fastify instance it is registered on, as `app.ruleloom`.
+ * @public
+ */
+export interface RuleloomServerHandle {
+  /** Issues another token for a seat (for example to move a player to a new device). */
+  issueSeatToken(match: string, seat: number): Promise<string>;
+  /**
+   * Revokes a token and closes the connections using it, on every process of the
+   * deployment (close `4011`); false when it was not valid.
+   */
+  revokeSeatToken(token: string): Promise<boolean>;
 }
 
 /**
  * A running (or ready) game server.
  * @public
  */
-export interface GameServer {
+export interface GameServer extends RuleloomServerHandle {
   /** The fastify instance (add your own routes before `listen`). */
   readonly app: FastifyInstance;
   /** Starts listening; resolves with the base URL (`http://127.0.0.1:PORT`). */
   listen(options?: { readonly port?: number; readonly host?: string }): Promise<string>;
-  /** Issues another token for a seat (for example to move a player to a new device). */
-  issueSeatToken(match: string, seat: number): Promise<string>;
-  /** Revokes a token and closes the connection using it; false when it was not valid. */
-  revokeSeatToken(token: string): Promise<boolean>;
   /** Closes every connection (code 1001), stops bots and timers, closes the storage. */
   close(): Promise<void>;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { validateSetup } from '@ruleloom/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
@@ -9,7 +8,7 @@ import type { LiveMatch } from '../match/live-match.js';
 import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { GameStorage, StoredMatch, StoredToken } from '../storage/game-storage.js';
 import type { SeatTokens } from '../tokens/seat-tokens.js';
-import type { GameServerOptions } from './game-server-options.js';
+import type { RuleloomServerOptions } from './game-server-options.js';
 
 /** What the HTTP routes need from the server. */
 export interface HttpHost {
@@ -17,7 +16,9 @@ export interface HttpHost {
   readonly storage: GameStorage;
   readonly limits: ServerLimits;
   readonly tokens: SeatTokens;
-  readonly options: GameServerOptions;
+  readonly options: RuleloomServerOptions;
+  /** The server's secret source (ids, seeds, bot secrets). */
+  random(size: number): Uint8Array;
   readonly live: ReadonlyMap<string, LiveMatch>;
   now(): number;
   open(
@@ -49,6 +50,10 @@ const createBody = v.object({
     }),
   ),
 });
+
+function hex(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('hex');
+}
 
 function fail(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
   return reply.code(status).send({ error: { code, message } });
@@ -140,7 +145,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     }
     // The seed is the server's: a seed chosen by a client would tell it the hidden deck.
     const setup = {
-      seed: randomBytes(16).toString('hex'),
+      seed: hex(host.random(16)),
       players: body.players,
       options: { ...clientOptions, ...hosted.options },
     };
@@ -162,7 +167,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
         'too_many_matches',
         `at most ${String(limits.matchesPerCreator)} unfinished matches per creator`,
       );
-    const id = randomBytes(12).toString('base64url');
+    const id = Buffer.from(host.random(12)).toString('base64url');
     const now = host.now();
     const seats: { seat: number; token: string; expiresAt: number }[] = [];
     const stored: StoredToken[] = [];
@@ -182,6 +187,8 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       createdAt: now,
       status: 'active',
       problem: null,
+      // The bots' randomness: server-side only, stored so a replay reproduces their moves.
+      botSecret: hex(host.random(32)),
     };
     await storage.createMatch(match, stored);
     const opened = await host.open(id);

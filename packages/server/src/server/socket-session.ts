@@ -23,6 +23,10 @@ export interface SessionHost {
     | { ok: true; claim: SeatClaim; hash: string }
     | { ok: false; code: string; message: string; close: number }
   >;
+  /** Whether a token hash is still live in the storage. */
+  isTokenLive(hash: string): Promise<boolean>;
+  /** Whether other processes share the storage (then revocations are checked per act). */
+  readonly shared: boolean;
   /** The live match, loading it; or why it cannot be played. */
   open(
     match: string,
@@ -40,12 +44,15 @@ export class SocketSession implements MatchSession {
   private live: LiveMatch | undefined;
   private joining = false;
   private claim: SeatClaim | undefined;
+  private tokenHash: string | null = null;
   private readonly limiter: RateLimiter;
   private violations = 0;
   private lastSeen: number;
   private alive = true;
   private closed = false;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
+  private acting = 0;
+  private closeAfterActs: { code: number; reason: string } | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -107,6 +114,15 @@ export class SocketSession implements MatchSession {
     this.reply(m);
   }
 
+  /**
+   * Closes once the acts in flight are answered: an act stored just before its token was
+   * revoked still gets its `ack`.
+   */
+  closeWhenAnswered(code: number, reason: string): void {
+    if (this.acting > 0) this.closeAfterActs = { code, reason };
+    else this.close(code, reason);
+  }
+
   close(code: number, reason: string): void {
     if (this.closed) return;
     this.closed = true;
@@ -142,6 +158,11 @@ export class SocketSession implements MatchSession {
         'rate_limited',
         `more than ${String(this.host.limits.messagesPerSecond)} messages per second`,
       );
+      return;
+    }
+    if (data.length > this.host.limits.maxFrameBytes) {
+      // The app may have registered @fastify/websocket with a larger maxPayload.
+      this.close(CLOSE_CODES.frameTooBig, 'frame too big');
       return;
     }
     if (isBinary) {
@@ -188,10 +209,28 @@ export class SocketSession implements MatchSession {
           this.close(CLOSE_CODES.unauthorized, 'token_expired');
           return;
         }
-        const r = await this.live.act(this.seat, m.action, m.seq, m.version);
-        if (r.ok)
-          this.reply({ type: 'ack', replyTo: m.seq, version: r.version, duplicate: r.duplicate });
-        else this.error(m.seq, r.code, r.message, r.duplicate);
+        // Another process may have revoked the token a moment ago (its notification closes
+        // this socket too): with shared storage each act checks it first.
+        if (
+          this.host.shared &&
+          this.tokenHash !== null &&
+          !(await this.host.isTokenLive(this.tokenHash))
+        ) {
+          this.error(m.seq, 'token_revoked', 'the seat token was revoked');
+          this.close(CLOSE_CODES.revoked, 'token_revoked');
+          return;
+        }
+        this.acting++;
+        try {
+          const r = await this.live.act(this.seat, m.action, m.seq, m.version);
+          if (r.ok)
+            this.reply({ type: 'ack', replyTo: m.seq, version: r.version, duplicate: r.duplicate });
+          else this.error(m.seq, r.code, r.message, r.duplicate);
+        } finally {
+          this.acting--;
+          const pending = this.closeAfterActs;
+          if (this.acting === 0 && pending !== undefined) this.close(pending.code, pending.reason);
+        }
         return;
       }
     }
@@ -223,6 +262,7 @@ export class SocketSession implements MatchSession {
       }
       seat = auth.claim.seat;
       hash = auth.hash;
+      this.tokenHash = auth.hash;
       this.claim = auth.claim;
     }
     const opened = await this.host.open(m.match);

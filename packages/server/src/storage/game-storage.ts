@@ -43,6 +43,14 @@ export interface StoredMatch {
   readonly createdAt: number;
   readonly status: MatchStatus;
   readonly problem: MatchProblem | null;
+  /**
+   * A per-match secret (hex) made at creation from the server's secret source: the server
+   * bots' randomness is derived from it, so nobody can predict their moves from what the
+   * clients see, while a replay with the stored match still reproduces them. Never sent to
+   * clients. `null` for matches stored before it existed (their bots then derive it from the
+   * setup's seed, which is just as private).
+   */
+  readonly botSecret: string | null;
 }
 
 /**
@@ -63,6 +71,26 @@ export interface StoredAction {
 }
 
 /**
+ * What {@link GameStorage.appendAction} did: `ok` (committed), `conflict` (the version was
+ * taken, or the history is not at `version - 1`: nothing stored), or `duplicate` (this
+ * seat's client sequence number is already stored, at `version`: nothing stored).
+ * @public
+ */
+export type AppendResult =
+  | { readonly status: 'ok' }
+  | { readonly status: 'conflict' }
+  | { readonly status: 'duplicate'; readonly version: number };
+
+/**
+ * A change made by any process of a deployment, as {@link GameStorage.subscribe} reports it.
+ * @public
+ */
+export type StorageEvent =
+  | { readonly type: 'action'; readonly match: string; readonly version: number }
+  | { readonly type: 'revoked'; readonly hash: string }
+  | { readonly type: 'quarantined'; readonly match: string };
+
+/**
  * A seat token as stored: its SHA-256 hash only.
  * @public
  */
@@ -81,7 +109,11 @@ export interface StoredToken {
 export interface GameStorage {
   /** True when other processes may write the same matches (the server then listens for them). */
   readonly shared: boolean;
-  /** Creates the tables if they are missing. */
+  /**
+   * Checks the store and brings its schema up to date (numbered migrations, see the deploy
+   * guide); rejects when the store is damaged, locked by another process, or newer than
+   * this server.
+   */
   init(): Promise<void>;
   /** Stores a new match and its seat tokens in one transaction. */
   createMatch(match: StoredMatch, tokens: readonly StoredToken[]): Promise<void>;
@@ -90,10 +122,11 @@ export interface GameStorage {
   /** The actions of a match with a version above `afterVersion`, in order. */
   listActions(id: string, afterVersion: number): Promise<StoredAction[]>;
   /**
-   * Appends one action. Resolves `'ok'` once committed, `'conflict'` when the version is
-   * already taken (another process applied an action first).
+   * Appends one action, in one transaction that checks the history is at
+   * `action.version - 1` (compare-and-set) and that the seat's `clientSeq` is not stored yet
+   * (unique per match and seat). Resolves once committed (see {@link AppendResult}).
    */
-  appendAction(id: string, action: StoredAction): Promise<'ok' | 'conflict'>;
+  appendAction(id: string, action: StoredAction): Promise<AppendResult>;
   /** Marks a match over or quarantined (with its problem). */
   setStatus(id: string, status: MatchStatus, problem: MatchProblem | null): Promise<void>;
   /** Unfinished matches created by a creator. */
@@ -104,8 +137,11 @@ export interface GameStorage {
   isTokenLive(hash: string): Promise<boolean>;
   /** Revokes one token by hash. */
   revokeToken(hash: string): Promise<void>;
-  /** Calls `listener` with (match, version) for actions appended by any process. */
-  subscribe(listener: (match: string, version: number) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` for actions appended, tokens revoked and matches quarantined by any
+   * process (a no-op for storage that is not shared); resolves with an unsubscribe function.
+   */
+  subscribe(listener: (event: StorageEvent) => void): Promise<() => Promise<void>>;
   /** Closes connections and files. */
   close(): Promise<void>;
 }
@@ -121,6 +157,7 @@ export function matchFromRow(row: {
   created_at: number | string;
   status: string;
   problem: string | null;
+  bot_secret?: string | null;
 }): StoredMatch {
   return {
     id: row.id,
@@ -132,6 +169,7 @@ export function matchFromRow(row: {
     createdAt: Number(row.created_at),
     status: row.status as MatchStatus,
     problem: row.problem === null ? null : (JSON.parse(row.problem) as MatchProblem),
+    botSecret: row.bot_secret ?? null,
   };
 }
 

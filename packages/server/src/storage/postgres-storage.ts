@@ -3,9 +3,11 @@ import {
   actionFromRow,
   matchFromRow,
   type GameStorage,
+  type StorageEvent,
   type StoredMatch,
   type StoredToken,
 } from './game-storage.js';
+import { migrationsTable, pendingMigrations, POSTGRES_DIALECT } from './migrations.js';
 
 /**
  * Settings of {@link createPostgresStorage}.
@@ -20,28 +22,26 @@ export interface PostgresStorageOptions {
   readonly channel?: string;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS ruleloom_matches (
-  id TEXT PRIMARY KEY, game TEXT NOT NULL, rules_version TEXT NOT NULL, setup TEXT NOT NULL,
-  config TEXT NOT NULL, creator TEXT NOT NULL, created_at BIGINT NOT NULL,
-  status TEXT NOT NULL, problem TEXT
-);
-CREATE INDEX IF NOT EXISTS ruleloom_matches_creator ON ruleloom_matches (creator, status);
-CREATE TABLE IF NOT EXISTS ruleloom_actions (
-  match_id TEXT NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
-  hash TEXT NOT NULL, chain TEXT, client_seq BIGINT,
-  PRIMARY KEY (match_id, version)
-);
-CREATE TABLE IF NOT EXISTS ruleloom_tokens (
-  hash TEXT PRIMARY KEY, match_id TEXT NOT NULL, seat INTEGER NOT NULL,
-  expires_at BIGINT NOT NULL, revoked BOOLEAN NOT NULL DEFAULT false
-);
-`;
+/** Notification payloads: `a:<version>:<match>`, `r:<token hash>`, `q:<match>`. */
+function parseEvent(payload: string): StorageEvent | undefined {
+  const kind = payload.slice(0, 2);
+  const rest = payload.slice(2);
+  if (kind === 'r:' && rest !== '') return { type: 'revoked', hash: rest };
+  if (kind === 'q:' && rest !== '') return { type: 'quarantined', match: rest };
+  if (kind === 'a:') {
+    const at = rest.indexOf(':');
+    const version = Number(rest.slice(0, at));
+    if (at > 0 && Number.isSafeInteger(version))
+      return { type: 'action', match: rest.slice(at + 1), version };
+  }
+  return undefined;
+}
 
 /**
- * Storage in PostgreSQL through `pg`. Several server processes may share one database:
- * the primary key (match, version) lets only one of them store an action at a version,
- * and every append notifies the others (`LISTEN/NOTIFY`) so they push it to their clients.
+ * Storage in PostgreSQL through `pg`. Several server processes may share one database: an
+ * action is stored only if the history is at the version before it and its (match, seat,
+ * client seq) is new, in one statement; every append, revocation and quarantine notifies the
+ * other processes (`LISTEN/NOTIFY`, in the same transaction) so they act on it at once.
  * @public
  */
 export function createPostgresStorage(options: PostgresStorageOptions): GameStorage {
@@ -60,11 +60,29 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
   return {
     shared: true,
     async init() {
-      // Two processes starting together may both create the tables: serialize with a lock.
+      // Two processes starting together: one migrates, the other waits for the lock.
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock(72031)');
-        await client.query(SCHEMA);
+        await client.query(migrationsTable(POSTGRES_DIALECT));
+        const r = await client.query('SELECT version FROM ruleloom_schema_migrations');
+        const applied = (r.rows as { version: number | string }[]).map((row) =>
+          Number(row.version),
+        );
+        for (const m of pendingMigrations(applied)) {
+          await client.query('BEGIN');
+          try {
+            for (const sql of m.up(POSTGRES_DIALECT)) await client.query(sql);
+            await client.query(
+              'INSERT INTO ruleloom_schema_migrations (version, name, applied_at) VALUES ($1, $2, extract(epoch from now())::bigint * 1000)',
+              [m.version, m.name],
+            );
+            await client.query('COMMIT');
+          } catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        }
       } finally {
         await client.query('SELECT pg_advisory_unlock(72031)').catch(() => undefined);
         client.release();
@@ -75,7 +93,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       try {
         await client.query('BEGIN');
         await client.query(
-          'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+          'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
           [
             match.id,
             match.game,
@@ -86,6 +104,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
             match.createdAt,
             match.status,
             match.problem === null ? null : JSON.stringify(match.problem),
+            match.botSecret,
           ],
         );
         for (const t of tokens)
@@ -114,23 +133,37 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       return (r.rows as Parameters<typeof actionFromRow>[0][]).map(actionFromRow);
     },
     async appendAction(id, a) {
-      // One statement, one transaction: the row and the notification commit together.
+      // One statement, one transaction: the compare-and-set on the version (the history
+      // must end at version - 1; the primary key settles a tie), the unique (match, seat,
+      // client seq), the row and the notification commit together or not at all.
       const r = await pool.query(
         `WITH ins AS (
            INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING version
+           SELECT $1::text, $2::int, $3::int, $4::text, $5::text, $6::text, $7::bigint
+           WHERE (SELECT coalesce(max(version), 0) FROM ruleloom_actions WHERE match_id = $1::text) = $2::int - 1
+           ON CONFLICT DO NOTHING RETURNING version
          )
-         SELECT pg_notify($8, $1 || ':' || version) FROM ins`,
+         SELECT pg_notify($8::text, 'a:' || version || ':' || $1::text) FROM ins`,
         [id, a.version, a.seat, JSON.stringify(a.action), a.hash, a.chain, a.clientSeq, channel],
       );
-      return r.rowCount === 1 ? 'ok' : 'conflict';
+      if (r.rowCount === 1) return { status: 'ok' };
+      if (a.clientSeq !== null) {
+        // Read after the statement: a concurrent insert it waited for is committed by now.
+        const d = await pool.query(
+          'SELECT version FROM ruleloom_actions WHERE match_id = $1 AND seat = $2 AND client_seq = $3',
+          [id, a.seat, a.clientSeq],
+        );
+        const row = d.rows[0] as { version: number | string } | undefined;
+        if (row !== undefined) return { status: 'duplicate', version: Number(row.version) };
+      }
+      return { status: 'conflict' };
     },
     async setStatus(id, status, problem) {
-      await pool.query('UPDATE ruleloom_matches SET status = $1, problem = $2 WHERE id = $3', [
-        status,
-        problem === null ? null : JSON.stringify(problem),
-        id,
-      ]);
+      await pool.query(
+        `WITH upd AS (UPDATE ruleloom_matches SET status = $1::text, problem = $2::text WHERE id = $3::text RETURNING id)
+         SELECT pg_notify($4::text, 'q:' || id) FROM upd WHERE $1::text = 'quarantined'`,
+        [status, problem === null ? null : JSON.stringify(problem), id, channel],
+      );
     },
     async countActiveMatches(creator) {
       const r = await pool.query(
@@ -151,7 +184,11 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       return row !== undefined && !row.revoked;
     },
     async revokeToken(hash) {
-      await pool.query('UPDATE ruleloom_tokens SET revoked = true WHERE hash = $1', [hash]);
+      await pool.query(
+        `WITH upd AS (UPDATE ruleloom_tokens SET revoked = true WHERE hash = $1 RETURNING hash)
+         SELECT pg_notify($2::text, 'r:' || hash) FROM upd`,
+        [hash, channel],
+      );
     },
     async subscribe(listener) {
       // LISTEN needs a dedicated connection, not a pooled one.
@@ -160,9 +197,8 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       await client.connect();
       client.on('notification', (n) => {
         if (n.channel !== channel || n.payload === undefined) return;
-        const at = n.payload.lastIndexOf(':');
-        const version = Number(n.payload.slice(at + 1));
-        if (at > 0 && Number.isSafeInteger(version)) listener(n.payload.slice(0, at), version);
+        const event = parseEvent(n.payload);
+        if (event !== undefined) listener(event);
       });
       await client.query(`LISTEN ${channel}`);
       listeners.push(client);

@@ -1,7 +1,9 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'libsql';
 import {
   actionFromRow,
   matchFromRow,
+  type AppendResult,
   type GameStorage,
   type MatchProblem,
   type MatchStatus,
@@ -9,13 +11,15 @@ import {
   type StoredMatch,
   type StoredToken,
 } from './game-storage.js';
+import { migrationsTable, pendingMigrations, SQLITE_DIALECT } from './migrations.js';
+import { checkSqliteFile } from './sqlite-file-check.js';
 
 /**
  * Settings of {@link createSqliteStorage}.
  * @public
  */
 export interface SqliteStorageOptions {
-  /** The database file (created if missing); `':memory:'` for a throwaway store. */
+  /** The database file (created with mode 0600 if missing); `':memory:'` for a throwaway store. */
   readonly file: string;
   /**
    * SQLite's `synchronous` setting in WAL mode. `'normal'` (default) survives a killed
@@ -24,121 +28,215 @@ export interface SqliteStorageOptions {
   readonly synchronous?: 'normal' | 'full';
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS ruleloom_matches (
-  id TEXT PRIMARY KEY, game TEXT NOT NULL, rules_version TEXT NOT NULL, setup TEXT NOT NULL,
-  config TEXT NOT NULL, creator TEXT NOT NULL, created_at INTEGER NOT NULL,
-  status TEXT NOT NULL, problem TEXT
-);
-CREATE INDEX IF NOT EXISTS ruleloom_matches_creator ON ruleloom_matches (creator, status);
-CREATE TABLE IF NOT EXISTS ruleloom_actions (
-  match_id TEXT NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL,
-  hash TEXT NOT NULL, chain TEXT, client_seq INTEGER,
-  PRIMARY KEY (match_id, version)
-);
-CREATE TABLE IF NOT EXISTS ruleloom_tokens (
-  hash TEXT PRIMARY KEY, match_id TEXT NOT NULL, seat INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0
-);
-`;
+/** The statements, prepared once the file is checked and locked. */
+function prepare(db: Database.Database) {
+  return {
+    insertMatch: db.prepare(
+      'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    insertToken: db.prepare(
+      'INSERT INTO ruleloom_tokens (hash, match_id, seat, expires_at) VALUES (?, ?, ?, ?)',
+    ),
+    selectMatch: db.prepare('SELECT * FROM ruleloom_matches WHERE id = ?'),
+    selectActions: db.prepare(
+      'SELECT version, seat, action, hash, chain, client_seq FROM ruleloom_actions WHERE match_id = ? AND version > ? ORDER BY version',
+    ),
+    lastVersion: db.prepare(
+      'SELECT coalesce(max(version), 0) AS v FROM ruleloom_actions WHERE match_id = ?',
+    ),
+    selectSeq: db.prepare(
+      'SELECT version FROM ruleloom_actions WHERE match_id = ? AND seat = ? AND client_seq = ?',
+    ),
+    insertAction: db.prepare(
+      'INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    updateStatus: db.prepare('UPDATE ruleloom_matches SET status = ?, problem = ? WHERE id = ?'),
+    countActive: db.prepare(
+      "SELECT count(*) AS n FROM ruleloom_matches WHERE creator = ? AND status = 'active'",
+    ),
+    selectToken: db.prepare('SELECT revoked FROM ruleloom_tokens WHERE hash = ?'),
+    revoke: db.prepare('UPDATE ruleloom_tokens SET revoked = 1 WHERE hash = ?'),
+  };
+}
+
+/** Opens, checks, locks and migrates the file; throws a clear Error when it must not be used. */
+function openChecked(options: SqliteStorageOptions): Database.Database {
+  const file = options.file;
+  const memory = file === ':memory:';
+  if (!memory) {
+    const damaged = checkSqliteFile(file);
+    if (damaged !== undefined)
+      throw new Error(
+        `refusing to use ${damaged}; nothing was written. Restore it from a backup, or move it away to start empty.`,
+      );
+    if (!existsSync(file)) {
+      closeSync(openSync(file, 'wx', 0o600));
+      chmodSync(file, 0o600);
+    }
+  }
+  const db = new Database(file);
+  try {
+    // One process per file: hold SQLite's exclusive lock for as long as the store is open
+    // (the OS drops it when the process dies, so a SIGKILL leaves no stale lock).
+    db.pragma('locking_mode = EXCLUSIVE');
+    try {
+      db.exec('BEGIN EXCLUSIVE; COMMIT;');
+    } catch (error) {
+      throw new Error(
+        `${file} is in use by another process (SQLite storage allows one server per file; use PostgreSQL for several): ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+    let problems: string[];
+    try {
+      problems = (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check);
+    } catch (error) {
+      problems = [error instanceof Error ? error.message : String(error)];
+    }
+    if (problems.length !== 1 || problems[0] !== 'ok')
+      throw new Error(
+        `refusing to use ${file}: SQLite's integrity check failed (${problems.slice(0, 3).join('; ').slice(0, 300)}); nothing was written. Restore it from a backup, or move it away to start empty.`,
+      );
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+    db.pragma('busy_timeout = 5000');
+    db.exec(migrationsTable(SQLITE_DIALECT));
+    const applied = (
+      db.prepare('SELECT version FROM ruleloom_schema_migrations').all() as {
+        version: number | bigint;
+      }[]
+    ).map((r) => Number(r.version));
+    const record = db.prepare(
+      'INSERT INTO ruleloom_schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+    );
+    for (const m of pendingMigrations(applied)) {
+      db.transaction(() => {
+        for (const sql of m.up(SQLITE_DIALECT)) db.exec(sql);
+        record.run(m.version, m.name, 0);
+      })();
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
 
 /**
  * Storage in one SQLite file through `libsql` (a prebuilt binary, no compiler needed), in
- * WAL mode: the embedded default of `ruleloom serve`. One process per file.
+ * WAL mode: the embedded default of `ruleloom serve`. `init()` refuses a damaged file (a cut-off
+ * tail or a failed `PRAGMA quick_check`) before writing anything, and holds an exclusive lock
+ * so a second process on the same file is refused. One process per file.
  * @public
  */
 export function createSqliteStorage(options: SqliteStorageOptions): GameStorage {
-  const db = new Database(options.file);
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
-  const insertMatch = db.prepare(
-    'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertToken = db.prepare(
-    'INSERT INTO ruleloom_tokens (hash, match_id, seat, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const selectMatch = db.prepare('SELECT * FROM ruleloom_matches WHERE id = ?');
-  const selectActions = db.prepare(
-    'SELECT version, seat, action, hash, chain, client_seq FROM ruleloom_actions WHERE match_id = ? AND version > ? ORDER BY version',
-  );
-  const insertAction = db.prepare(
-    'INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const updateStatus = db.prepare(
-    'UPDATE ruleloom_matches SET status = ?, problem = ? WHERE id = ?',
-  );
-  const countActive = db.prepare(
-    "SELECT count(*) AS n FROM ruleloom_matches WHERE creator = ? AND status = 'active'",
-  );
-  const selectToken = db.prepare('SELECT revoked FROM ruleloom_tokens WHERE hash = ?');
-  const revoke = db.prepare('UPDATE ruleloom_tokens SET revoked = 1 WHERE hash = ?');
-  const create = db.transaction((match: StoredMatch, tokens: readonly StoredToken[]) => {
-    insertMatch.run(
-      match.id,
-      match.game,
-      match.rulesVersion,
-      JSON.stringify(match.setup),
-      JSON.stringify(match.config),
-      match.creator,
-      match.createdAt,
-      match.status,
-      match.problem === null ? null : JSON.stringify(match.problem),
-    );
-    for (const t of tokens) insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
-  });
+  let db: Database.Database | undefined;
+  let q: ReturnType<typeof prepare> | undefined;
+  const st = (): ReturnType<typeof prepare> => {
+    if (q === undefined) throw new Error('the SQLite storage is not initialized: call init()');
+    return q;
+  };
 
   return {
     shared: false,
-    init: () => Promise.resolve(),
-    createMatch(match, tokens) {
-      create(match, tokens);
+    init() {
+      if (db !== undefined) return Promise.resolve();
+      try {
+        db = openChecked(options);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      q = prepare(db);
+      return Promise.resolve();
+    },
+    createMatch(match: StoredMatch, tokens: readonly StoredToken[]) {
+      const s = st();
+      (db as Database.Database).transaction(() => {
+        s.insertMatch.run(
+          match.id,
+          match.game,
+          match.rulesVersion,
+          JSON.stringify(match.setup),
+          JSON.stringify(match.config),
+          match.creator,
+          match.createdAt,
+          match.status,
+          match.problem === null ? null : JSON.stringify(match.problem),
+          match.botSecret,
+        );
+        for (const t of tokens) s.insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
+      })();
       return Promise.resolve();
     },
     getMatch(id) {
-      const row = selectMatch.get(id) as Parameters<typeof matchFromRow>[0] | undefined;
+      const row = st().selectMatch.get(id) as Parameters<typeof matchFromRow>[0] | undefined;
       return Promise.resolve(row === undefined ? undefined : matchFromRow(row));
     },
     listActions(id, afterVersion) {
-      const rows = selectActions.all(id, afterVersion) as Parameters<typeof actionFromRow>[0][];
+      const rows = st().selectActions.all(id, afterVersion) as Parameters<
+        typeof actionFromRow
+      >[0][];
       return Promise.resolve(rows.map(actionFromRow));
     },
     appendAction(id: string, a: StoredAction) {
-      // One statement = one transaction: committed (in the WAL) before this returns.
-      const r = insertAction.run(
-        id,
-        a.version,
-        a.seat,
-        JSON.stringify(a.action),
-        a.hash,
-        a.chain,
-        a.clientSeq,
-      );
-      return Promise.resolve(r.changes === 1 ? 'ok' : 'conflict');
+      const s = st();
+      // One transaction: the seq check, the version compare-and-set and the insert.
+      const result = (db as Database.Database).transaction((): AppendResult => {
+        if (a.clientSeq !== null) {
+          const dup = s.selectSeq.get(id, a.seat, a.clientSeq) as
+            { version: number | bigint } | undefined;
+          if (dup !== undefined) return { status: 'duplicate', version: Number(dup.version) };
+        }
+        const last = Number((s.lastVersion.get(id) as { v: number | bigint }).v);
+        if (last !== a.version - 1) return { status: 'conflict' };
+        s.insertAction.run(
+          id,
+          a.version,
+          a.seat,
+          JSON.stringify(a.action),
+          a.hash,
+          a.chain,
+          a.clientSeq,
+        );
+        return { status: 'ok' };
+      })();
+      return Promise.resolve(result);
     },
     setStatus(id: string, status: MatchStatus, problem: MatchProblem | null) {
-      updateStatus.run(status, problem === null ? null : JSON.stringify(problem), id);
+      st().updateStatus.run(status, problem === null ? null : JSON.stringify(problem), id);
       return Promise.resolve();
     },
     countActiveMatches(creator) {
-      return Promise.resolve(Number((countActive.get(creator) as { n: number | bigint }).n));
+      return Promise.resolve(Number((st().countActive.get(creator) as { n: number | bigint }).n));
     },
     addToken(t) {
-      insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
+      st().insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
       return Promise.resolve();
     },
     isTokenLive(hash) {
-      const row = selectToken.get(hash) as { revoked: number | bigint } | undefined;
+      const row = st().selectToken.get(hash) as { revoked: number | bigint } | undefined;
       return Promise.resolve(row !== undefined && Number(row.revoked) === 0);
     },
     revokeToken(hash) {
-      revoke.run(hash);
+      st().revoke.run(hash);
       return Promise.resolve();
     },
     subscribe: () => Promise.resolve(() => Promise.resolve()),
     close() {
-      db.close();
+      if (db !== undefined) {
+        // Give the lock back now: libsql frees a closed connection only when it is garbage
+        // collected, and SQLite keeps an exclusive WAL lock until WAL mode is left.
+        try {
+          db.pragma('journal_mode = DELETE');
+          db.pragma('locking_mode = NORMAL');
+          db.prepare('SELECT count(*) FROM ruleloom_schema_migrations').get();
+        } catch {
+          // Closing anyway: the lock then goes when the process ends.
+        }
+        db.close();
+      }
+      db = undefined;
+      q = undefined;
       return Promise.resolve();
     },
   };

@@ -2,33 +2,49 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { findSystemBinary, inCI, postgresBinDirs } from './system-binary.js';
 
-/** The folder of Debian's PostgreSQL binaries (initdb, pg_ctl), or undefined when missing. */
+/**
+ * The folder of Debian's PostgreSQL binaries (initdb, pg_ctl, createdb), found without the
+ * caller's PATH: `pg_config --bindir` (pg_config by absolute path), else the newest
+ * /usr/lib/postgresql/<major>/bin, else wherever initdb is found. Undefined when missing.
+ */
 function findBinDir(): string | undefined {
-  try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-    return existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')) ? dir : undefined;
-  } catch {
-    return undefined;
+  const has = (dir: string): boolean =>
+    existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
+  const pgConfig = findSystemBinary('pg_config');
+  if (pgConfig !== undefined) {
+    try {
+      const dir = execFileSync(pgConfig, ['--bindir'], { encoding: 'utf8' }).trim();
+      if (has(dir)) return dir;
+    } catch {
+      // fall through to the other places
+    }
   }
+  const initdb = findSystemBinary('initdb', postgresBinDirs());
+  return initdb !== undefined && has(dirname(initdb)) ? dirname(initdb) : undefined;
 }
 
 const binDir = findBinDir();
+const isRoot = process.getuid?.() === 0;
+/** As root, initdb/pg_ctl run as the `postgres` user through runuser (Debian: /usr/sbin). */
+const runuser = isRoot ? findSystemBinary('runuser') : undefined;
+const idBin = findSystemBinary('id');
 
 /**
  * Whether PostgreSQL tests can run. Missing binaries skip them locally with a message; in CI
  * (`CI` set) they fail instead, because `.ci/run` installs `postgresql`.
  */
-export const postgresAvailable = binDir !== undefined;
+export const postgresAvailable =
+  binDir !== undefined && (!isRoot || (runuser !== undefined && idBin !== undefined));
 if (!postgresAvailable) {
-  if (process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false')
-    throw new Error(
-      'PostgreSQL (initdb, pg_ctl) is missing in CI: .ci/run should install postgresql',
-    );
-  console.warn(
-    'skipping the PostgreSQL tests: initdb/pg_ctl not found (apt-get install -y postgresql)',
-  );
+  const what =
+    binDir === undefined
+      ? 'PostgreSQL (initdb, pg_ctl) is missing'
+      : 'runuser or id is missing (needed to run PostgreSQL as the postgres user)';
+  if (inCI()) throw new Error(`${what} in CI: .ci/run should install postgresql`);
+  console.warn(`skipping the PostgreSQL tests: ${what} (apt-get install -y postgresql)`);
 }
 
 async function freePort(): Promise<number> {
@@ -52,8 +68,7 @@ export interface PostgresCluster {
 }
 
 function asPostgres(cmd: string, args: string[]): void {
-  const root = process.getuid?.() === 0;
-  if (root) execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' });
+  if (isRoot) execFileSync(runuser!, ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' });
   else execFileSync(cmd, args, { stdio: 'pipe' });
 }
 
@@ -61,9 +76,9 @@ function asPostgres(cmd: string, args: string[]): void {
 export async function startPostgres(durable = false): Promise<PostgresCluster> {
   if (binDir === undefined) throw new Error('PostgreSQL is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'ruleloom-pg-'));
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  if (isRoot) {
+    const uid = Number(execFileSync(idBin!, ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync(idBin!, ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');

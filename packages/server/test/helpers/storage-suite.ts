@@ -12,11 +12,16 @@ function aMatch(id: string, creator = 'c1'): StoredMatch {
     createdAt: 1_700_000_000_000,
     status: 'active',
     problem: null,
+    botSecret: 'ab'.repeat(32),
   };
 }
 
 /** The contract every storage adapter keeps; run against SQLite and PostgreSQL. */
-export function describeStorageSuite(name: string, open: () => Promise<GameStorage>): void {
+export function describeStorageSuite(
+  name: string,
+  open: () => Promise<GameStorage>,
+  { handles }: { handles: 1 | 2 },
+): void {
   describe(`storage contract: ${name}`, () => {
     it('stores a match with its tokens and reads it back exactly', async () => {
       const s = await open();
@@ -50,9 +55,26 @@ export function describeStorageSuite(name: string, open: () => Promise<GameStora
           chain: version === 1 ? null : `c${String(version)}`,
           clientSeq: version === 2 ? null : version * 10,
         });
-        expect(await s.appendAction('m2', row(1, { type: 'bid', amount: 5000 }))).toBe('ok');
-        expect(await s.appendAction('m2', row(2, { type: 'pass', note: '__proto__' }))).toBe('ok');
-        expect(await s.appendAction('m2', row(2, { type: 'other' }))).toBe('conflict');
+        expect(await s.appendAction('m2', row(1, { type: 'bid', amount: 5000 }))).toEqual({
+          status: 'ok',
+        });
+        expect(await s.appendAction('m2', row(2, { type: 'pass', note: '__proto__' }))).toEqual({
+          status: 'ok',
+        });
+        expect(await s.appendAction('m2', row(2, { type: 'other' }))).toEqual({
+          status: 'conflict',
+        });
+        // Not at version - 1 (a gap): refused.
+        expect(await s.appendAction('m2', row(4, { type: 'gap' }))).toEqual({
+          status: 'conflict',
+        });
+        // The same seat's client seq again, even at the next version: a duplicate.
+        expect(
+          await s.appendAction('m2', { ...row(3, { type: 'again' }), clientSeq: 10, seat: 1 }),
+        ).toEqual({
+          status: 'duplicate',
+          version: 1,
+        });
         const all = await s.listActions('m2', 0);
         expect(all).toEqual([
           row(1, { type: 'bid', amount: 5000 }),
@@ -67,7 +89,7 @@ export function describeStorageSuite(name: string, open: () => Promise<GameStora
 
     it('two concurrent appends at one version: exactly one wins', async () => {
       const a = await open();
-      const b = await open();
+      const b = handles === 2 ? await open() : a;
       try {
         await a.init();
         await b.init();
@@ -91,12 +113,25 @@ export function describeStorageSuite(name: string, open: () => Promise<GameStora
               clientSeq: null,
             }),
           ]);
-          expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+          expect(results.filter((r) => r.status === 'ok')).toHaveLength(1);
         }
         expect(await a.listActions('m3', 0)).toHaveLength(20);
+        // One seat's seq sent at once through both handles (a resend): one row, and the
+        // other append is told it is a duplicate, with the stored version.
+        for (let seq = 1; seq <= 20; seq++) {
+          const v = 20 + seq;
+          const act = { version: v, seat: 1, action: {}, hash: 'x', chain: null, clientSeq: seq };
+          const results = await Promise.all([a.appendAction('m3', act), b.appendAction('m3', act)]);
+          expect(results.filter((r) => r.status === 'ok')).toHaveLength(1);
+          expect(results.filter((r) => r.status !== 'ok')).toEqual([
+            { status: 'duplicate', version: v },
+          ]);
+        }
+        const rows = await a.listActions('m3', 20);
+        expect(rows.map((r) => r.version)).toEqual(Array.from({ length: 20 }, (_, i) => 21 + i));
       } finally {
         await a.close();
-        await b.close();
+        if (b !== a) await b.close();
       }
     });
 

@@ -14,7 +14,7 @@ const NONE: readonly RejectTradeAction[] = Object.freeze([]);
  * @public
  */
 export const rejectTrade: StAugustineActionHandler<RejectTradeAction> = {
-  traits: { fields: {} },
+  traits: { fields: {}, decline: true },
   description: 'Reject the trade proposed to you.',
   parse: rejectTradeInput,
   validate: (state, seat) =>

@@ -1,26 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
+import { requireSystemBinary } from './system-binary.js';
 
-/** Debian's chromium, if installed (`.ci/run` installs it; never `playwright install`). */
+/**
+ * Debian's chromium by absolute path, found without the caller's PATH (`.ci/run` installs
+ * it; never `playwright install`). Missing in CI, loading this file throws, so the browser
+ * suites fail rather than skip.
+ */
+const path = requireSystemBinary('chromium', 'apt-get install -y chromium (.ci/run installs it)');
+
+/** Debian's chromium, if installed. */
 export function findChromium(): string | null {
-  try {
-    const path = execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-    return path === '' ? null : path;
-  } catch {
-    return null;
-  }
-}
-
-const path = findChromium();
-if (path === null) {
-  // In CI the browser tests must run: .ci/run installs chromium, so a missing one is an error.
-  if (process.env.CI === 'true')
-    throw new Error('chromium is not installed: .ci/run installs it (apt-get install chromium)');
-  console.warn('skipping the Chromium tests: no `chromium` on PATH (apt-get install -y chromium)');
+  return path ?? null;
 }
 
 /** Whether the browser tests can run here. */
-export const HAS_CHROMIUM = path !== null;
+export const HAS_CHROMIUM = path !== undefined;
 
 /** Launches the headless Chromium of the system. */
 export function launchChromium(): Promise<Browser> {

@@ -1,0 +1,55 @@
+/**
+ * Colonial Florida as a game kit (`@ruleloom/colonial-florida/kit`): the game, its presenter,
+ * the setups to start from, the heuristic built from each match's rules and the bots'
+ * settings, in the one object every Ruleloom host takes.
+ *
+ * @packageDocumentation
+ */
+import { defineKit, type GameKit } from '@ruleloom/core';
+import { colonialFlorida } from '../game.js';
+import { colonialFloridaHeuristicFor } from '../heuristics.js';
+import { colonialFloridaPresenter } from '../present/index.js';
+
+/**
+ * Colonial Florida's kit: the full game for three players to 50 Gold by default, a short
+ * game (`quick`) and the benchmarks' setup (`bench`), the race-model heuristic on the match's
+ * own map, and the `ismcts` settings measured for it (docs/bots.md).
+ *
+ * @example
+ * ```ts
+ * import { colonialFloridaKit } from '@ruleloom/colonial-florida/kit';
+ * const match = createMatch(colonialFloridaKit.game, { seed: 1, ...colonialFloridaKit.defaultSetup });
+ * ```
+ * @public
+ */
+export const colonialFloridaKit: GameKit<typeof colonialFlorida> = defineKit({
+  game: colonialFlorida,
+  presenter: colonialFloridaPresenter,
+  defaultSetup: {
+    players: 3,
+    options: { goldToWin: 50 },
+    description: 'the full game: Spanish, British and French race to 50 Gold',
+  },
+  quickSetups: {
+    quick: {
+      players: 2,
+      options: { goldToWin: 15, maxTurns: 30 },
+      description: 'a short two-player game for the demo and tests',
+    },
+    bench: { players: 3, description: 'the setup benchmarks measure' },
+  },
+  heuristic: (rules) => colonialFloridaHeuristicFor(rules),
+  bots: {
+    // The UCT tree with random rollouts cut at depth 3 and scored by the heuristic; 600
+    // iterations read a few points above 300 (docs/bots.md) at about 35 ms per decision.
+    ismcts: { iterations: 600, rollout: 'random', opponentsInTree: 'uct', rolloutDepth: 3 },
+  },
+  rulesDoc: 'docs/rules/colonial-florida.md',
+});
+
+/**
+ * The kit under the name hosts look for when they load this subpath by package name
+ * (`ruleloom play @ruleloom/colonial-florida`): the same object as {@link colonialFloridaKit}.
+ * @public
+ */
+export const kit: GameKit<typeof colonialFlorida> = colonialFloridaKit;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { GameDefinitionError } from '../errors/game-definition-error.js';
+import { pig } from '../games/pig.js';
+import { pigPresenter } from '../games/pig-present.js';
+import { defineKit, isGameKit } from './game-kit.js';
+
+describe('defineKit', () => {
+  it('marks a valid kit, which isGameKit recognises', () => {
+    const kit = defineKit({
+      game: pig,
+      presenter: pigPresenter,
+      defaultSetup: { players: 2 },
+      quickSetups: { quick: { players: 2, options: { target: 30 } } },
+    });
+    expect(isGameKit(kit)).toBe(true);
+    expect(Object.isFrozen(kit)).toBe(true);
+    expect(isGameKit({ game: pig, defaultSetup: { players: 2 } })).toBe(false);
+    expect(isGameKit(null)).toBe(false);
+  });
+
+  it('lists every problem of a kit with its path', () => {
+    let error: unknown;
+    try {
+      defineKit({
+        game: pig,
+        presenter: { ...pigPresenter, gameId: 'other' },
+        defaultSetup: { players: 9 },
+        quickSetups: { quick: { players: 2, options: { target: -3, colour: 'red' } } },
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(GameDefinitionError);
+    const paths = (error as GameDefinitionError).problems.map((p) => p.path);
+    expect(paths).toContain('presenter.gameId');
+    expect(paths).toContain('defaultSetup.players');
+    expect(paths.some((p) => p.startsWith('quickSetups.quick.options.target'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('quickSetups.quick.options.colour'))).toBe(true);
+  });
+
+  it('refuses something that is not a game', () => {
+    expect(() => defineKit({ game: {} as typeof pig, defaultSetup: { players: 2 } })).toThrow(
+      /expected a game made by defineGame/,
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import type { CardDefinition } from '../cards/cards.js';
+import type { AnyGame, ActionOf, OptionsOf } from '../define/game.js';
+import { isGame } from '../define/game.js';
+import type { Heuristic, RulesContext } from '../define/types.js';
+import { GameDefinitionError } from '../errors/game-definition-error.js';
+import type { Problem } from '../errors/problem.js';
+import { validateSetup } from '../match/match.js';
+import type { GamePresenter } from '../present/presenter.js';
+
+/** Marks objects made by {@link defineKit}. */
+const KIT_BRAND: unique symbol = Symbol.for('ruleloom.kit');
+
+/**
+ * A player count and option values: what a kit proposes for a match (the seed comes from
+ * whoever starts it).
+ * @public
+ */
+export interface KitSetup {
+  /** Number of players. */
+  readonly players: number;
+  /** Option values; missing ones take the game's defaults. */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** One line saying what this setup is for (`'a short game for tests'`). */
+  readonly description?: string;
+}
+
+/**
+ * Builds a game's evaluation for one match from its rules: the options, the player count and
+ * the card table of that match (a custom map, a variant's added cards), so the heuristic
+ * never restates the base game's data.
+ * @public
+ */
+export type HeuristicFactory<TOptions = unknown, TCard extends CardDefinition = CardDefinition> = (
+  rules: RulesContext<TOptions, TCard>,
+) => Heuristic;
+
+/**
+ * Everything a host (the command line, the server, the web app, tournaments, the Python
+ * environments) needs to offer a game, from one module: the game, the words people read, the
+ * setups to start from, the game's evaluation for bots and the bots' settings for it.
+ *
+ * @remarks
+ * A game package exports one kit; a module whose default export is a kit can be loaded by path
+ * (`ruleloom play ./my-game.mjs`). Every field but `game` and `defaultSetup` is optional: a host
+ * falls back to generic behaviour (seat labels, the view's JSON as the board, bots without an
+ * evaluation) where a kit says nothing.
+ * @typeParam TGame - the kit's game
+ * @public
+ */
+export interface GameKit<TGame extends AnyGame = AnyGame> {
+  /** The game definition (or a variant). */
+  readonly game: TGame;
+  /** Names, narration and the text board (see {@link GamePresenter}). */
+  readonly presenter?: GamePresenter<ActionOf<TGame>, OptionsOf<TGame>>;
+  /** The setup hosts offer first: the real game, as its rules describe it. */
+  readonly defaultSetup: KitSetup;
+  /**
+   * Named setups for quick tries, tests and benchmarks (`quick`: a short game for the demo and
+   * tests; `bench`: the setup benchmarks measure).
+   */
+  readonly quickSetups?: Readonly<Record<string, KitSetup>>;
+  /** The game's evaluation for greedy and search bots, built from the rules of each match. */
+  readonly heuristic?: HeuristicFactory<OptionsOf<TGame>>;
+  /**
+   * Bot settings for this game, keyed by the bot catalog's names (for example the `ismcts`
+   * entry holds its iterations and rollout): plain JSON data that the bot catalog merges over
+   * its defaults.
+   */
+  readonly bots?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Where people read the full rules (a URL or a path in the game's package). */
+  readonly rulesDoc?: string;
+  /** @internal */
+  readonly [KIT_BRAND]: true;
+}
+
+/**
+ * A kit as its author writes it: a {@link GameKit} without the brand that {@link defineKit}
+ * adds.
+ * @public
+ */
+export type GameKitSpec<TGame extends AnyGame = AnyGame> = Omit<GameKit<TGame>, typeof KIT_BRAND>;
+
+/**
+ * Checks a kit and marks it as one: the game must be a defined game, the presenter (when
+ * given) must present that game, and every setup must be valid for it. Throws a
+ * {@link GameDefinitionError} listing every problem.
+ *
+ * @example
+ * ```ts
+ * export default defineKit({
+ *   game: liarsDice,
+ *   presenter: liarsDicePresenter,
+ *   defaultSetup: { players: 3 },
+ *   quickSetups: { quick: { players: 2, options: { dice: 3 } } },
+ * });
+ * ```
+ * @public
+ */
+export function defineKit<TGame extends AnyGame>(spec: GameKitSpec<TGame>): GameKit<TGame> {
+  const problems = checkKit(spec as unknown as GameKitSpec);
+  const id = isGame(spec.game) ? spec.game.id : 'kit';
+  if (problems.length > 0) throw new GameDefinitionError(id, problems);
+  return Object.freeze({ ...spec, [KIT_BRAND]: true as const });
+}
+
+/**
+ * Whether a value is a kit made by {@link defineKit} (across copies of this package: the
+ * brand is a registered symbol).
+ * @public
+ */
+export function isGameKit(value: unknown): value is GameKit {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[KIT_BRAND] === true &&
+    isGame((value as { game?: unknown }).game)
+  );
+}
+
+function checkKit(spec: GameKitSpec): Problem[] {
+  const problems: Problem[] = [];
+  if (!isGame(spec.game)) {
+    problems.push({
+      path: 'game',
+      message: 'expected a game made by defineGame or defineVariant',
+    });
+    return problems;
+  }
+  const game = spec.game;
+  if (spec.presenter !== undefined && spec.presenter.gameId !== game.id) {
+    problems.push({
+      path: 'presenter.gameId',
+      message: `the presenter presents '${spec.presenter.gameId}', not '${game.id}'`,
+    });
+  }
+  const setups: [string, KitSetup][] = [['defaultSetup', spec.defaultSetup]];
+  for (const [name, setup] of Object.entries(spec.quickSetups ?? {}))
+    setups.push([`quickSetups.${name}`, setup]);
+  for (const [path, setup] of setups) {
+    const checked = validateSetup(game, {
+      seed: 0,
+      players: setup.players,
+      options: setup.options ?? {},
+    });
+    if (!checked.ok)
+      for (const p of checked.errors)
+        problems.push({ path: `${path}.${p.path}`, message: p.message });
+  }
+  if (spec.heuristic !== undefined && typeof spec.heuristic !== 'function')
+    problems.push({ path: 'heuristic', message: 'expected a function (rules) => heuristic' });
+  for (const [name, params] of Object.entries(spec.bots ?? {})) {
+    if (typeof params !== 'object' || Array.isArray(params))
+      problems.push({ path: `bots.${name}`, message: 'expected an object of bot settings' });
+  }
+  return problems;
+}

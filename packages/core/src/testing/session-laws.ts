@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import type { CardDefinition } from '../cards/cards.js';
+import { actionTraitsOf } from '../define/action-traits.js';
+import type { Game } from '../define/game.js';
+import type { MatchSetup } from '../match/match.js';
+import type { ActionBase } from '../model/action.js';
+import type { RulesSetup } from '../run/engine.js';
+import { createSession, restoreSession } from '../session/session.js';
+import type { MatchSession } from '../session/session.js';
+import { canonicalJson } from '../util/canonical-json.js';
+import { lawSeed, type Law } from './law.js';
+import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
+
+/**
+ * Settings for {@link sessionLaws}.
+ * @public
+ */
+export interface SessionLawsOptions<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+> {
+  /** The game under test. */
+  readonly game: Game<TState, TAction, TOptions, TCard>;
+  /** Setups to draw from (player counts, options). */
+  readonly setups: readonly RulesSetup<NoInfer<TOptions>>[] | fc.Arbitrary<RulesSetup>;
+  /** Random games per law (default 15). */
+  readonly numRuns?: number;
+  /** Decisions after which a game counts as not ending (default 20,000). */
+  readonly maxActions?: number;
+  /** fast-check seed (default: the `FC_SEED` environment variable, else 42). */
+  readonly seed?: number;
+}
+
+function same(a: unknown, b: unknown, what: string): void {
+  const x = canonicalJson(a);
+  const y = canonicalJson(b);
+  if (x !== y)
+    throw new Error(`${what}:\n  session: ${x.slice(0, 400)}\n  match:   ${y.slice(0, 400)}`);
+}
+
+/** Checks every feed the session was asked for against the match it hosts. */
+function checkFeed<TState, TAction extends ActionBase>(
+  session: MatchSession<TState, TAction>,
+  viewer: number | 'spectator',
+): void {
+  const match = session.match;
+  const feed = session.feed(viewer).getSnapshot();
+  if (feed !== session.feed(viewer).getSnapshot())
+    throw new Error('a feed snapshot changed identity without a change');
+  const at = `viewer ${String(viewer)} at version ${String(feed.version)}`;
+  if (feed.version !== match.log.length - 1) throw new Error(`${at}: wrong version`);
+  same(feed.view, match.view(viewer), `${at}: the view differs`);
+  same(
+    feed.legalActions,
+    viewer === 'spectator' ? [] : match.legalActions(viewer),
+    `${at}: the legal actions differ`,
+  );
+  same(feed.toAct, match.toAct, `${at}: toAct differs`);
+  same(feed.result, match.result, `${at}: the result differs`);
+  same(feed.log, match.logFor(viewer), `${at}: the log differs`);
+  const last = feed.log[feed.log.length - 1];
+  if (last !== undefined && (!Object.isFrozen(last) || !Object.isFrozen(last.events)))
+    throw new Error(`${at}: a feed's log entry is not frozen`);
+  const own = match.log[match.log.length - 1];
+  if (own !== undefined && Object.isFrozen(own))
+    throw new Error(`${at}: the session froze the match's own log entry`);
+}
+
+/**
+ * Laws every game must pass when hosted by a match session (`@ruleloom/core/session`): each
+ * viewer's feed equals `match.view`, `match.legalActions` and `match.logFor` at every version
+ * (also for viewers that catch up after several versions), rejected input is a value that
+ * leaves the match untouched, and a session restored from its save has the same hash and feeds.
+ * @public
+ */
+export function sessionLaws<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(options: SessionLawsOptions<TState, TAction, TOptions, TCard>): Law[] {
+  const { game } = options;
+  const maxActions = options.maxActions ?? 20_000;
+  const params = {
+    seed: lawSeed(options.seed),
+    numRuns: options.numRuns ?? 15,
+    endOnFailure: true,
+  };
+  const walks = walkArbitrary(options.setups);
+  const traits = actionTraitsOf(game);
+  const law = (name: string, check: (walk: Walk) => void): Law => ({
+    name: `${game.id}: ${name}`,
+    run: () => {
+      fc.assert(fc.property(walks, check), params);
+    },
+  });
+  const start = (walk: Walk): MatchSession<TState, TAction> =>
+    createSession(game, { seed: walk.seed, ...walk.setup } as MatchSetup<TOptions>);
+
+  return [
+    law('every feed equals the match at every version, and junk is refused untouched', (walk) => {
+      const { actions } = playWalk(game, walk, maxActions);
+      const session = start(walk);
+      const players = walk.setup.players;
+      const viewers: (number | 'spectator')[] = [
+        'spectator',
+        ...Array.from({ length: players }, (_, s) => s),
+      ];
+      const junkAt = new Map<number, Walk['junk'][number][]>();
+      for (const j of walk.junk) junkAt.set(j.at % 50, [...(junkAt.get(j.at % 50) ?? []), j]);
+      let notified = 0;
+      session.subscribe(() => notified++);
+      actions.forEach(({ seat, action }, i) => {
+        for (const j of junkAt.get(i % 50) ?? []) {
+          const hash = session.match.hash();
+          const version = session.getSnapshot().version;
+          const { seat: s, input } = junkFor(
+            j,
+            session.match.legalActions(seat),
+            seat,
+            players,
+            traits,
+          );
+          // Junk that happens to be accepted would change the walk: only refused input is sent.
+          if (session.match.engine.check(session.match.state, s, input) === undefined) continue;
+          void session.submit(s, input);
+          if (session.match.hash() !== hash || session.getSnapshot().version !== version)
+            throw new Error('a refused submission changed the match');
+        }
+        const before = notified;
+        void session.submit(seat, action);
+        if (session.getSnapshot().version !== i + 1)
+          throw new Error(`action ${String(i)} was not applied by submit`);
+        if (notified === before) throw new Error('subscribers were not told of a new version');
+        const c = walk.choices[i] ?? i;
+        viewers.forEach((v, k) => {
+          if ((c + k) % 3 === 0) checkFeed(session, v);
+        });
+      });
+      for (const v of viewers) checkFeed(session, v);
+      if (!session.getSnapshot().isOver) throw new Error('the session does not see the end');
+    }),
+    law('a session restored from its save has the same hash and feeds', (walk) => {
+      const { actions } = playWalk(game, walk, maxActions);
+      const session = start(walk);
+      const half = Math.floor(actions.length / 2);
+      for (const { seat, action } of actions.slice(0, half)) void session.submit(seat, action);
+      const saved: unknown = JSON.parse(JSON.stringify(session.toJSON()));
+      const restored = restoreSession(game, saved);
+      if (!restored.ok) throw new Error(`restore failed: ${restored.error.message}`);
+      const again = restored.session;
+      if (again.match.hash() !== session.match.hash()) throw new Error('restored hash differs');
+      for (const { seat, action } of actions.slice(half)) {
+        void session.submit(seat, action);
+        void again.submit(seat, action);
+      }
+      if (again.match.hash() !== session.match.hash())
+        throw new Error('the restored session diverged');
+      for (let v = 0; v < walk.setup.players; v++) {
+        same(again.feed(v).getSnapshot().log, session.feed(v).getSnapshot().log, 'logs differ');
+        same(again.feed(v).getSnapshot().view, session.feed(v).getSnapshot().view, 'views differ');
+      }
+      const bad = restoreSession(game, { ...(saved as object), hash: '0' });
+      if (bad.ok) throw new Error('a tampered save was restored');
+    }),
+  ];
+}

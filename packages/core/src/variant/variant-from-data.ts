@@ -1,0 +1,315 @@
+import { applyCardOverrides, type CardDefinition } from '../cards/cards.js';
+import { cardOverridePaths } from '../define/card-override-paths.js';
+import { defineVariant, type PhaseOverrides } from '../define/define-variant.js';
+import type { AnyGame } from '../define/game.js';
+import type { PhaseDefinition } from '../define/types.js';
+import { GameDefinitionError } from '../errors/game-definition-error.js';
+import type { Problem } from '../errors/problem.js';
+import { didYouMean } from '../errors/suggest.js';
+import { checkOptionValue } from '../options/options.js';
+import { describeValue, quoteName } from '../util/describe.js';
+
+/**
+ * A variant as a data file says it (JSON or YAML, parsed): which game it changes and how.
+ * Everything but `game` is optional.
+ *
+ * @example
+ * ```json
+ * { "game": "st-augustine", "name": "Cheap monopolies",
+ *   "options": { "trading": "off" },
+ *   "phases": { "replace": [{ "id": "monopoly", "steps": [{ "type": "monopolyBonus",
+ *     "params": { "table": [0, 0, 2000, 5000, 9000, 14000] } }],
+ *     "next": [{ "to": "$end", "when": { "type": "lastTurnPlayed" } }, { "to": "record" }] }] } }
+ * ```
+ * @public
+ */
+export interface VariantData {
+  /** The id of the game this variant changes (`st-augustine`). */
+  readonly game: string;
+  /** The variant's id (kebab-case; default: the game's id + `-variant`). Saves are tied to it. */
+  readonly id?: string;
+  /** A name for people. */
+  readonly name?: string;
+  /** What the variant is for, in a sentence or two. */
+  readonly description?: string;
+  /** New values for the game's declared options (they become the variant's defaults). */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Cards to add, replace (by id) or remove (by id), with their params. */
+  readonly cards?: {
+    readonly add?: readonly unknown[];
+    readonly replace?: readonly unknown[];
+    readonly remove?: readonly string[];
+  };
+  /** Phases to insert, replace or remove by id, using the game's named effects and conditions. */
+  readonly phases?: PhaseOverrides<unknown>;
+}
+
+/**
+ * The outcome of {@link variantFromData}: the variant game, or every problem with its path in
+ * the data file (`options.turns`, `phases.replace[0].steps[0].params`).
+ * @public
+ */
+export type VariantFromDataResult<TGame extends AnyGame = AnyGame> =
+  | { readonly ok: true; readonly variant: TGame; readonly data: VariantData }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+const TOP_KEYS = [
+  '$schema',
+  'game',
+  'id',
+  'name',
+  'description',
+  'options',
+  'cards',
+  'phases',
+] as const;
+const PHASE_KEYS = ['insert', 'replace', 'remove'] as const;
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The most problems one check lists. */
+const MAX_PROBLEMS = 100;
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasOwn(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key);
+}
+
+/**
+ * Builds a variant of `game` from a variant file's data (already parsed from JSON or YAML),
+ * on {@link defineVariant}: option values, card and phase changes, checked against the game's
+ * declared options, cards, effects (with their `checkParams`) and phase ids. Never throws on
+ * bad data: every problem comes back with its path in the file and a sentence.
+ *
+ * @example
+ * ```ts
+ * const r = variantFromData(stAugustine, { game: 'st-augustine', options: { turns: 30 } });
+ * if (r.ok) createMatch(r.variant, { seed: 1, players: 3 });
+ * else for (const p of r.problems) console.log(`${p.path}: ${p.message}`);
+ * ```
+ * @public
+ */
+export function variantFromData<TGame extends AnyGame>(
+  game: TGame,
+  data: unknown,
+): VariantFromDataResult<TGame> {
+  const problems: Problem[] = [];
+  if (!isRecord(data))
+    return {
+      ok: false,
+      problems: [{ path: '', message: `a variant is an object, got ${describeValue(data)}` }],
+    };
+  for (const key of Object.keys(data))
+    if (!(TOP_KEYS as readonly string[]).includes(key))
+      problems.push({
+        path: key,
+        message: `unknown field ${quoteName(key)} (a variant has ${TOP_KEYS.join(', ')}).${didYouMean(key, TOP_KEYS)}`,
+      });
+  if (data.game !== game.id)
+    problems.push({
+      path: 'game',
+      message: `this variant is checked against '${game.id}', but it names ${describeValue(data.game)}`,
+    });
+  const id = data.id ?? `${game.id}-variant`;
+  if (typeof id !== 'string' || !KEBAB.test(id) || id === game.id)
+    problems.push({
+      path: 'id',
+      message: `the id must be kebab-case text other than '${game.id}', got ${describeValue(id)}`,
+    });
+  for (const key of ['name', 'description'] as const)
+    if (data[key] !== undefined && typeof data[key] !== 'string')
+      problems.push({ path: key, message: `expected text, got ${describeValue(data[key])}` });
+
+  const merged = applyCardOverrides(game.cards as readonly CardDefinition[], data.cards, 'cards');
+  problems.push(...merged.problems);
+  if (isRecord(data.cards))
+    for (const key of ['add', 'replace'] as const) {
+      const list = data.cards[key];
+      if (Array.isArray(list))
+        list.forEach((card: unknown, i) => {
+          if (!isRecord(card))
+            problems.push({
+              path: `cards.${key}[${String(i)}]`,
+              message: `expected a card definition object, got ${describeValue(card)}`,
+            });
+        });
+    }
+  const cardIds = merged.cards.flatMap((c: unknown) =>
+    isRecord(c) && typeof c.id === 'string' ? [c.id] : [],
+  );
+  const schema = game.options;
+  const options = data.options ?? {};
+  if (!isRecord(options))
+    problems.push({
+      path: 'options',
+      message: `expected an object, got ${describeValue(options)}`,
+    });
+  else
+    for (const [name, value] of Object.entries(options)) {
+      const spec = hasOwn(schema, name) ? schema[name] : undefined;
+      if (spec === undefined) {
+        problems.push({
+          path: `options.${name}`,
+          message: `'${game.id}' has no option ${quoteName(name)}.${didYouMean(name, Object.keys(schema)) || ` Its options: ${Object.keys(schema).join(', ')}.`}`,
+        });
+        continue;
+      }
+      for (const message of checkOptionValue(spec, value, {
+        players: (game.players as { min: number }).min,
+        cardIds,
+      }))
+        problems.push({ path: `options.${name}`, message });
+    }
+
+  const phases = data.phases;
+  let phaseOrigins = new Map<unknown, string>();
+  if (phases !== undefined) {
+    if (!isRecord(phases))
+      problems.push({
+        path: 'phases',
+        message: `expected { insert?, replace?, remove? }, got ${describeValue(phases)}`,
+      });
+    else {
+      for (const key of Object.keys(phases))
+        if (!(PHASE_KEYS as readonly string[]).includes(key))
+          problems.push({
+            path: `phases.${key}`,
+            message: `unknown phase change ${quoteName(key)} (use insert, replace or remove)`,
+          });
+      problems.push(...checkPhaseShapes(phases));
+      phaseOrigins = originsOf(phases);
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
+
+  try {
+    // The game's own types do not matter here: data is checked at run time.
+    const define = defineVariant as unknown as (base: AnyGame, spec: object) => TGame;
+    const variant = define(game, {
+      id: id as string,
+      ...(typeof data.name === 'string' ? { name: data.name } : {}),
+      defaults: options as never,
+      cards: data.cards as never,
+      phases: phases as never,
+    });
+    return { ok: true, variant, data: data as unknown as VariantData };
+  } catch (error) {
+    if (!(error instanceof GameDefinitionError)) throw error;
+    const finalPhases = mergedPhases(game.phases, phases);
+    const mapped = cardOverridePaths(
+      error.problems,
+      merged.cards,
+      game.cards as readonly CardDefinition[],
+      data.cards,
+      'cards',
+    ).map((p) => ({ path: dataPath(p.path, finalPhases, phaseOrigins), message: p.message }));
+    return { ok: false, problems: mapped.slice(0, MAX_PROBLEMS) };
+  }
+}
+
+/** Where each phase object of the data was written (`phases.replace[0]`). */
+function originsOf(phases: Readonly<Record<string, unknown>>): Map<unknown, string> {
+  const origins = new Map<unknown, string>();
+  if (Array.isArray(phases.replace))
+    phases.replace.forEach((p: unknown, i) => origins.set(p, `phases.replace[${String(i)}]`));
+  if (Array.isArray(phases.insert))
+    phases.insert.forEach((e: unknown, i) => {
+      if (isRecord(e)) origins.set(e.phase, `phases.insert[${String(i)}].phase`);
+    });
+  return origins;
+}
+
+/** The shapes defineVariant relies on: arrays, phase objects with ids, anchors as text. */
+function checkPhaseShapes(phases: Readonly<Record<string, unknown>>): Problem[] {
+  const problems: Problem[] = [];
+  const list = (key: string): unknown[] | undefined => {
+    const value = phases[key];
+    if (value === undefined) return undefined;
+    if (Array.isArray(value)) return value as unknown[];
+    problems.push({
+      path: `phases.${key}`,
+      message: `expected a list, got ${describeValue(value)}`,
+    });
+    return undefined;
+  };
+  const phaseShape = (phase: unknown, at: string): void => {
+    if (!isRecord(phase))
+      problems.push({ path: at, message: `expected a phase object, got ${describeValue(phase)}` });
+    else if (typeof phase.id !== 'string')
+      problems.push({
+        path: `${at}.id`,
+        message: `expected a phase id, got ${describeValue(phase.id)}`,
+      });
+    else if (phase.steps !== undefined && !Array.isArray(phase.steps))
+      problems.push({ path: `${at}.steps`, message: 'expected a list of { type, params } steps' });
+  };
+  list('remove')?.forEach((id, i) => {
+    if (typeof id !== 'string')
+      problems.push({
+        path: `phases.remove[${String(i)}]`,
+        message: `expected a phase id, got ${describeValue(id)}`,
+      });
+  });
+  list('replace')?.forEach((p, i) => {
+    phaseShape(p, `phases.replace[${String(i)}]`);
+  });
+  list('insert')?.forEach((e, i) => {
+    const at = `phases.insert[${String(i)}]`;
+    if (!isRecord(e)) {
+      problems.push({ path: at, message: 'expected { phase, before? , after? }' });
+      return;
+    }
+    phaseShape(e.phase, `${at}.phase`);
+    for (const key of ['before', 'after'])
+      if (e[key] !== undefined && typeof e[key] !== 'string')
+        problems.push({
+          path: `${at}.${key}`,
+          message: `expected a phase id, got ${describeValue(e[key])}`,
+        });
+  });
+  return problems;
+}
+
+/** The phase list defineVariant builds (same order of operations), for mapping paths. */
+function mergedPhases(base: readonly PhaseDefinition[], raw: unknown): PhaseDefinition[] {
+  let phases = [...base];
+  if (!isRecord(raw)) return phases;
+  const ov = raw as PhaseOverrides<PhaseDefinition>;
+  phases = phases.filter((p) => !(ov.remove ?? []).includes(p.id));
+  for (const phase of ov.replace ?? []) {
+    const at = phases.findIndex((p) => p.id === phase.id);
+    if (at >= 0) phases[at] = phase;
+  }
+  for (const entry of ov.insert ?? []) {
+    const anchor = entry.before ?? entry.after;
+    if (anchor === undefined) {
+      phases.push(entry.phase);
+      continue;
+    }
+    const at = phases.findIndex((p) => p.id === anchor);
+    if (at >= 0) phases.splice(entry.before !== undefined ? at : at + 1, 0, entry.phase);
+  }
+  return phases;
+}
+
+/** Rewrites a definition problem's path to where the data file wrote it. */
+function dataPath(
+  path: string,
+  phases: readonly PhaseDefinition[],
+  origins: ReadonlyMap<unknown, string>,
+): string {
+  if (path.startsWith('defaults.')) return `options.${path.slice('defaults.'.length)}`;
+  const option = /^options\.([^.]+)\.default$/.exec(path);
+  if (option !== null) return `options.${option[1] as string}`;
+  const phase = /^phases\[(\d+)\](.*)$/.exec(path);
+  if (phase !== null) {
+    const found = phases[Number(phase[1])];
+    const at = origins.get(found);
+    if (at !== undefined) return `${at}${phase[2] as string}`;
+    return found === undefined
+      ? path
+      : `phases(the game's '${found.id}' phase)${phase[2] as string}`;
+  }
+  return path;
+}

@@ -1,0 +1,68 @@
+/**
+ * St. Augustine Shopkeepers as a game kit (`@ruleloom/st-augustine/kit`): the game, its
+ * presenter, the setups to start from, the heuristic built from each match's rules and the
+ * bots' settings, in the one object every Ruleloom host takes.
+ *
+ * @packageDocumentation
+ */
+import { defineKit, type GameKit } from '@ruleloom/core';
+import { stAugustine } from '../game.js';
+import { createStAugustineHeuristic } from '../heuristics.js';
+import { stAugustinePresenter } from '../present/index.js';
+
+/**
+ * St. Augustine's kit: the full game as its rules describe it (3 players, 40 turns, trading
+ * on) by default, a short game without trading (`quick`) and the benchmarks' setup
+ * (`bench`), the heuristic built from the match's card table and income phases (a variant's
+ * added shops are valued), and the `ismcts` settings measured for it (docs/bots.md).
+ *
+ * @example
+ * ```ts
+ * import { stAugustineKit } from '@ruleloom/st-augustine/kit';
+ * const match = createMatch(stAugustineKit.game, { seed: 1, ...stAugustineKit.defaultSetup });
+ * ```
+ * @public
+ */
+export const stAugustineKit: GameKit<typeof stAugustine> = defineKit({
+  game: stAugustine,
+  presenter: stAugustinePresenter,
+  defaultSetup: {
+    players: 3,
+    options: { turns: 40, trading: 'on' },
+    description: 'the full game: 3 players, 40 turns, trading on',
+  },
+  quickSetups: {
+    quick: {
+      players: 3,
+      options: { turns: 6, trading: 'off' },
+      description: 'a six-turn game without trading, for the demo and tests',
+    },
+    bench: {
+      players: 4,
+      options: { trading: 'off' },
+      description: 'the setup benchmarks measure: 4 players, trading off',
+    },
+  },
+  heuristic: (rules) => createStAugustineHeuristic(rules),
+  bots: {
+    // docs/bots.md's `ismcts-best`; with trading on, the 3 best proposals by a lookahead with
+    // the addressee's answer modelled, and trades accepted only when they lose no value.
+    ismcts: {
+      iterations: 100,
+      rollout: 'lookahead',
+      opponentsInTree: 'model',
+      amountCandidates: 1,
+      rolloutDepth: 8,
+      wideActions: 3,
+      valueChecked: ['acceptTrade'],
+    },
+  },
+  rulesDoc: 'docs/rules/st-augustine.md',
+});
+
+/**
+ * The kit under the name hosts look for when they load this subpath by package name
+ * (`ruleloom play @ruleloom/st-augustine`): the same object as {@link stAugustineKit}.
+ * @public
+ */
+export const kit: GameKit<typeof stAugustine> = stAugustineKit;

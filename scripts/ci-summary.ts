@@ -1,0 +1,90 @@
+/**
+ * The closing line of `.ci/run`: `N passed, N failed, N skipped`, read from vitest's JSON
+ * report (`--reporter=json --outputFile.json=<file>`).
+ *
+ * A test file that fails as a whole (it does not load, a `beforeAll`/`afterAll` hook throws)
+ * has no failed test in vitest's counts (`numFailedTests` stays 0), so each such file counts
+ * here as one failure, and its path and first message line are listed above the closing line.
+ *
+ * Usage: `tsx scripts/ci-summary.ts coverage/vitest-results.json` — exits 1 when anything
+ * failed or no test ran, 2 when the report is missing or unreadable.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The parts of vitest's JSON report the summary reads. */
+export interface VitestJsonReport {
+  readonly numTotalTests: number;
+  readonly numPassedTests: number;
+  readonly numFailedTests: number;
+  readonly numPendingTests: number;
+  readonly numTodoTests: number;
+  readonly testResults: readonly {
+    readonly name: string;
+    readonly status: string;
+    readonly message?: string;
+    readonly assertionResults: readonly { readonly status: string }[];
+  }[];
+}
+
+/** What the summary found. */
+export interface CiSummary {
+  readonly passed: number;
+  /** Failed tests plus the test files that failed without a failed test. */
+  readonly failed: number;
+  readonly skipped: number;
+  /** Files that failed as a whole: path and the first line of vitest's message. */
+  readonly failedFiles: readonly { readonly file: string; readonly message: string }[];
+  /** The closing line, `N passed, N failed, N skipped`. */
+  readonly line: string;
+  /** Whether CI may pass: nothing failed and at least one test ran. */
+  readonly ok: boolean;
+}
+
+/** Counts a vitest JSON report; a file that failed without a failed test counts as one failure. */
+export function summarize(report: VitestJsonReport, root = process.cwd()): CiSummary {
+  const failedFiles = report.testResults
+    .filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'))
+    .map((f) => ({
+      file: path.relative(root, f.name),
+      message: (f.message ?? '').trim().split('\n')[0] ?? '',
+    }));
+  const passed = report.numPassedTests;
+  const failed = report.numFailedTests + failedFiles.length;
+  const skipped = report.numPendingTests + report.numTodoTests;
+  return {
+    passed,
+    failed,
+    skipped,
+    failedFiles,
+    line: `${String(passed)} passed, ${String(failed)} failed, ${String(skipped)} skipped`,
+    ok: failed === 0 && report.numTotalTests > 0,
+  };
+}
+
+function main(file: string | undefined): number {
+  if (file === undefined) {
+    console.error('usage: tsx scripts/ci-summary.ts <vitest-results.json>');
+    return 2;
+  }
+  let report: VitestJsonReport;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8')) as VitestJsonReport;
+  } catch (error) {
+    console.error(`no readable vitest report at ${file}: ${String(error)}`);
+    console.log('0 passed, 1 failed, 0 skipped');
+    return 2;
+  }
+  const s = summarize(report);
+  for (const f of s.failedFiles)
+    console.log(`failed file: ${f.file}${f.message === '' ? '' : ` (${f.message})`}`);
+  console.log(s.line);
+  return s.ok ? 0 : 1;
+}
+
+if (
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+)
+  process.exitCode = main(process.argv[2]);
