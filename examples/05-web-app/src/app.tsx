@@ -1,14 +1,20 @@
 import { createClient, type RulesClient } from '@ruleloom/client';
 import { useState } from 'react';
 import { GameScreen } from './game-screen.js';
-import { LocalSetup } from './local-setup.js';
+import { LocalSetup, type LocalGame } from './local-setup.js';
 import { OnlineSetup } from './online-setup.js';
 import { ReplayViewer } from './replay-viewer.js';
 import { parseSeatLink, seatLinkFragment, type SeatLink } from './seat-link.js';
 
 type Screen =
   | { readonly kind: 'lobby' }
-  | { readonly kind: 'game'; readonly client: RulesClient }
+  | {
+      readonly kind: 'game';
+      readonly client: RulesClient;
+      readonly local?: LocalGame;
+      /** A new number per game, so a new game starts with fresh board state. */
+      readonly id: number;
+    }
   | { readonly kind: 'replay' };
 
 /** A client of an online seat (or a spectator), from a seat link. */
@@ -24,10 +30,13 @@ function joinOnline(link: SeatLink): RulesClient {
 /** The first screen: an online seat when the page was opened from a seat link, else the lobby. */
 function firstScreen(): Screen {
   const link = parseSeatLink(globalThis.location?.hash ?? '');
-  return link === null ? { kind: 'lobby' } : { kind: 'game', client: joinOnline(link) };
+  return link === null
+    ? { kind: 'lobby' }
+    : { kind: 'game', client: joinOnline(link), id: ++games };
 }
 
 let initial: Screen | undefined;
+let games = 0;
 
 /** The app: the lobby, a game (local or online), or the replay viewer. */
 export function App() {
@@ -42,20 +51,41 @@ export function App() {
     initial = { kind: 'lobby' };
     setScreen({ kind: 'lobby' });
   };
-  if (screen.kind === 'game') return <GameScreen client={screen.client} onLeave={toLobby} />;
+  const playLocal = (local: LocalGame) =>
+    setScreen({ kind: 'game', client: local.client, local, id: ++games });
+  if (screen.kind === 'game') {
+    const local = screen.local;
+    return (
+      <GameScreen
+        key={screen.id}
+        client={screen.client}
+        onLeave={toLobby}
+        {...(local === undefined
+          ? {}
+          : {
+              seats: local.seats,
+              game: local.game.game,
+              onPlayAgain: () => playLocal(local.again()),
+            })}
+      />
+    );
+  }
   if (screen.kind === 'replay') return <ReplayViewer onLeave={toLobby} />;
   return (
-    <main>
-      <h1>Ruleloom</h1>
-      <LocalSetup onStart={(c) => setScreen({ kind: 'game', client: c })} />
+    <main className="lobby">
+      <header className="hero">
+        <h1>Ruleloom</h1>
+        <p>Two board games in your browser: play against bots that think in the background.</p>
+      </header>
+      <LocalSetup onStart={playLocal} />
       <OnlineSetup
         onJoin={(link) => {
           // The seat stays in the fragment (never sent to a server): a reload rejoins it.
           location.hash = seatLinkFragment(link);
-          setScreen({ kind: 'game', client: joinOnline(link) });
+          setScreen({ kind: 'game', client: joinOnline(link), id: ++games });
         }}
       />
-      <section aria-label="replays">
+      <section aria-label="replays" className="panel">
         <h2>Replays</h2>
         <button onClick={() => setScreen({ kind: 'replay' })}>Open the replay viewer</button>
       </section>

@@ -7,15 +7,19 @@ import { RichTextView } from './rich-text-view.js';
 export function GameLog({
   game,
   log,
-  limit = 12,
+  limit,
   revealed,
   setup,
+  nameOf,
 }: {
   game: string | null;
   /** What is known of the match's setup (players, options), for the game's presenter. */
   setup?: KnownSetup;
   log: readonly LogEntry[];
+  /** Show only the newest entries (default: the whole log, scrollable). */
   limit?: number;
+  /** A seat's name (default: the presenter's seat label). */
+  nameOf?: (seat: number) => string;
   /** Log entries (by seq) that revealed hidden information, to mark. */
   revealed?: ReadonlySet<number>;
 }) {
@@ -23,8 +27,8 @@ export function GameLog({
   return (
     // Newest first, so the latest entries are in sight without scrolling.
     <ol aria-label="log" className="log" reversed>
-      {log
-        .slice(-limit)
+      {(limit === undefined ? log : log.slice(-limit))
+        .slice()
         .reverse()
         .map((e) => (
           <li
@@ -34,7 +38,7 @@ export function GameLog({
           >
             {e.seat !== null && e.action !== null && (
               <strong>
-                {`${seatLabel(game, e.seat)}: `}
+                {`${nameOf?.(e.seat) ?? seatLabel(game, e.seat)}: `}
                 <RichTextView text={describeAction(game, ctx, e.action)} />
               </strong>
             )}

@@ -1,61 +1,149 @@
-import type { LocalClient, RulesClient } from '@ruleloom/client';
+import type { ClientSnapshot, LocalClient, RulesClient } from '@ruleloom/client';
+import type { ActionBase, AnyGame, GameView } from '@ruleloom/core';
+import { RuleloomBoard, useMatch, type BoardProps as SlotProps } from '@ruleloom/react';
+import { lazy, Suspense } from 'react';
 import { ActionList } from './action-list.js';
 import { BOARDS } from './boards.js';
+import { EndScreen } from './end-screen.js';
+import { errorSentence } from './error-sentence.js';
 import { GameLog } from './game-log.js';
+import { botShortLabel, findGame } from './games.js';
+import { HowToPlay } from './how-to-play.js';
 import { seatLabel } from './presenters.js';
 import { SaveButton } from './save-button.js';
-import { useSnapshot } from './use-snapshot.js';
+import { SeatNames } from './seat-names.js';
 
 export { actionLabel } from './action-label.js';
 
-/** The status line: who is to play, who is thinking, the connection, the result. */
-function statusText(s: ReturnType<RulesClient['getSnapshot']>): string {
-  if (s.isOver) return `Game over. Scores: ${(s.result?.scores ?? []).join(', ')}`;
-  if (s.status === 'connecting' || s.status === 'reconnecting') return `${s.status}…`;
-  if (s.status === 'closed') return `Closed: ${s.closeReason?.message ?? ''}`;
-  if (s.thinking.length > 0) return `${seatLabel(s.game, s.thinking[0]!)} is thinking…`;
-  if (s.seat !== null && s.toAct.includes(s.seat)) return `${seatLabel(s.game, s.seat)} to play`;
-  return `Waiting for ${s.toAct.map((t) => seatLabel(s.game, t)).join(', ')}`;
+// The debug panel, in development builds only: in a production build `import.meta.env.DEV`
+// is false, so the bundler drops this import and the panel's code with it (the browser tests
+// check the built files for its marker).
+const DebugPanel = import.meta.env.DEV
+  ? lazy(() => import('@ruleloom/react/debug').then((m) => ({ default: m.DebugPanel })))
+  : null;
+
+/** Who plays each seat of a local game (`'human'` or a bot kind), when the page knows. */
+export type SeatKinds = readonly string[];
+
+/** A seat's name: the game's label, with `(you)` or the bot that plays it. */
+export function seatName(
+  game: string | null,
+  seat: number,
+  seats: SeatKinds | undefined,
+  mySeat: number | null,
+): string {
+  const base = seatLabel(game, seat);
+  if (seats === undefined) return seat === mySeat ? `${base} (you)` : base;
+  const kind = seats[seat];
+  if (kind === undefined || kind === 'human')
+    return seats.filter((k) => k === 'human').length === 1 ? `${base} (you)` : base;
+  return `${base} · ${botShortLabel(kind)}`;
 }
 
-/** One match, for any game: status, the game's board (or generic buttons), log, save. */
-export function GameScreen({ client, onLeave }: { client: RulesClient; onLeave?: () => void }) {
-  const s = useSnapshot(client);
-  const Board = s.game === null ? undefined : BOARDS[s.game];
-  const act = (a: Parameters<RulesClient['act']>[0]) => void client.act(a);
-  const local = 'save' in client ? (client as LocalClient) : null;
+/** The status line: who is to play, who is thinking, the connection, the result. */
+function statusText(s: ClientSnapshot, nameOf: (seat: number) => string): string {
+  if (s.isOver) {
+    const winners = (s.result?.winners ?? []).map((w) => seatLabel(s.game, w));
+    return `Game over: ${winners.length === 0 ? 'nobody' : winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
+  }
+  if (s.status === 'connecting') return 'Connecting…';
+  if (s.status === 'reconnecting') return 'Reconnecting…';
+  if (s.status === 'closed')
+    return `Closed: ${errorSentence(s.closeReason ?? { code: 'client_closed', message: '' })}`;
+  if (s.thinking.length > 0) return `${nameOf(s.thinking[0]!)} is thinking…`;
+  if (s.seat !== null && s.toAct.includes(s.seat)) return `${seatLabel(s.game, s.seat)} to play`;
+  return `Waiting for ${s.toAct.map((t) => nameOf(t)).join(', ')}`;
+}
+
+/** The board slot of `@ruleloom/react`, handing each game's board (by id) what it reads. */
+function GameBoard({
+  view,
+  seat,
+  legalActions,
+  toAct,
+  disabled,
+  act,
+  snapshot,
+}: SlotProps<ActionBase, GameView>) {
+  const Board = snapshot.game === null ? undefined : BOARDS[snapshot.game];
+  const play = (a: ActionBase) => void act(a);
+  if (Board === undefined)
+    return <ActionList actions={legalActions} disabled={disabled} act={play} />;
   return (
-    <main>
-      <div className="row">
-        {onLeave !== undefined && <button onClick={onLeave}>Back to the lobby</button>}
-        <p aria-live="polite" data-testid="status">
-          {statusText(s)}
-        </p>
-      </div>
-      {s.lastRejection !== null && <p role="alert">{s.lastRejection.message}</p>}
-      <div className="columns">
-        <section aria-label="board">
-          {s.view !== null && Board !== undefined && (
-            <Board
-              view={s.view}
-              seat={s.seat}
-              legalActions={s.legalActions}
-              toAct={s.toAct}
-              log={s.log}
-              disabled={s.pending || s.isOver}
-              act={act}
-            />
-          )}
-          {Board === undefined && (
-            <ActionList actions={s.legalActions} disabled={s.pending} act={act} />
-          )}
-        </section>
-        <section aria-label="history">
-          <h2>Log</h2>
-          <GameLog game={s.game} log={s.log} setup={{ players: s.players }} />
-          {local !== null && <SaveButton client={local} />}
-        </section>
-      </div>
-    </main>
+    <Board
+      view={view}
+      seat={seat}
+      legalActions={legalActions}
+      toAct={toAct}
+      log={snapshot.log}
+      disabled={disabled}
+      act={play}
+    />
+  );
+}
+
+/** One match, for any game: status, the game's board (or generic buttons), log, save, end screen. */
+export function GameScreen({
+  client,
+  onLeave,
+  seats,
+  onPlayAgain,
+  game,
+}: {
+  client: RulesClient;
+  onLeave?: () => void;
+  /** Who plays each seat (local games), for names. */
+  seats?: SeatKinds;
+  /** Starts the same game again (local games). */
+  onPlayAgain?: () => void;
+  /** The game played (local games): the debug panel replays its save. */
+  game?: AnyGame;
+}) {
+  const s = useMatch(client);
+  const nameOf = (seat: number) => seatName(s.game, seat, seats, s.seat);
+  const local = 'save' in client ? (client as LocalClient) : null;
+  const title = findGame(s.game)?.name ?? s.game ?? 'Ruleloom';
+  return (
+    <SeatNames.Provider value={nameOf}>
+      <main className="game">
+        <header className="row game-header">
+          {onLeave !== undefined && <button onClick={onLeave}>← Lobby</button>}
+          <h1>{title}</h1>
+          <p aria-live="polite" data-testid="status" className="status">
+            {statusText(s, nameOf)}
+          </p>
+        </header>
+        {s.lastRejection !== null && (
+          <p role="alert" className="error">
+            {errorSentence(s.lastRejection)}
+          </p>
+        )}
+        {s.isOver && s.result !== null && (
+          <EndScreen
+            game={s.game}
+            result={s.result}
+            nameOf={nameOf}
+            onPlayAgain={onPlayAgain}
+            onLeave={onLeave}
+          />
+        )}
+        <div className="columns">
+          <section aria-label="board" className="board">
+            <RuleloomBoard client={client} board={GameBoard} waiting={<p>Joining the game…</p>} />
+          </section>
+          <section aria-label="history" className="history">
+            <h2>Log</h2>
+            <GameLog game={s.game} log={s.log} setup={{ players: s.players }} nameOf={nameOf} />
+            <div className="row">{local !== null && <SaveButton client={local} />}</div>
+            {s.game !== null && <HowToPlay game={s.game} />}
+          </section>
+        </div>
+        {DebugPanel !== null && (
+          <Suspense fallback={null}>
+            <DebugPanel client={client} {...(game === undefined ? {} : { game })} />
+          </Suspense>
+        )}
+      </main>
+    </SeatNames.Provider>
   );
 }

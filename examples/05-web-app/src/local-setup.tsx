@@ -1,23 +1,43 @@
 import { createClient, createWorkerBotRunner, type RulesClient } from '@ruleloom/client';
 import { useState } from 'react';
-import { GAMES, type LobbyGame } from './games.js';
-import { seatLabel } from './presenters.js';
+import {
+  botLabel,
+  DEFAULT_DIFFICULTY,
+  DIFFICULTIES,
+  GAMES,
+  type Difficulty,
+  type LobbyGame,
+} from './games.js';
+import { HowToPlay } from './how-to-play.js';
 import { OptionFields } from './option-fields.js';
+import { seatLabel } from './presenters.js';
+
+/** Who plays each seat of a local game: a person, or a bot kind (for names and the end screen). */
+export type SeatKinds = readonly string[];
+
+/** What the lobby starts: the client, who plays each seat, and how to start the same again. */
+export interface LocalGame {
+  readonly client: RulesClient;
+  readonly game: LobbyGame;
+  readonly seats: SeatKinds;
+  /** A new game with the same settings and a new seed. */
+  readonly again: () => LocalGame;
+}
 
 /** Starts a local match: bots think in a Web Worker; seats without a bot are hot-seat. */
-function startLocal(
+export function startLocal(
   g: LobbyGame,
   players: number,
   seed: number,
   seats: readonly string[],
   options: Readonly<Record<string, unknown>>,
-): RulesClient {
+): LocalGame {
   const bots: Record<number, string> = {};
   seats.forEach((kind, seat) => {
     if (seat < players && kind !== 'human') bots[seat] = kind;
   });
   const hasBots = Object.keys(bots).length > 0;
-  return createClient({
+  const client = createClient({
     type: 'local',
     game: g.game,
     setup: { seed, players, options },
@@ -30,26 +50,54 @@ function startLocal(
         }
       : {}),
   });
+  return {
+    client,
+    game: g,
+    seats: seats.slice(0, players),
+    again: () => startLocal(g, players, newSeed(), seats, options),
+  };
 }
 
-/** The lobby's local game: pick the game, the players, each seat (a person or a bot), options. */
-export function LocalSetup({ onStart }: { onStart: (client: RulesClient) => void }) {
+function newSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000;
+}
+
+/** Seat 0 a person, every other seat the bot of the difficulty. */
+function defaultSeats(g: LobbyGame, difficulty: Difficulty): string[] {
+  return ['human', ...Array<string>(7).fill(g.difficulties[difficulty])];
+}
+
+/**
+ * The lobby's local game: the game, the opponents' difficulty and the start button first
+ * (in sight on a phone); how to play; then, folded, the seed, each seat and every option.
+ */
+export function LocalSetup({ onStart }: { onStart: (game: LocalGame) => void }) {
   const [gameId, setGameId] = useState(GAMES[0]!.id);
   const g = GAMES.find((x) => x.id === gameId) ?? GAMES[0]!;
   const range = g.game.players;
   const [players, setPlayers] = useState(g.players);
-  const [seed, setSeed] = useState(
-    () => crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000,
-  );
-  const [seats, setSeats] = useState<string[]>(['human', ...Array<string>(7).fill('random')]);
+  const [seed, setSeed] = useState(newSeed);
+  const [difficulty, setDifficulty] = useState<Difficulty>(DEFAULT_DIFFICULTY);
+  const [seats, setSeats] = useState<string[]>(() => defaultSeats(g, DEFAULT_DIFFICULTY));
   const [options, setOptions] = useState<Readonly<Record<string, unknown>>>(g.options);
   const [error, setError] = useState<string | null>(null);
+  const start = () => {
+    try {
+      onStart(startLocal(g, players, seed, seats, options));
+    } catch (e) {
+      setError(
+        e instanceof Error
+          ? `The game could not start: ${e.message.slice(0, 300)}`
+          : 'The game could not start.',
+      );
+    }
+  };
   return (
-    <section aria-label="local game">
-      <h2>New local game</h2>
+    <section aria-label="local game" className="panel">
+      <h2>Play against bots</h2>
       <div className="row">
-        <label>
-          Game{' '}
+        <label className="stack">
+          Game
           <select
             value={gameId}
             onChange={(e) => {
@@ -57,7 +105,7 @@ export function LocalSetup({ onStart }: { onStart: (client: RulesClient) => void
               setGameId(next.id);
               setPlayers(next.players);
               setOptions(next.options);
-              setSeats(['human', ...Array<string>(7).fill('random')]);
+              setSeats(defaultSeats(next, difficulty));
             }}
           >
             {GAMES.map((x) => (
@@ -67,8 +115,26 @@ export function LocalSetup({ onStart }: { onStart: (client: RulesClient) => void
             ))}
           </select>
         </label>
-        <label>
-          Players{' '}
+        <label className="stack">
+          Opponents
+          <select
+            value={difficulty}
+            aria-describedby="difficulty-help"
+            onChange={(e) => {
+              const d = e.target.value as Difficulty;
+              setDifficulty(d);
+              setSeats(seats.map((k) => (k === 'human' ? k : g.difficulties[d])));
+            }}
+          >
+            {DIFFICULTIES.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="stack">
+          Players
           <input
             type="number"
             min={range.min}
@@ -79,50 +145,55 @@ export function LocalSetup({ onStart }: { onStart: (client: RulesClient) => void
             }
           />
         </label>
-        <label>
-          Seed{' '}
+      </div>
+      <p className="tagline">{g.tagline}</p>
+      <p id="difficulty-help" className="hint">
+        {DIFFICULTIES.find((d) => d.id === difficulty)?.label}:{' '}
+        {DIFFICULTIES.find((d) => d.id === difficulty)?.description}.
+      </p>
+      {error !== null && <p role="alert">{error}</p>}
+      <button className="primary" onClick={start}>
+        Start the local game
+      </button>
+      <HowToPlay game={g.id} />
+      <details className="more">
+        <summary>More settings: seats, seed and rules options</summary>
+        <fieldset>
+          <legend>Seats</legend>
+          <div className="row">
+            {Array.from({ length: players }, (_, seat) => (
+              <label key={seat} className="stack">
+                {seatLabel(g.id, seat)}
+                <select
+                  value={seats[seat]}
+                  onChange={(e) => setSeats(seats.map((k, i) => (i === seat ? e.target.value : k)))}
+                >
+                  <option value="human">a person (hot-seat)</option>
+                  {g.botKinds.map((b) => (
+                    <option key={b} value={b}>
+                      bot: {botLabel(b)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="stack">
+          Seed
           <input
+            aria-describedby="seed-help"
             type="number"
             min={0}
             value={seed}
             onChange={(e) => setSeed(Number(e.target.value))}
           />
         </label>
-      </div>
-      <fieldset>
-        <legend>Seats</legend>
-        <div className="row">
-          {Array.from({ length: players }, (_, seat) => (
-            <label key={seat}>
-              {seatLabel(g.id, seat)}{' '}
-              <select
-                value={seats[seat]}
-                onChange={(e) => setSeats(seats.map((k, i) => (i === seat ? e.target.value : k)))}
-              >
-                <option value="human">a person (hot-seat)</option>
-                {g.botKinds.map((b) => (
-                  <option key={b} value={b}>
-                    bot: {b}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <OptionFields game={g.game} values={options} onChange={setOptions} />
-      {error !== null && <p role="alert">{error}</p>}
-      <button
-        onClick={() => {
-          try {
-            onStart(startLocal(g, players, seed, seats, options));
-          } catch (e) {
-            setError(e instanceof Error ? e.message.slice(0, 300) : 'the game could not start');
-          }
-        }}
-      >
-        Start the local game
-      </button>
+        <p id="seed-help" className="hint">
+          The same seed and the same moves always give the same match.
+        </p>
+        <OptionFields game={g.game} values={options} onChange={setOptions} />
+      </details>
     </section>
   );
 }

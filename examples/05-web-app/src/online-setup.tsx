@@ -47,8 +47,12 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
   const serverBots =
     hosted !== null && hosted.games.some((x) => x.id === g.id && x.bots) ? hosted.bots : [];
   return (
-    <section aria-label="online game">
-      <h2>Online game</h2>
+    <section aria-label="online game" className="panel">
+      <h2>Play online with friends</h2>
+      <p className="hint">
+        Needs a Ruleloom server (<code>ruleloom serve</code>) behind this page’s address: each
+        person gets a seat link.
+      </p>
       <div className="row">
         <label>
           Server URL <input value={server} onChange={(e) => setServer(e.target.value)} />
@@ -108,7 +112,10 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
           ))}
         </div>
       </fieldset>
-      <OptionFields game={g.game} values={options} onChange={setOptions} />
+      <details className="more">
+        <summary>Rules options</summary>
+        <OptionFields game={g.game} values={options} onChange={setOptions} />
+      </details>
       <button
         onClick={() => {
           setError(null);

@@ -1,4 +1,5 @@
 import type { AnyGame, OptionSpec } from '@ruleloom/core';
+import { optionHelp, optionLabel, optionValueLabel } from './option-labels.js';
 
 /** The options a lobby may offer: declared integer, enum and boolean options that are not secret. */
 export function listedOptions(game: AnyGame): [string, OptionSpec][] {
@@ -7,7 +8,10 @@ export function listedOptions(game: AnyGame): [string, OptionSpec][] {
   );
 }
 
-/** One field per public option the game declares, read from its declaration (no game names here). */
+/**
+ * One field per public option the game declares, read from its declaration, each with a
+ * readable label and its description (no game names here).
+ */
 export function OptionFields({
   game,
   values,
@@ -20,14 +24,15 @@ export function OptionFields({
   const set = (key: string, value: unknown) => onChange({ ...values, [key]: value });
   return (
     <fieldset>
-      <legend>Options</legend>
-      <div className="row">
+      <legend>Rules options</legend>
+      <div className="options">
         {listedOptions(game).map(([key, spec]) => {
           const value = values[key] ?? spec.default;
           const id = `option-${key}`;
+          const help = optionHelp(game.id, spec.description);
           return (
-            <label key={key} htmlFor={id} title={spec.description}>
-              {key}{' '}
+            <div key={key} className="option">
+              <label htmlFor={id}>{optionLabel(game.id, key)}</label>
               {spec.type === 'integer' ? (
                 <input
                   id={id}
@@ -36,13 +41,19 @@ export function OptionFields({
                   min={spec.min}
                   max={spec.max}
                   step={spec.multipleOf ?? 1}
+                  aria-describedby={`${id}-help`}
                   onChange={(e) => set(key, Number(e.target.value))}
                 />
               ) : spec.type === 'enum' ? (
-                <select id={id} value={String(value)} onChange={(e) => set(key, e.target.value)}>
+                <select
+                  id={id}
+                  value={String(value)}
+                  aria-describedby={`${id}-help`}
+                  onChange={(e) => set(key, e.target.value)}
+                >
                   {spec.values.map((v) => (
                     <option key={v} value={v}>
-                      {v}
+                      {optionValueLabel(game.id, v)}
                     </option>
                   ))}
                 </select>
@@ -51,10 +62,12 @@ export function OptionFields({
                   id={id}
                   type="checkbox"
                   checked={value === true}
+                  aria-describedby={`${id}-help`}
                   onChange={(e) => set(key, e.target.checked)}
                 />
               ) : null}
-            </label>
+              <small id={`${id}-help`}>{help}</small>
+            </div>
           );
         })}
       </div>

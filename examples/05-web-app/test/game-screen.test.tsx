@@ -7,7 +7,24 @@ import { seatLabel } from '../src/presenters.js';
 import { makeBots } from '../src/bots.js';
 import { GAMES } from '../src/games.js';
 
-describe.each(GAMES)('the game screen of $name', ({ game, players, options, id }) => {
+/** Short games for the test (the lobby's defaults are the real, long games). */
+const SHORT: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'st-augustine': { turns: 6, trading: 'on' },
+  'colonial-florida': { goldToWin: 50, maxTurns: 8 },
+};
+
+describe('the lobby’s defaults', () => {
+  it('are the real games: 40 turns with trading on, and 50 gold with a turn limit', () => {
+    const byId = Object.fromEntries(GAMES.map((g) => [g.id, g]));
+    expect(byId['st-augustine']!.options).toEqual({ turns: 40, trading: 'on' });
+    expect(byId['colonial-florida']!.options).toMatchObject({ goldToWin: 50 });
+    expect(byId['colonial-florida']!.options.maxTurns).toBeGreaterThanOrEqual(50);
+    for (const g of GAMES) expect(g.difficulties.normal).toMatch(/^ismcts-/);
+  });
+});
+
+describe.each(GAMES)('the game screen of $name', ({ game, players, id }) => {
+  const options = SHORT[id]!;
   it('shows the seat’s legal actions as controls, then the engine’s final scores', async () => {
     const client = createClient({
       type: 'local',
@@ -32,9 +49,16 @@ describe.each(GAMES)('the game screen of $name', ({ game, players, options, id }
       expect(html).toContain(`min="${String(Math.min(...bids.map((b) => b.amount)))}"`);
       expect(html).toContain('>Pass</button>');
     } else {
-      const dice = (first.view as unknown as { pending: { dice: number[] } }).pending.dice;
-      for (const a of first.legalActions as unknown as { type: string; die: number }[])
-        expect(html).toContain(`Move ${String(dice[a.die])} (die ${String(a.die + 1)})`);
+      const view = first.view as unknown as {
+        pending: { dice: number[] };
+        players: { pawn: number }[];
+      };
+      // Each move says how far and where the pawn lands (spaces 1..36, clockwise).
+      for (const a of first.legalActions as unknown as { type: string; die: number }[]) {
+        const steps = view.pending.dice[a.die]!;
+        const to = ((view.players[0]!.pawn - 1 + steps) % 36) + 1;
+        expect(html).toMatch(new RegExp(`Move ${String(steps)} to [^<]+ \\(${String(to)}\\)`));
+      }
     }
     while (!client.getSnapshot().isOver) {
       await client.whenIdle();
@@ -44,8 +68,11 @@ describe.each(GAMES)('the game screen of $name', ({ game, players, options, id }
     const save = client.save();
     const match = createMatch(game, save.setup);
     for (const a of save.actions) match.apply(a.seat, a.action);
-    expect(renderToString(<GameScreen client={client} />)).toContain(
-      `Game over. Scores: ${match.result!.scores.join(', ')}`,
-    );
+    const end = renderToString(<GameScreen client={client} />);
+    const winners = match.result!.winners.map((w) => seatLabel(id, w));
+    expect(end).toContain(`Game over: ${winners.join(' and ')}`);
+    // The end screen lists every seat with its engine score.
+    for (const [seat, score] of match.result!.scores.entries())
+      expect(end).toMatch(new RegExp(`data-seat="${String(seat)}" data-score="${String(score)}"`));
   });
 });

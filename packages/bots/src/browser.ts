@@ -1,6 +1,6 @@
 /**
  * The bots themselves, without the tournament runner: the bot interface, random, policy,
- * greedy (heuristic) and Monte Carlo tree search bots. Nothing here imports a Node built-in,
+ * greedy (heuristic) and Monte Carlo tree search bots, and the `ismcts` presets. Nothing here imports a Node built-in,
  * so a web page (or a Web Worker) can import `@ruleloom/bots/browser` with no polyfills.
  * The package root re-exports all of it, with the tournament runner and process bots.
  *
@@ -17,3 +17,5 @@ export type { GreedyBotParams } from './greedy-bot.js';
 export { mctsBot } from './mcts-bot.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';
 export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
+export { ismctsPreset } from './presets.js';
+export type { IsmctsPreset } from './presets.js';

@@ -1,5 +1,5 @@
 import type { ActResult } from '@ruleloom/client';
-import type { ActionBase } from '@ruleloom/core';
+import type { ActionBase, LogEntry } from '@ruleloom/core';
 
 /**
  * What the hooks need of a client: `subscribe` and `getSnapshot`, as every
@@ -37,6 +37,8 @@ export interface BoardSnapshot<TAction extends ActionBase, TView> {
   readonly isOver: boolean;
   /** Whether an action was sent and its answer has not come yet. */
   readonly pending: boolean;
+  /** The log entries from version 1 on, redacted for the seat. */
+  readonly log: readonly LogEntry<TAction>[];
 }
 
 /**

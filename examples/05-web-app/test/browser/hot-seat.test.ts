@@ -5,7 +5,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtApp } from './helpers/built-app.js';
 import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
-import { playStAugustine, scoresOf, statusChange, statusOf } from './helpers/play-page.js';
+import {
+  finalScores,
+  openMoreSettings,
+  playStAugustine,
+  statusChange,
+  statusOf,
+} from './helpers/play-page.js';
 import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
 let browser: Browser;
@@ -27,6 +33,7 @@ describe.runIf(HAS_CHROMIUM)('a hot-seat game (two people, one page, no bot, no 
     await page.goto(site.url);
     const lobby = page.getByRole('region', { name: 'local game' });
     await lobby.getByLabel('Players', { exact: true }).fill('2');
+    await openMoreSettings(page);
     await lobby.getByLabel('Seed').fill('21');
     await lobby.getByLabel(/^Seat 1/).selectOption('human');
     await lobby.locator('#option-turns').fill('2');
@@ -56,7 +63,7 @@ describe.runIf(HAS_CHROMIUM)('a hot-seat game (two people, one page, no bot, no 
     const save = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as SavedMatch;
     const match = createMatch(stAugustine, save.setup);
     for (const a of save.actions) match.apply(a.seat, a.action);
-    expect(scoresOf(status)).toEqual([...match.result!.scores]);
+    expect(await finalScores(page)).toEqual([...match.result!.scores]);
     await context.close();
   }, 60_000);
 });

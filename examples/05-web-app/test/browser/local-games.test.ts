@@ -1,28 +1,33 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMatch, type AnyGame, type SavedMatch } from '@ruleloom/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStAugustineAction } from '@ruleloom/st-augustine';
 import { GAMES } from '../../src/games.js';
-import { builtApp, SCREENS_DIR } from './helpers/built-app.js';
+import { seatLabel } from '../../src/presenters.js';
+import { builtApp } from './helpers/built-app.js';
 import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
 import {
+  finalScores,
+  openMoreSettings,
   playColonialFlorida,
   playStAugustine,
-  scoresOf,
   statusChange,
   statusOf,
 } from './helpers/play-page.js';
+import { shoot } from './helpers/screens.js';
 import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
 let browser: Browser;
 let site: StaticServer;
+let dist: string;
 beforeAll(async () => {
   if (!HAS_CHROMIUM) return;
-  site = await startStaticServer(builtApp());
+  dist = builtApp();
+  site = await startStaticServer(dist);
   browser = await launchChromium();
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
@@ -30,36 +35,69 @@ afterAll(async () => {
 
 const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!.game;
 
-/** Sets up a local game in the lobby: seat 0 a person, seat 1 random, seat 2 the greedy bot. */
-async function startLocal(page: Page, id: string, seed: number, options: Record<string, string>) {
+/** Short games for the tests; the lobby's defaults stay the real games (checked below). */
+const SHORT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'st-augustine': { turns: '3' },
+  'colonial-florida': { maxTurns: '4' },
+};
+
+/** Sets options in the lobby's folded settings, then starts with every other default. */
+async function startLocal(page: Page, options: Readonly<Record<string, string>>, seed?: number) {
   const lobby = page.getByRole('region', { name: 'local game' });
-  await lobby.getByLabel('Game').selectOption(id);
-  await lobby.getByLabel('Seed').fill(String(seed));
-  await lobby.getByLabel(/^(Seat 2|French)/).selectOption(`greedy-${id}`);
+  await openMoreSettings(page);
+  if (seed !== undefined) await lobby.getByLabel('Seed').fill(String(seed));
   for (const [key, value] of Object.entries(options)) {
     const field = lobby.locator(`#option-${key}`);
     if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
     else await field.fill(value);
   }
-  await page.screenshot({ path: join(SCREENS_DIR, `lobby-${id}.png`) });
   await lobby.getByRole('button', { name: 'Start the local game' }).click();
 }
 
-/** Plays seat 0 by clicking until the game is over; returns the final status line. */
-async function playToEnd(page: Page, id: string): Promise<{ status: string; decisions: number }> {
+/** Checks St. Augustine's trade builder refuses an offer the other side cannot pay. */
+async function checkImpossibleOffer(page: Page): Promise<void> {
+  const builder = page.getByRole('group', { name: 'trade proposal' });
+  await builder.getByLabel('You are paid ($)').fill('10000000');
+  await expect
+    .poll(() => builder.getByRole('button', { name: /^Propose to / }).isDisabled())
+    .toBe(true);
+  expect(await page.getByTestId('trade-problem').textContent()).toMatch(
+    /could not pay \$10,000,000/,
+  );
+  await shoot(page, 'trade-builder-st-augustine');
+  await builder.getByLabel('You are paid ($)').fill('0');
+}
+
+/** Plays seat 0 by clicking until the end screen; photographs the board on the way. */
+async function playToEnd(page: Page, id: string): Promise<number> {
   let decisions = 0;
-  for (let i = 0; i < 2_000; i++) {
+  let tradeChecked = false;
+  for (let i = 0; i < 3_000; i++) {
     const status = await statusOf(page);
-    if (status.startsWith('Game over')) return { status, decisions };
+    if (status.startsWith('Game over')) return decisions;
     if (/ to play$/.test(status)) {
+      const prompt = (await page.getByTestId('prompt').textContent()) ?? '';
+      if (id === 'st-augustine') {
+        if (/^Bid on /.test(prompt))
+          expect(prompt).toMatch(/^Bid on .+\? .*(minimum \$[\d,]+|so pass\.)$/);
+        if (!tradeChecked && prompt.startsWith('Trade phase')) {
+          tradeChecked = true;
+          await checkImpossibleOffer(page);
+        }
+      } else if (prompt.startsWith('You rolled')) {
+        const moves = await page
+          .getByRole('group', { name: 'decision' })
+          .getByRole('button')
+          .allTextContents();
+        for (const m of moves) expect(m).toMatch(/^Move \d+ to .+ \(\d+\)$/);
+      }
       const clicked =
         id === 'st-augustine'
           ? await playStAugustine(page, decisions)
           : await playColonialFlorida(page);
       if (clicked) {
         decisions++;
-        if (decisions === 3)
-          await page.screenshot({ path: join(SCREENS_DIR, `board-${id}.png`), fullPage: true });
+        if (decisions === 2) await shoot(page, `board-${id}`);
       }
     }
     await statusChange(page, status, 300);
@@ -67,13 +105,10 @@ async function playToEnd(page: Page, id: string): Promise<{ status: string; deci
   throw new Error(`the game did not end: ${await statusOf(page)}`);
 }
 
-describe.runIf(HAS_CHROMIUM)('a whole local game against two bots, played by clicking', () => {
-  it.each([
-    ['st-augustine', 11, { turns: '3', trading: 'on' }],
-    ['colonial-florida', 5, { maxTurns: '4' }],
-  ] as const)(
-    '%s: the scores shown are the engine’s for the same seed and actions',
-    async (id, seed, options) => {
+describe.runIf(HAS_CHROMIUM)('from the default lobby against the default bots', () => {
+  it.each(GAMES.map((g) => g.id))(
+    '%s: real defaults, prompts, an end screen with names, winner and the engine’s scores',
+    async (id) => {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         acceptDownloads: true,
@@ -82,25 +117,76 @@ describe.runIf(HAS_CHROMIUM)('a whole local game against two bots, played by cli
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(site.url);
-      await startLocal(page, id, seed, options);
-      const { status, decisions } = await playToEnd(page, id);
-      await page.screenshot({ path: join(SCREENS_DIR, `game-over-${id}.png`), fullPage: true });
+      const lobby = page.getByRole('region', { name: 'local game' });
+      await lobby.getByLabel('Game').selectOption(id);
+      // The defaults: normal (ISMCTS) bots, the real game's options, readable labels.
+      expect(await lobby.getByLabel('Opponents').inputValue()).toBe('normal');
+      await lobby.getByText('How to play').click();
+      await openMoreSettings(page);
+      await shoot(page, `lobby-${id}`);
+      const text = (await lobby.textContent()) ?? '';
+      for (const raw of [
+        'startingMoney',
+        'turnCounting',
+        'onDeckExhausted',
+        'goldToWin',
+        'maxTurns',
+      ])
+        expect(text).not.toContain(raw);
+      if (id === 'st-augustine') {
+        expect(await lobby.locator('#option-turns').inputValue()).toBe('40');
+        expect(await lobby.locator('#option-trading').inputValue()).toBe('on');
+      } else {
+        expect(await lobby.locator('#option-goldToWin').inputValue()).toBe('50');
+        expect(Number(await lobby.locator('#option-maxTurns').inputValue())).toBeGreaterThanOrEqual(
+          50,
+        );
+      }
+      expect(await lobby.getByLabel(new RegExp(`^${seatLabel(id, 1)}`)).inputValue()).toMatch(
+        /^ismcts-fast-/,
+      );
+      await startLocal(page, SHORT[id]!, 11);
+      await page.getByTestId('prompt').waitFor({ timeout: 120_000 });
+      // A card's effect is there on hover or tap.
+      const chip = page.locator('.card-chip').first();
+      if ((await chip.count()) > 0) expect(await chip.getAttribute('data-effect')).toMatch(/\w{4}/);
+      const decisions = await playToEnd(page, id);
       expect(decisions).toBeGreaterThan(0);
+
+      const end = page.getByRole('region', { name: 'game over' });
+      await end.waitFor();
+      await shoot(page, `end-${id}`);
+      expect(await end.getByRole('heading').first().textContent()).toMatch(/wins!$|^A tie/);
+      const rows = await end.locator('tbody tr').allTextContents();
+      expect(rows).toHaveLength(3);
+      expect(rows.join(' ')).toContain('(you)');
+      expect(rows.join(' ')).toContain('Normal bot');
+      for (const r of rows) expect(r).toMatch(id === 'st-augustine' ? /\$[\d,]+$/ : /\d+ gold$/);
+
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download the save' }).click();
       const save = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as SavedMatch;
-      expect(save.setup.seed).toBe(seed);
-      // The bots played their seats (in the page's Web Worker), the person seat 0.
+      expect(save.setup.seed).toBe(11);
       expect(new Set(save.actions.map((a) => a.seat))).toEqual(new Set([0, 1, 2]));
       const match = createMatch(game(id), save.setup);
       for (const a of save.actions) expect(match.apply(a.seat, a.action).ok).toBe(true);
       expect(match.isOver).toBe(true);
-      expect(scoresOf(status)).toEqual([...match.result!.scores]);
+      expect(await finalScores(page)).toEqual([...match.result!.scores]);
+      // The whole log is there (scrollable), one entry per action.
+      expect(await page.getByRole('list', { name: 'log' }).locator(':scope > li').count()).toBe(
+        save.actions.length,
+      );
       expect(errors).toEqual([]);
       await context.close();
     },
-    90_000,
+    300_000,
   );
+
+  it('the production bundle has no debug panel in it', () => {
+    const files = readdirSync(join(dist, 'assets'));
+    for (const f of files)
+      expect(readFileSync(join(dist, 'assets', f), 'utf8')).not.toContain('ruleloom-debug-panel');
+  });
 });
 
 describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
@@ -108,7 +194,7 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(site.url);
-    await startLocal(page, 'st-augustine', 3, { turns: '2' });
+    await startLocal(page, { turns: '2' }, 3);
     await page.getByRole('button', { name: 'Pass' }).waitFor();
     const before = await statusOf(page);
     let focused = '';
@@ -124,16 +210,16 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
       () => getComputedStyle(document.activeElement!).outlineStyle,
     );
     expect(outline).not.toBe('none');
-    await page.screenshot({ path: join(SCREENS_DIR, 'keyboard-focus.png') });
+    await shoot(page, 'keyboard-focus');
     await page.keyboard.press('Enter');
     await statusChange(page, before);
     const log = await page.getByRole('list', { name: 'log' }).textContent();
-    expect(log).toContain(`Seat 0: ${describeStAugustineAction({ type: 'pass' })}`);
+    expect(log).toContain(`Seat 0 (you): ${describeStAugustineAction({ type: 'pass' })}`);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it.each(GAMES.map((g) => g.id))(
-    '%s is readable 390 px wide: nothing wider than the screen',
+    '%s on a phone (390 px): nothing wider than the screen, the start button and the decision in sight',
     async (id) => {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -141,20 +227,22 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
       });
       const page = await context.newPage();
       await page.goto(site.url);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
-      await startLocal(page, id, 8, {});
-      await page.getByRole('region', { name: 'board' }).waitFor();
-      await page.waitForFunction(() =>
-        / to play$/.test(document.querySelector('[data-testid="status"]')?.textContent ?? ''),
-      );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
-      await page.screenshot({ path: join(SCREENS_DIR, `phone-${id}.png`), fullPage: true });
+      const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await wide()).toBeLessThanOrEqual(390);
+      const inSight = async (name: string | RegExp) => {
+        const box = await page.getByRole('button', { name }).first().boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      };
+      await page.getByRole('region', { name: 'local game' }).getByLabel('Game').selectOption(id);
+      await inSight('Start the local game');
+      await page.getByRole('button', { name: 'Start the local game' }).click();
+      await page.getByTestId('prompt').waitFor({ timeout: 120_000 });
+      await inSight(id === 'st-augustine' ? /^Bid \$/ : /^Move \d/);
+      expect(await wide()).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: join(dist, '..', 'test-output/screens', `phone-${id}.png`) });
       await context.close();
     },
-    60_000,
+    180_000,
   );
 });

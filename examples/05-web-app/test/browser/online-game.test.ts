@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtApp, SCREENS_DIR } from './helpers/built-app.js';
 import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
 import { hiddenFrom, leaksIn } from './helpers/leaks.js';
-import { playStAugustine, recordFrames, scoresOf, statusOf } from './helpers/play-page.js';
+import { finalScores, playStAugustine, recordFrames, statusOf } from './helpers/play-page.js';
 import {
   readStoredMatch,
   startRuleloomServe,
@@ -69,6 +69,7 @@ describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () 
     await expect
       .poll(() => online.getByTestId('server-bots').textContent())
       .toMatch(/plays these bots/);
+    await online.locator('details.more > summary').click();
     await online.locator('#option-turns').fill('2');
     await online.getByRole('button', { name: 'Create the match' }).click();
     const linkB = await online.getByLabel('link for Seat 1').inputValue();
@@ -112,7 +113,6 @@ describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () 
       await a.waitForTimeout(30);
     }
     expect(reloaded).toBe(true);
-    const [endA, endB] = await Promise.all([statusOf(a), statusOf(b)]);
     await a.screenshot({ path: join(SCREENS_DIR, 'online-game-over.png'), fullPage: true });
     const id = (
       JSON.parse(Buffer.from(linkB.split('#seat=')[1]!, 'base64url').toString()) as {
@@ -121,8 +121,8 @@ describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () 
     ).match;
     const truth = readStoredMatch(stAugustine as AnyGame, serve.dbFile, id);
     expect(truth.match.isOver).toBe(true);
-    expect(scoresOf(endA)).toEqual([...truth.match.result!.scores]);
-    expect(scoresOf(endB)).toEqual([...truth.match.result!.scores]);
+    expect(await finalScores(a)).toEqual([...truth.match.result!.scores]);
+    expect(await finalScores(b)).toEqual([...truth.match.result!.scores]);
     // Every frame each page received: no seed, no generator, no card it could not yet see.
     for (const [frames, seat] of [
       [framesA, 0],

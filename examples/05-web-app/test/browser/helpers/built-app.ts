@@ -21,6 +21,21 @@ export function builtApp(): string {
   return dist;
 }
 
+/**
+ * A development build of the app (`NODE_ENV=development`: `import.meta.env.DEV` is true, so
+ * the debug panel is in it), built afresh into `test-output/dev/dist/` (git-ignored, and a `dist` folder for the linters).
+ */
+export function builtDevApp(): string {
+  const dist = join(APP_DIR, 'test-output/dev/dist');
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', dist], {
+    cwd: APP_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  return dist;
+}
+
 /** The repository's root. */
 export const REPO_ROOT = join(APP_DIR, '../..');
 

@@ -60,8 +60,22 @@ export async function playColonialFlorida(page: Page): Promise<boolean> {
   return clickFirst(page, ['Decline the attack']);
 }
 
-/** The scores of the `Game over. Scores: a, b` line. */
-export function scoresOf(status: string): number[] {
-  const m = /Scores: (.*)$/.exec(status);
-  return m === null ? [] : m[1]!.split(',').map((x) => Number(x.trim()));
+/** The final scores on the end screen, by seat (its rows are sorted by rank). */
+export async function finalScores(page: Page): Promise<number[]> {
+  const rows = await page
+    .getByTestId('final-scores')
+    .locator('tr[data-seat]')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [
+        Number(tr.getAttribute('data-seat')),
+        Number(tr.getAttribute('data-score')),
+      ]),
+    );
+  return rows.sort((a, b) => a[0]! - b[0]!).map(([, score]) => score!);
+}
+
+/** Opens the lobby's folded settings (seats, seed, options) when they are closed. */
+export async function openMoreSettings(page: Page): Promise<void> {
+  const more = page.getByRole('region', { name: 'local game' }).locator('details.more');
+  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
 }

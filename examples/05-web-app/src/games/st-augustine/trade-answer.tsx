@@ -1,7 +1,7 @@
 import type { ActionBase } from '@ruleloom/core';
 import type { TradeProposal } from '@ruleloom/st-augustine';
 import { offerText, type StAugustinePresentContext } from '@ruleloom/st-augustine/present';
-import { namesContext, seatLabel } from './presenters.js';
+import { namesContext, seatLabel } from '../../presenters.js';
 
 function side(money: number, shops: readonly string[]): string {
   return offerText(namesContext<StAugustinePresentContext>('st-augustine'), { money, shops });

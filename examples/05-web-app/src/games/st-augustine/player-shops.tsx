@@ -1,6 +1,7 @@
 import { formatMoney, STREET_NAMES, STREETS, stAugustineCards } from '@ruleloom/st-augustine';
 import { cardName, type StAugustinePresentContext } from '@ruleloom/st-augustine/present';
-import { namesContext, seatLabel } from './presenters.js';
+import { namesContext, seatLabel } from '../../presenters.js';
+import { useSeatName } from '../../seat-names.js';
 
 const byId = new Map<string, (typeof stAugustineCards)[number]>(
   stAugustineCards.map((c) => [c.id, c]),
@@ -30,14 +31,14 @@ export function PlayerShops({
     streets.set(street, types);
   }
   const order = [...(STREETS as readonly string[]), '?'].filter((s) => streets.has(s));
+  const name = useSeatName('st-augustine')(seat);
   return (
     <article
       className={`card${acting ? ' to-act' : ''}`}
       aria-label={`${seatLabel('st-augustine', seat)}${you ? ' (you)' : ''}`}
     >
       <h3>
-        {seatLabel('st-augustine', seat)}
-        {you ? ' (you)' : ''}:{' '}
+        {name.endsWith('(you)') || !you ? name : `${name} (you)`}:{' '}
         <span data-testid={`money-${String(seat)}`}>{formatMoney(money)}</span>
       </h3>
       {order.length === 0 && <p>No shops</p>}

@@ -1,8 +1,39 @@
 import type { ActionBase } from '@ruleloom/core';
 import type { StAugustineView } from '@ruleloom/st-augustine';
 import { useState } from 'react';
-import { cardName, type StAugustinePresentContext } from '@ruleloom/st-augustine/present';
-import { namesContext, seatLabel } from './presenters.js';
+import { CardChip } from './card-chip.js';
+import { formatMoney } from '@ruleloom/st-augustine';
+import { seatLabel } from '../../presenters.js';
+
+/** Why a proposal cannot be made as it stands (null when it can): checked before sending. */
+export function proposalProblem(
+  view: StAugustineView,
+  seat: number,
+  to: number,
+  give: { money: number; shops: readonly string[] },
+  receive: { money: number; shops: readonly string[] },
+): string | null {
+  const mine = view.players[seat];
+  const theirs = view.players[to];
+  if (mine === undefined || theirs === undefined) return 'Choose a player to trade with.';
+  if (
+    give.money === 0 &&
+    give.shops.length === 0 &&
+    receive.money === 0 &&
+    receive.shops.length === 0
+  )
+    return 'Pick something to give or to get.';
+  for (const m of [give.money, receive.money])
+    if (!Number.isInteger(m) || m < 0 || m % 1000 !== 0) return 'Amounts go in steps of $1,000.';
+  if (give.money > mine.money) return `You have only ${formatMoney(mine.money)} to pay.`;
+  if (receive.money > theirs.money)
+    return `${seatLabel('st-augustine', to)} has only ${formatMoney(theirs.money)}: they could not pay ${formatMoney(receive.money)}.`;
+  if (give.shops.some((id) => !mine.shops.includes(id)))
+    return 'You no longer own a shop you picked.';
+  if (receive.shops.some((id) => !theirs.shops.includes(id)))
+    return `${seatLabel('st-augustine', to)} no longer owns a shop you picked.`;
+  return null;
+}
 
 function ShopPicker({
   legend,
@@ -28,7 +59,7 @@ function ShopPicker({
               onChange(e.target.checked ? [...picked, id] : picked.filter((x) => x !== id))
             }
           />
-          {cardName(namesContext<StAugustinePresentContext>('st-augustine'), id)}
+          <CardChip id={id} />
         </label>
       ))}
     </fieldset>
@@ -61,6 +92,13 @@ export function TradeBuilder({
   const pass = legalActions.find((a) => a.type === 'pass');
   const mine = view.players[seat]?.shops ?? [];
   const theirs = view.players[to]?.shops ?? [];
+  const problem = proposalProblem(
+    view,
+    seat,
+    to,
+    { money: giveMoney, shops: give },
+    { money: receiveMoney, shops: receive },
+  );
   return (
     <fieldset aria-label="trade proposal">
       <legend>Propose a trade</legend>
@@ -90,6 +128,7 @@ export function TradeBuilder({
           <input
             type="number"
             min={0}
+            max={view.players[seat]?.money ?? 0}
             step={1000}
             value={giveMoney}
             onChange={(e) => setGiveMoney(Math.max(0, Number(e.target.value)))}
@@ -100,6 +139,7 @@ export function TradeBuilder({
           <input
             type="number"
             min={0}
+            max={view.players[to]?.money ?? 0}
             step={1000}
             value={receiveMoney}
             onChange={(e) => setReceiveMoney(Math.max(0, Number(e.target.value)))}
@@ -108,7 +148,7 @@ export function TradeBuilder({
       </div>
       <div className="row">
         <button
-          disabled={disabled}
+          disabled={disabled || problem !== null}
           onClick={() =>
             act({
               type: 'proposeTrade',
@@ -118,7 +158,7 @@ export function TradeBuilder({
             } as ActionBase)
           }
         >
-          Propose
+          Propose to {seatLabel('st-augustine', to)}
         </button>
         {pass !== undefined && (
           <button disabled={disabled} onClick={() => act(pass)}>
@@ -126,6 +166,11 @@ export function TradeBuilder({
           </button>
         )}
       </div>
+      {problem !== null && (
+        <p className="hint" data-testid="trade-problem">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import {
   spaceName,
   type ColonialFloridaPresentContext,
 } from '@ruleloom/colonial-florida/present';
-import { namesContext } from './presenters.js';
+import { namesContext } from '../../presenters.js';
 
 /** An attack: pick the committed combatants among the eligible ones, attack or decline. */
 export function CommitPicker({

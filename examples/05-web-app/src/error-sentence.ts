@@ -1,0 +1,51 @@
+import type { Rejection } from '@ruleloom/core';
+
+/** What a player reads for a refusal code (the rules' message adds the details). */
+const SENTENCES: Readonly<Record<string, string>> = {
+  not_your_turn: 'It is not your turn.',
+  game_over: 'The game is over.',
+  illegal_action: 'That move is not allowed now.',
+  malformed_action: 'That move was not understood.',
+  unknown_action: 'That move was not understood.',
+  invalid_seat: 'That seat is not in this game.',
+  bid_not_multiple: 'Bids go in steps of $1,000.',
+  bid_too_low: 'That bid is below the minimum.',
+  bid_not_higher: 'A bid must be higher than the current high bid.',
+  insufficient_funds: 'You do not have that much money.',
+  no_auction: 'There is no auction now.',
+  nothing_to_pass: 'There is nothing to pass now.',
+  not_trade_phase: 'Trades are proposed in the trade phase only.',
+  trade_pending: 'A trade offer is already waiting for an answer.',
+  proposal_limit_reached: 'You have made all the trade proposals allowed this turn.',
+  cannot_trade_with_self: 'You cannot trade with yourself.',
+  unknown_player: 'That player is not in this game.',
+  empty_trade: 'A trade must give or ask for something.',
+  invalid_amount: 'Amounts must be whole dollars, zero or more.',
+  amount_not_multiple: 'Amounts go in steps of $1,000.',
+  duplicate_shop: 'A shop is listed twice.',
+  unknown_card: 'That card is not in this game.',
+  not_owned: 'That shop is not owned by that player.',
+  no_pending_trade: 'There is no trade offer to answer.',
+  bot_failed: 'A bot stopped playing.',
+  client_closed: 'The game was closed.',
+  stale_version: 'The game moved on before your move arrived: look again and retry.',
+};
+
+/** A rules message as a sentence: capital letter, full stop, no `(code: …)` inside. */
+function asSentence(message: string): string {
+  const text = message
+    .replace(/\(([a-z]+_[a-z_]+): /g, '(')
+    .replace(/\b[a-z]+_[a-z_]+:\s*/g, '')
+    .trim();
+  if (text === '') return '';
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** A refusal as sentences for players, never a raw code (`bid_not_multiple`). */
+export function errorSentence(rejection: Rejection): string {
+  const lead = SENTENCES[rejection.code];
+  const detail = asSentence(rejection.message);
+  if (lead === undefined) return detail === '' ? 'That did not work.' : detail;
+  return detail === '' || detail.toLowerCase() === lead.toLowerCase() ? lead : `${lead} ${detail}`;
+}
