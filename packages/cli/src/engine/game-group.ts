@@ -88,7 +88,7 @@ interface Slot {
   indices: Int32Array;
   actions: { seat: number; action: ActionBase }[];
   rngs: Rng[];
-  chance: ChanceRecord[];
+  chance: GameEvent[];
 }
 
 /** A batch for `n` games of a group's sizes. */
@@ -292,11 +292,10 @@ export class GameGroup {
         `the ${String(seat)} seat's bot chose a rejected action: ${r.error.message}`,
       );
     slot.actions.push({ seat, action });
+    // Kept raw: the probabilities are worked out only when a client asks (`chance`).
     if (events !== false)
-      for (const event of events) {
-        const c = chanceOf(event);
-        if (c !== undefined) slot.chance.push(c);
-      }
+      for (const event of events)
+        if (event.type === 'roll' || event.type === 'randomInt') slot.chance.push(event);
   }
 
   /** Lets the bots play until a controlled seat must decide or the game ends. */
@@ -486,7 +485,7 @@ export class GameGroup {
 
   /** The chance outcomes (dice) since Python's last decision in game `env`, with probabilities. */
   chance(env: number): ChanceRecord[] {
-    return this.slot(env).chance;
+    return this.slot(env).chance.flatMap((event) => chanceOf(event) ?? []);
   }
 
   /**
