@@ -8,12 +8,14 @@ byte is an opcode (mirrors ``packages/cli/src/engine/protocol.ts``).
 from __future__ import annotations
 
 import atexit
+import collections
 import json
 import os
 import shutil
 import struct
 import subprocess
 import threading
+import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -117,6 +119,14 @@ def _kill(proc: subprocess.Popen[bytes]) -> None:
             proc.wait()
 
 
+def _drain(stream: Any, lines: "collections.deque[str]") -> None:
+    try:
+        for line in iter(stream.readline, b""):
+            lines.append(line.decode("utf8", "replace").rstrip())
+    except (OSError, ValueError):
+        pass
+
+
 @dataclass
 class Batch:
     """One reply of a reset/step/observe: arrays of ``n`` games (views into the reply's bytes)."""
@@ -173,6 +183,10 @@ class Engine:
         _grow_pipes(self._proc)
         self._finalizer = weakref.finalize(self, _kill, self._proc)
         self._lock = threading.Lock()
+        # Drain the engine's stderr (so it can never fill the pipe and block the engine),
+        # keeping the last lines for the message of a crash.
+        self._stderr: collections.deque[str] = collections.deque(maxlen=40)
+        threading.Thread(target=_drain, args=(self._proc.stderr, self._stderr), daemon=True).start()
         self._in = self._proc.stdout
         self._out = self._proc.stdin
         _LIVE.add(self)
@@ -196,7 +210,7 @@ class Engine:
         self._proc = None
         _kill(proc)
         self._finalizer.detach()
-        for stream in (proc.stdout, proc.stderr):
+        for stream in (proc.stdout,):
             try:
                 stream.close()  # type: ignore[union-attr]
             except Exception:
@@ -217,18 +231,15 @@ class Engine:
     # -- frames -----------------------------------------------------------------------------
     def _crashed(self) -> EngineCrashed:
         proc = self._proc
-        detail = ""
         code = None
         if proc is not None:
             try:
-                code = proc.wait(timeout=1)
+                code = proc.wait(timeout=2)
             except subprocess.TimeoutExpired:
                 code = None
-            try:
-                detail = (proc.stderr.read() or b"").decode("utf8", "replace").strip()  # type: ignore[union-attr]
-            except Exception:
-                detail = ""
+            time.sleep(0.05)  # let the drain thread take the last lines
             self.close()
+        detail = "\n".join(self._stderr).strip()
         message = f"the Ruleloom engine process ended unexpectedly (exit code {code})"
         if detail:
             message += f": {detail[-2000:]}"
