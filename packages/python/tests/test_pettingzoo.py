@@ -166,3 +166,4 @@ def test_action_indexes_decode_to_typed_actions_and_back(engine):
         assert e.encode_action(action) == index
     names = e.observation_names()
     assert len(names) == e.obs_size and len(set(names)) == e.obs_size
+    assert names[0] == "players[0]" and "dice[0]" in names

@@ -6,6 +6,7 @@ import {
   diceDistribution,
   encodeObservation,
   gameObservation,
+  observationNames,
   parseDice,
   restoreMatch,
   Rng,
@@ -581,9 +582,9 @@ export class GameGroup {
     return this.slot(env).seat;
   }
 
-  /** Names of the observation entries (generic `obs[i]` where the game names none). */
+  /** Names of the observation entries (`part[i]` from the game's layout, else generic `obs[i]`). */
   layoutNames(): string[] {
-    return Array.from({ length: this.observation.size }, (_, i) => `obs[${String(i)}]`);
+    return observationNames(this.observation);
   }
 
   /** What a client needs to know about the group. */

@@ -116,6 +116,11 @@ export const pigObservation: GameObservation<PigAction> = {
     into[PIG_SEATS] = Number(view.turnTotal ?? 0) / 100;
     for (let face = 1; face <= 6; face++) into[PIG_SEATS + face] = view.lastRoll === face ? 1 : 0;
   },
+  layout: [
+    { name: 'scores', size: PIG_SEATS },
+    { name: 'turnTotal', size: 1 },
+    { name: 'lastRoll', size: 6 },
+  ],
   actions: {
     size: 2,
     indexOf: (action) => (action.type === 'roll' ? 0 : action.type === 'hold' ? 1 : undefined),
