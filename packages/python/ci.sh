@@ -9,16 +9,20 @@ set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 VENV="${RULELOOM_PY_VENV:-$ROOT/.tools/python-venv}"
-RESULTS="$HERE/results"
+RESULTS="$ROOT/coverage/python" # git- and prettier-ignored, like vitest's results
+SUMMARY="$RESULTS/summary.json" # {"passed": N, "failed": N}, for .ci/run's closing line
 mkdir -p "$RESULTS"
+rm -f "$SUMMARY" "$RESULTS/pytest.xml"
 
 missing() {
   if [ "${CI:-}" = "true" ]; then
     echo "python: $1" >&2
+    echo '{"passed": 0, "failed": 1}' >"$SUMMARY"
     echo "python: 0 passed, 1 failed"
     exit 1
   fi
   echo "python: skipped ($1; CI=true makes this a failure)"
+  echo '{"passed": 0, "failed": 0}' >"$SUMMARY"
   exit 0
 }
 
@@ -46,27 +50,30 @@ fi
   missing "the package or its dependencies did not install (see above)"
 
 XML="$RESULTS/pytest.xml"
-rm -f "$XML"
 set +e
 # Run from the tests folder so the installed package (not the source tree) is what is tested.
 (cd "$HERE/tests" && "$VENV/bin/python" -m pytest -q -p no:cacheprovider -W ignore::UserWarning \
   --junitxml="$XML" .)
 STATUS=$?
 set -e
-"$VENV/bin/python" - "$XML" <<'PY'
+"$VENV/bin/python" - "$XML" "$SUMMARY" <<'PY'
+import json
 import sys
 import xml.etree.ElementTree as ET
 
 try:
     root = ET.parse(sys.argv[1]).getroot()
+    suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
+    tests = sum(int(s.get("tests", 0)) for s in suites)
+    failed = sum(int(s.get("failures", 0)) + int(s.get("errors", 0)) for s in suites)
+    skipped = sum(int(s.get("skipped", 0)) for s in suites)
+    # A skipped test counts as failed: the suite must run everything.
+    passed, failed = tests - failed - skipped, failed + skipped
 except (OSError, ET.ParseError):
-    print("python: 0 passed, 1 failed")
-    sys.exit(0)
-suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
-tests = sum(int(s.get("tests", 0)) for s in suites)
-failed = sum(int(s.get("failures", 0)) + int(s.get("errors", 0)) for s in suites)
-skipped = sum(int(s.get("skipped", 0)) for s in suites)
-print(f"python: {tests - failed - skipped} passed, {failed + skipped} failed")
+    passed, failed = 0, 1
+with open(sys.argv[2], "w") as f:
+    json.dump({"passed": passed, "failed": failed}, f)
+print(f"python: {passed} passed, {failed} failed")
 PY
 if [ "$STATUS" -eq 0 ] && ! grep -q 'tests="[1-9]' "$XML"; then STATUS=1; fi
 exit "$STATUS"
