@@ -7,15 +7,18 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     // tsup 8 passes `baseUrl` to the d.ts compiler, which TypeScript 6 rejects (TS5101).
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    // `import.meta.url` in the CommonJS build (the engine command finds engine-worker.js).
+    shims: true,
     sourcemap: true,
     // Both configs build in parallel into dist/: never delete the bin's output here.
-    clean: ['!bin.js', '!bin.js.map'],
+    clean: ['!bin.js', '!bin.js.map', '!engine-worker.js', '!engine-worker.js.map'],
     target: 'es2022',
   },
   {
     // The `ruleloom` executable: ESM only. tsup keeps the source's `#!/usr/bin/env node`
     // line and marks the output executable.
-    entry: { bin: 'src/bin.ts' },
+    // The engine's worker threads (`ruleloom engine --stdio` with workers) load engine-worker.js.
+    entry: { bin: 'src/bin.ts', 'engine-worker': 'src/engine/engine-worker.ts' },
     format: ['esm'],
     dts: false,
     sourcemap: true,

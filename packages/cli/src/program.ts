@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerBenchCommand } from './commands/bench.js';
 import type { CommandContext } from './commands/context.js';
 import { registerDemoCommand } from './commands/demo.js';
+import { registerEngineCommand } from './commands/engine.js';
 import { registerPlayCommand } from './commands/play.js';
 import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
@@ -64,6 +65,7 @@ Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error
   registerRulesCommand(program, context);
   registerDemoCommand(program, context);
   registerServeCommand(program, context);
+  registerEngineCommand(program, context);
   for (const command of program.commands) {
     command.exitOverride().showHelpAfterError(false);
     command.configureOutput({

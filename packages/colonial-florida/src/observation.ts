@@ -45,7 +45,8 @@ function layout<const T extends Record<string, number>>(
   return { ...(out as { [K in keyof T]: number }), size: at };
 }
 
-const F = layout({
+/** The parts of the encoding, in order, with their sizes. */
+const PARTS = {
   players: SEATS * 4, // present, gold / goldToWin, gold / 50, markers left / 12
   pawn: SEATS * SPACES,
   settlement: SPACES * 3, // is a settlement, raze / 3, cards / 8
@@ -66,7 +67,9 @@ const F = layout({
   committed: CARDS,
   moved: CARDS,
   battle: SEATS + 2, // attacker offset, raid (no attacker), attacker won
-});
+} as const;
+
+const F = layout(PARTS);
 
 function rel(seat: number | null, viewer: number, n: number): number {
   return seat === null ? -1 : (seat - viewer + n) % n;
@@ -265,6 +268,7 @@ const actions: ActionSpace<ColonialFloridaAction> = {
  */
 export const colonialFloridaObservation: GameObservation<ColonialFloridaAction> = {
   size: F.size,
+  layout: Object.entries(PARTS).map(([name, size]) => ({ name, size })),
   encode,
   actions,
 };

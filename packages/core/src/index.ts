@@ -160,8 +160,9 @@ export {
   gameObservation,
   encodeObservation,
   legalMask,
+  observationNames,
 } from './observation/observation.js';
-export type { ActionSpace, GameObservation } from './observation/observation.js';
+export type { ActionSpace, GameObservation, ObservationPart } from './observation/observation.js';
 export type {
   ViewOf,
   ViewElement,

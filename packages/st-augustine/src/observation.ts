@@ -40,7 +40,8 @@ function layout<const T extends Record<string, number>>(
   return { ...(out as { [K in keyof T]: number }), size: at };
 }
 
-const F = layout({
+/** The parts of the encoding, in order, with their sizes. */
+const PARTS = {
   present: SEATS,
   money: SEATS,
   shopOwner: SHOPS * SEATS,
@@ -61,7 +62,9 @@ const F = layout({
   tradeRound: 2, // running, passes
   speaker: SEATS,
   proposals: SEATS,
-});
+} as const;
+
+const F = layout(PARTS);
 
 /**
  * Bid amounts with an index: $1,000 up to this many thousands (bid index k is $1,000 × (k + 1)).
@@ -246,6 +249,7 @@ const actions: ActionSpace<StAugustineAction> = {
  */
 export const stAugustineObservation: GameObservation<StAugustineAction> = {
   size: F.size,
+  layout: Object.entries(PARTS).map(([name, size]) => ({ name, size })),
   encode,
   actions,
 };

@@ -7,7 +7,7 @@
  *
  * @packageDocumentation
  */
-export { pig, pigOptions } from './pig.js';
+export { pig, pigOptions, pigObservation } from './pig.js';
 export type { PigState, PigAction, PigOptions } from './pig.js';
 export { drawAndPlay, drawAndPlayOptions } from './draw-and-play.js';
 export type { DrawState, DrawAction, DrawCard, DrawOptions } from './draw-and-play.js';

@@ -2,6 +2,7 @@ import type { ActionTraits } from '../define/action-traits.js';
 import { defineGame } from '../define/define-game.js';
 import { parseBareAction } from '../define/fields.js';
 import type { ActionHandler, ConditionHandler, EffectHandler } from '../define/types.js';
+import type { GameObservation } from '../observation/observation.js';
 import { option, type OptionValues } from '../options/options.js';
 import { rejection } from '../result.js';
 
@@ -97,6 +98,37 @@ const hold: ActionHandler<PigState, Extract<PigAction, { type: 'hold' }>, PigOpt
   count: (s) => (s.turnTotal > 0 ? 1 : 0),
 };
 
+/** Seats the observation has room for (Pig's maximum). */
+const PIG_SEATS = 8;
+
+/**
+ * The observation features of {@link pig}, for learning: every seat's score from the viewer
+ * round (the viewer first) and the turn total, each / 100, then the last roll one-hot (1..6);
+ * actions `roll` = 0 and `hold` = 1.
+ * @public
+ */
+export const pigObservation: GameObservation<PigAction> = {
+  size: PIG_SEATS + 1 + 6,
+  encode: (view, seat, into) => {
+    const scores = Array.isArray(view.scores) ? (view.scores as number[]) : [];
+    const n = scores.length;
+    for (let k = 0; k < PIG_SEATS; k++) into[k] = k < n ? (scores[(seat + k) % n] ?? 0) / 100 : 0;
+    into[PIG_SEATS] = Number(view.turnTotal ?? 0) / 100;
+    for (let face = 1; face <= 6; face++) into[PIG_SEATS + face] = view.lastRoll === face ? 1 : 0;
+  },
+  layout: [
+    { name: 'scores', size: PIG_SEATS },
+    { name: 'turnTotal', size: 1 },
+    { name: 'lastRoll', size: 6 },
+  ],
+  actions: {
+    size: 2,
+    indexOf: (action) => (action.type === 'roll' ? 0 : action.type === 'hold' ? 1 : undefined),
+    actionAt: (index) =>
+      index === 0 ? { type: 'roll' } : index === 1 ? { type: 'hold' } : undefined,
+  },
+};
+
 /**
  * Pig, the dice game: on your turn roll a die as often as you like, adding to a turn total;
  * a 1 loses the turn total, holding banks it. First to `target` wins. A tiny complete game
@@ -133,4 +165,5 @@ export const pig = defineGame<PigState, PigAction>()({
   toAct: (s) => (s.turnDone ? [] : [s.current]),
   score: (s) => ({ scores: s.scores }),
   describeAction: (a) => (a.type === 'roll' ? 'rolls' : 'holds'),
+  observation: pigObservation,
 });

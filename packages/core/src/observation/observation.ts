@@ -22,6 +22,17 @@ export interface ActionSpace<TAction extends ActionBase = ActionBase> {
 }
 
 /**
+ * A named part of an observation encoding: `size` consecutive entries (`pawn`, 3 × 36 entries).
+ * @public
+ */
+export interface ObservationPart {
+  /** The part's name (camelCase: `shopOwner`, `dice`). */
+  readonly name: string;
+  /** How many entries it has (a whole number above 0). */
+  readonly size: number;
+}
+
+/**
  * The optional observation features of a game: a fixed-length numeric encoding of a seat's
  * VIEW (never the state, so it holds nothing the seat may not see) and a fixed action index
  * space with which a learning bot reads a legal-action mask.
@@ -56,6 +67,11 @@ export interface GameObservation<TAction extends ActionBase = ActionBase> {
   encode(view: GameView, seat: number, into: Float32Array): void;
   /** The action index space and its meaning. */
   readonly actions: ActionSpace<TAction>;
+  /**
+   * The encoding's parts in order, when the game names them (their sizes add up to `size`):
+   * what {@link observationNames} reads.
+   */
+  readonly layout?: readonly ObservationPart[];
 }
 
 /**
@@ -72,6 +88,18 @@ export function checkObservation(observation: unknown): string[] {
     typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 1 << 24;
   if (!whole(o.size)) problems.push('observation.size must be a whole number from 1 to 2^24');
   if (typeof o.encode !== 'function') problems.push('observation.encode must be a function');
+  if (o.layout !== undefined) {
+    const parts = Array.isArray(o.layout) ? (o.layout as unknown[]) : null;
+    const sizes = parts?.map((p) =>
+      typeof p === 'object' && p !== null && typeof (p as ObservationPart).name === 'string'
+        ? (p as ObservationPart).size
+        : undefined,
+    );
+    if (sizes === undefined || sizes.some((n) => !whole(n)))
+      problems.push('observation.layout must be a list of { name, size } with whole sizes above 0');
+    else if (sizes.reduce((a: number, n) => a + (n as number), 0) !== o.size)
+      problems.push('observation.layout sizes must add up to observation.size');
+  }
   const a = o.actions as Record<string, unknown> | null | undefined;
   if (typeof a !== 'object' || a === null) {
     problems.push('observation.actions must be an object { size, indexOf, actionAt }');
@@ -84,6 +112,29 @@ export function checkObservation(observation: unknown): string[] {
   if (typeof a.actionAt !== 'function')
     problems.push('observation.actions.actionAt must be a function');
   return problems;
+}
+
+/**
+ * A name for every entry of an observation encoding: `part` for a part of one entry, `part[i]`
+ * for the others (from the game's `layout`), or `obs[i]` when the game names no parts.
+ *
+ * @example
+ * ```ts
+ * observationNames(pig.observation!); // ['scores[0]', ..., 'turnTotal', 'lastRoll[0]', ...]
+ * ```
+ * @public
+ */
+export function observationNames<TAction extends ActionBase>(
+  observation: GameObservation<TAction>,
+): string[] {
+  const layout = observation.layout;
+  if (layout === undefined)
+    return Array.from({ length: observation.size }, (_, i) => `obs[${String(i)}]`);
+  return layout.flatMap((part) =>
+    part.size === 1
+      ? [part.name]
+      : Array.from({ length: part.size }, (_, i) => `${part.name}[${String(i)}]`),
+  );
 }
 
 /**

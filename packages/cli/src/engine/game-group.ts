@@ -1,0 +1,606 @@
+import type { Bot } from '@ruleloom/bots';
+import {
+  actionIndices,
+  createEngine,
+  createMatch,
+  diceDistribution,
+  encodeObservation,
+  gameObservation,
+  observationNames,
+  parseDice,
+  restoreMatch,
+  Rng,
+  type ActionBase,
+  type Engine,
+  type Game,
+  type GameEvent,
+  type GameObservation,
+  type GameView,
+  type MatchState,
+  type SavedMatch,
+} from '@ruleloom/core';
+import type { CliGame } from '../games/cli-game.js';
+import { createPalette } from '../output/palette.js';
+import { getBotKind } from '../players/bot-kinds.js';
+import { ENV_FLAGS, MASK_MODES } from './protocol.js';
+
+/**
+ * What a Python environment asks the engine to host: `num` games of one game and setup, the
+ * seats Python decides for (`controlled`, default every seat) and the built-in bots that play
+ * the others (`opponents`, by the command line's bot names, one per uncontrolled seat in seat
+ * order, or one for all).
+ * @public
+ */
+export interface GroupSetup {
+  readonly game: string;
+  readonly num?: number;
+  readonly players?: number;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly seed?: number;
+  readonly controlled?: readonly number[];
+  readonly opponents?: readonly string[];
+  readonly autoReset?: boolean;
+  /** Record the chance outcomes (dice) of each step, for `chance` (costs the events). */
+  readonly chance?: boolean;
+  /** Worker threads to split the games over (the stdio host handles it; 1 = in the engine thread). */
+  readonly workers?: number;
+}
+
+/**
+ * An error the engine reports to its client as a value (`{ code, message }`).
+ * @public
+ */
+export class EngineRequestError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'EngineRequestError';
+    this.code = code;
+  }
+}
+
+/**
+ * A batch of results, one entry per game: the awaited seat (-1 when over), flags, rewards,
+ * observations and legal actions.
+ * @public
+ */
+export interface BatchOut {
+  readonly seats: Int32Array;
+  readonly flags: Uint8Array;
+  readonly rewards: Float32Array;
+  readonly obs: Float32Array;
+  readonly mask: Uint8Array | null;
+  readonly counts: Int32Array | null;
+  readonly indices: number[];
+}
+
+interface ChanceRecord {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+interface Slot {
+  state: MatchState;
+  seed: number;
+  nextSeed: number;
+  /** The seat Python must decide for, or -1 when the game is over. */
+  seat: number;
+  legal: readonly ActionBase[];
+  indices: Int32Array;
+  actions: { seat: number; action: ActionBase }[];
+  rngs: Rng[];
+  chance: GameEvent[];
+}
+
+/** A batch for `n` games of a group's sizes. */
+export function createBatch(
+  n: number,
+  players: number,
+  obsSize: number,
+  actionSize: number,
+  maskMode: number,
+): BatchOut {
+  return {
+    seats: new Int32Array(n),
+    flags: new Uint8Array(n),
+    rewards: new Float32Array(n * players),
+    obs: new Float32Array(n * obsSize),
+    mask: maskMode === MASK_MODES.dense ? new Uint8Array(n * actionSize) : null,
+    counts: maskMode === MASK_MODES.sparse ? new Int32Array(n) : null,
+    indices: [],
+  };
+}
+
+function chanceOf(event: GameEvent): ChanceRecord | undefined {
+  if (event.type === 'roll' && typeof event.dice === 'string') {
+    const spec = parseDice(event.dice);
+    const total = Number(event.total);
+    const distribution = spec === undefined ? [] : diceDistribution(spec);
+    const sides = spec?.sides ?? 0;
+    return {
+      type: 'roll',
+      dice: event.dice,
+      values: event.values,
+      total,
+      ...(event.reason === undefined ? {} : { reason: event.reason }),
+      valueProbability: sides > 0 ? 1 / sides : null,
+      totalProbability: distribution.find((o) => o.outcome === total)?.probability ?? null,
+      distribution,
+    };
+  }
+  if (event.type === 'randomInt') {
+    const min = Number(event.min);
+    const max = Number(event.max);
+    return {
+      type: 'randomInt',
+      min,
+      max,
+      value: event.value,
+      ...(event.reason === undefined ? {} : { reason: event.reason }),
+      probability: 1 / (max - min + 1),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `num` games of one game and setup, stepped together: the engine side of the Python
+ * environments. Python decides for the controlled seats by action index; the others are
+ * played by built-in bots inside this process.
+ * @public
+ */
+export class GameGroup {
+  readonly cliGame: CliGame;
+  readonly players: number;
+  readonly observation: GameObservation;
+  readonly controlled: readonly boolean[];
+  readonly autoReset: boolean;
+  readonly collectChance: boolean;
+  readonly options: Readonly<Record<string, unknown>>;
+  private engine: Engine<unknown, ActionBase, unknown>;
+  private readonly game: Game;
+  private readonly bots: (Bot | undefined)[];
+  private readonly slots: Slot[];
+  private readonly events: GameEvent[] = [];
+
+  /**
+   * @param first - the index of this group's first game in the whole batch (a worker hosts a slice)
+   * @param count - how many games this group hosts (default: all of `setup.num`)
+   */
+  constructor(cliGame: CliGame, setup: GroupSetup, first = 0, count = setup.num ?? 1) {
+    this.cliGame = cliGame;
+    this.game = cliGame.game as Game;
+    const observation = gameObservation(this.game);
+    if (observation === undefined)
+      throw new EngineRequestError(
+        'no_observation',
+        `game '${cliGame.id}' declares no observation features (game.observation), so it has no observation or action index space for Python`,
+      );
+    this.observation = observation;
+    this.players = setup.players ?? cliGame.defaultPlayers;
+    this.options = setup.options ?? {};
+    try {
+      this.engine = createEngine(this.game, {
+        players: this.players,
+        options: this.options,
+      }) as Engine<unknown, ActionBase, unknown>;
+    } catch (error) {
+      throw new EngineRequestError(
+        'invalid_setup',
+        error instanceof Error ? error.message : String(error),
+      );
+    }
+    const controlled = setup.controlled ?? Array.from({ length: this.players }, (_, s) => s);
+    for (const s of controlled)
+      if (!Number.isInteger(s) || s < 0 || s >= this.players)
+        throw new EngineRequestError(
+          'invalid_setup',
+          `controlled seat ${String(s)} is not a seat of a ${String(this.players)}-player game`,
+        );
+    this.controlled = Array.from({ length: this.players }, (_, s) => controlled.includes(s));
+    const others = this.controlled.flatMap((c, s) => (c ? [] : [s]));
+    const names = setup.opponents ?? ['random'];
+    if (others.length > 0 && names.length !== 1 && names.length !== others.length)
+      throw new EngineRequestError(
+        'invalid_setup',
+        `${String(names.length)} opponents for ${String(others.length)} seats not controlled by Python: give one for all or one per seat`,
+      );
+    this.bots = Array.from({ length: this.players }, () => undefined);
+    others.forEach((seat, k) => {
+      const name = names.length === 1 ? (names[0] as string) : (names[k] as string);
+      try {
+        this.bots[seat] = getBotKind(name, cliGame).create(cliGame);
+      } catch (error) {
+        throw new EngineRequestError(
+          'invalid_setup',
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+    });
+    this.autoReset = setup.autoReset ?? false;
+    this.collectChance = setup.chance ?? false;
+    this.totalGames = setup.num ?? 1;
+    const base = setup.seed ?? 0;
+    this.slots = Array.from({ length: count }, (_, k) => this.newSlot(base + first + k));
+  }
+
+  /** How many games the whole group has (its slice here may be smaller in a worker). */
+  readonly totalGames: number;
+
+  /** Games hosted here. */
+  get size(): number {
+    return this.slots.length;
+  }
+
+  /** Length of an observation. */
+  get obsSize(): number {
+    return this.observation.size;
+  }
+
+  /** Size of the action index space. */
+  get actionSize(): number {
+    return this.observation.actions.size;
+  }
+
+  private newSlot(seed: number): Slot {
+    return {
+      state: this.engine.clone(this.engine.initialState(seed).state),
+      seed,
+      nextSeed: seed,
+      seat: -1,
+      legal: [],
+      indices: new Int32Array(0),
+      actions: [],
+      rngs: this.botRngs(seed),
+      chance: [],
+    };
+  }
+
+  private botRngs(seed: number): Rng[] {
+    const root = Rng.fromSeed(seed);
+    return Array.from({ length: this.players }, (_, s) => root.fork(`bot-${String(s)}`));
+  }
+
+  private slot(env: number): Slot {
+    const slot = this.slots[env];
+    if (slot === undefined || !Number.isInteger(env))
+      throw new EngineRequestError(
+        'bad_request',
+        `there is no game ${String(env)} (the group has ${String(this.slots.length)})`,
+      );
+    return slot;
+  }
+
+  private startEpisode(slot: Slot, seed: number): void {
+    slot.seed = seed;
+    slot.nextSeed = seed + this.totalGames;
+    slot.state = this.engine.clone(this.engine.initialState(seed).state);
+    slot.actions = [];
+    slot.rngs = this.botRngs(seed);
+    slot.chance = [];
+    slot.seat = -1;
+  }
+
+  private stepIn(slot: Slot, seat: number, action: ActionBase, trusted: boolean): void {
+    const events = this.collectChance ? this.events : false;
+    if (events !== false) events.length = 0;
+    const r = trusted
+      ? this.engine.step(slot.state, seat, action, events, true)
+      : this.engine.step(slot.state, seat, action, events);
+    if (!r.ok)
+      throw new EngineRequestError(
+        'bot_error',
+        `the ${String(seat)} seat's bot chose a rejected action: ${r.error.message}`,
+      );
+    slot.actions.push({ seat, action });
+    // Kept raw: the probabilities are worked out only when a client asks (`chance`).
+    if (events !== false)
+      for (const event of events)
+        if (event.type === 'roll' || event.type === 'randomInt') slot.chance.push(event);
+  }
+
+  /** Lets the bots play until a controlled seat must decide or the game ends. */
+  private async advance(slot: Slot): Promise<void> {
+    const engine = this.engine;
+    for (;;) {
+      if (slot.state.result !== null) {
+        slot.seat = -1;
+        slot.legal = [];
+        slot.indices = new Int32Array(0);
+        return;
+      }
+      const seat = engine.toAct(slot.state)[0] as number;
+      const legal = engine.legalActions(slot.state, seat);
+      if (this.controlled[seat] === true) {
+        slot.seat = seat;
+        slot.legal = legal;
+        return;
+      }
+      const bot = this.bots[seat] as Bot;
+      const state = slot.state;
+      let view: GameView | undefined;
+      // The view is made only for a bot that reads it (a random bot does not).
+      const chosen = await bot.act({
+        seat,
+        get view(): GameView {
+          view ??= engine.view(state, seat);
+          return view;
+        },
+        legalActions: legal,
+        rng: slot.rngs[seat] as Rng,
+        rules: engine,
+      });
+      this.stepIn(slot, seat, chosen, legal.includes(chosen));
+    }
+  }
+
+  private writeRewards(slot: Slot, out: BatchOut, k: number): void {
+    const result = slot.state.result;
+    if (result === null) return;
+    const winners = result.winners;
+    const all = winners.length === this.players;
+    for (let s = 0; s < this.players; s++)
+      out.rewards[k * this.players + s] = all ? 0 : winners.includes(s) ? 1 : -1;
+  }
+
+  /** Writes game `k`'s observation for `seat` (and its legal actions when it is the awaited seat). */
+  private encode(slot: Slot, seat: number, out: BatchOut, k: number): void {
+    const obsSize = this.observation.size;
+    const into = out.obs.subarray(k * obsSize, (k + 1) * obsSize);
+    out.seats[k] = slot.seat;
+    if (seat < 0) {
+      into.fill(0);
+      if (out.counts !== null) out.counts[k] = 0;
+      return;
+    }
+    const view = this.engine.view(slot.state, seat);
+    encodeObservation(this.observation, view, seat, into);
+    if (seat !== slot.seat) {
+      if (out.counts !== null) out.counts[k] = 0;
+      return;
+    }
+    slot.indices = actionIndices(this.observation.actions, view, seat, slot.legal);
+    const size = this.observation.actions.size;
+    if (out.mask !== null) {
+      const base = k * size;
+      for (const index of slot.indices) if (index >= 0) out.mask[base + index] = 1;
+    } else if (out.counts !== null) {
+      let count = 0;
+      for (const index of slot.indices)
+        if (index >= 0) {
+          out.indices.push(index);
+          count++;
+        }
+      out.counts[k] = count;
+    }
+  }
+
+  /** Starts every game again (seed NaN: the game's next seed), then plays bots up to Python's first decision. */
+  async reset(seeds: Float64Array, out: BatchOut): Promise<void> {
+    for (let k = 0; k < this.slots.length; k++) {
+      const slot = this.slots[k] as Slot;
+      const seed = seeds[k];
+      this.startEpisode(slot, seed === undefined || Number.isNaN(seed) ? slot.nextSeed : seed);
+      await this.advance(slot);
+      if (slot.seat < 0) this.writeRewards(slot, out, k);
+      this.encode(slot, slot.seat, out, k);
+    }
+  }
+
+  /** Checks a batch of action indexes (-1: no action) before any is applied. */
+  private check(actions: Int32Array): void {
+    if (actions.length !== this.slots.length)
+      throw new EngineRequestError(
+        'bad_request',
+        `${String(actions.length)} actions for ${String(this.slots.length)} games`,
+      );
+    for (let k = 0; k < this.slots.length; k++) {
+      const slot = this.slots[k] as Slot;
+      const a = actions[k] as number;
+      if (a === -1 && slot.seat < 0) continue;
+      if (slot.seat < 0)
+        throw new EngineRequestError(
+          'game_over',
+          `game ${String(k)} is over: reset it before acting (send -1 for it)`,
+        );
+      if (!slot.indices.includes(a) || a < 0) {
+        const legal = Array.from(slot.indices)
+          .filter((i) => i >= 0)
+          .sort((x, y) => x - y);
+        const shown = legal.slice(0, 12).join(', ') + (legal.length > 12 ? ', ...' : '');
+        throw new EngineRequestError(
+          'illegal_action',
+          `game ${String(k)}: action index ${String(a)} is not legal for seat ${String(slot.seat)} (legal: ${shown}; ${String(legal.length)} in all)`,
+        );
+      }
+    }
+  }
+
+  /** Applies one action index per game (after checking them all), lets the bots answer, auto-resets. */
+  async step(actions: Int32Array, out: BatchOut): Promise<void> {
+    this.check(actions);
+    for (let k = 0; k < this.slots.length; k++) {
+      const slot = this.slots[k] as Slot;
+      const a = actions[k] as number;
+      if (a >= 0) {
+        const j = slot.indices.indexOf(a);
+        slot.chance = [];
+        this.stepIn(slot, slot.seat, slot.legal[j] as ActionBase, true);
+        await this.advance(slot);
+        if (slot.seat < 0) {
+          out.flags[k] = ENV_FLAGS.ended;
+          this.writeRewards(slot, out, k);
+          if (this.autoReset) {
+            this.startEpisode(slot, slot.nextSeed);
+            await this.advance(slot);
+            out.flags[k] = ENV_FLAGS.ended | ENV_FLAGS.reset;
+          }
+        }
+      }
+      this.encode(slot, slot.seat, out, k);
+    }
+  }
+
+  /** One game's observation for any seat (its legal actions only when that seat must decide). */
+  observe(env: number, seat: number, out: BatchOut): void {
+    const slot = this.slot(env);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.players)
+      throw new EngineRequestError('bad_request', `there is no seat ${String(seat)}`);
+    if (slot.state.result !== null) this.writeRewards(slot, out, 0);
+    this.encode(slot, seat, out, 0);
+  }
+
+  /** The typed action an index stands for in game `env`, for the awaited seat (or a given one). */
+  decode(env: number, index: number, seat?: number): ActionBase | null {
+    const slot = this.slot(env);
+    const s = seat ?? slot.seat;
+    if (s < 0) return null;
+    return this.observation.actions.actionAt(index, this.engine.view(slot.state, s), s) ?? null;
+  }
+
+  /** The index of a typed action for the awaited seat of game `env`, or null. */
+  encodeAction(env: number, action: unknown): number | null {
+    const slot = this.slot(env);
+    if (slot.seat < 0 || typeof action !== 'object' || action === null) return null;
+    return (
+      this.observation.actions.indexOf(
+        action as ActionBase,
+        this.engine.view(slot.state, slot.seat),
+        slot.seat,
+      ) ?? null
+    );
+  }
+
+  /** The legal actions of the awaited seat of game `env`: index and typed action. */
+  legal(env: number): { index: number; action: ActionBase }[] {
+    const slot = this.slot(env);
+    if (slot.seat >= 0 && slot.indices.length !== slot.legal.length)
+      slot.indices = actionIndices(
+        this.observation.actions,
+        this.engine.view(slot.state, slot.seat),
+        slot.seat,
+        slot.legal,
+      );
+    return slot.legal.map((action, j) => ({ index: slot.indices[j] ?? -1, action }));
+  }
+
+  /** The chance outcomes (dice) since Python's last decision in game `env`, with probabilities. */
+  chance(env: number): ChanceRecord[] {
+    return this.slot(env).chance.flatMap((event) => chanceOf(event) ?? []);
+  }
+
+  /**
+   * A seat's information state in game `env`: its view now and every action so far as that
+   * seat may know it (other seats' secret actions hidden).
+   */
+  history(env: number, seat: number): unknown {
+    const slot = this.slot(env);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.players)
+      throw new EngineRequestError('bad_request', `there is no seat ${String(seat)}`);
+    return {
+      seat,
+      view: this.engine.view(slot.state, seat),
+      actions: slot.actions.map(({ seat: s, action }) =>
+        s !== seat && this.engine.isSecretAction(action)
+          ? { seat: s, action: null, hidden: true }
+          : { seat: s, action },
+      ),
+    };
+  }
+
+  /** The board as text (the game's presenter), from a seat's view or a spectator's. */
+  render(env: number, viewer: number | 'spectator'): string {
+    const slot = this.slot(env);
+    const names = Array.from({ length: this.players }, (_, s) => this.cliGame.seatLabel(s));
+    const ctx = { names, palette: createPalette(false), engine: this.engine };
+    const view = this.engine.view(slot.state, viewer);
+    const lines = this.cliGame.renderBoard(view, ctx);
+    const result = slot.state.result;
+    if (result !== null)
+      lines.push(
+        `Game over. Winners: ${result.winners.map((s) => names[s] ?? String(s)).join(', ')}; scores: ${result.scores.map((x) => this.cliGame.formatScore(x)).join(', ')}`,
+      );
+    return lines.join('\n');
+  }
+
+  /** The result of game `env`, or null while it runs. */
+  result(env: number): unknown {
+    return this.slot(env).state.result;
+  }
+
+  /** Game `env` as Ruleloom's own save JSON (`restoreMatch` reads it back). */
+  save(env: number): SavedMatch {
+    const slot = this.slot(env);
+    const match = createMatch(this.game, {
+      seed: slot.seed,
+      players: this.players,
+      options: this.options,
+    });
+    for (const { seat, action } of slot.actions) {
+      const r = match.apply(seat, action);
+      if (!r.ok)
+        throw new EngineRequestError(
+          'save_failed',
+          `replaying game ${String(env)} failed: ${r.error.message}`,
+        );
+    }
+    return match.toJSON();
+  }
+
+  /** Replaces game `env` by a saved match of the same game and setup (checked by `restoreMatch`). */
+  async restore(env: number, save: unknown): Promise<void> {
+    const slot = this.slot(env);
+    const restored = restoreMatch(this.game, save);
+    if (!restored.ok) throw new EngineRequestError(restored.error.code, restored.error.message);
+    const match = restored.match;
+    const setup = match.setup;
+    const sameOptions =
+      JSON.stringify(createEngine(this.game, setup).options) ===
+      JSON.stringify(this.engine.options);
+    if (setup.players !== this.players || !sameOptions) {
+      if (this.slots.length !== 1)
+        throw new EngineRequestError(
+          'setup_mismatch',
+          `the save's setup (${String(setup.players)} players, its options) differs from this group's`,
+        );
+      this.engine = createEngine(this.game, setup) as Engine<unknown, ActionBase, unknown>;
+      (this as { players: number }).players = setup.players;
+    }
+    const saved = match.toJSON();
+    slot.seed = Number(setup.seed);
+    slot.nextSeed = slot.seed + this.totalGames;
+    slot.state = this.engine.clone(match.state);
+    slot.actions = saved.actions.map((a) => ({ seat: a.seat, action: a.action }));
+    slot.rngs = this.botRngs(slot.seed);
+    slot.chance = [];
+    await this.advance(slot);
+    this.encode(slot, slot.seat, createBatch(1, this.players, this.obsSize, this.actionSize, 0), 0);
+  }
+
+  /** The awaited seat of game `env` (-1 when over). */
+  seatOf(env: number): number {
+    return this.slot(env).seat;
+  }
+
+  /** Names of the observation entries (`part[i]` from the game's layout, else generic `obs[i]`). */
+  layoutNames(): string[] {
+    return observationNames(this.observation);
+  }
+
+  /** What a client needs to know about the group. */
+  describe(): Record<string, unknown> {
+    const presenter = this.cliGame.present;
+    return {
+      game: this.cliGame.id,
+      rulesVersion: this.cliGame.game.rulesVersion,
+      players: this.players,
+      options: this.engine.options,
+      num: this.totalGames,
+      obsSize: this.observation.size,
+      actionSize: this.observation.actions.size,
+      controlled: this.controlled.flatMap((c, s) => (c ? [s] : [])),
+      seatLabels: Array.from({ length: this.players }, (_, s) => presenter.seatLabel(s)),
+      autoReset: this.autoReset,
+    };
+  }
+}

@@ -1,0 +1,145 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { serveEngine } from '../src/engine/stdio-engine.js';
+import { ENGINE_OPS, ENV_FLAGS, MASK_MODES } from '../src/engine/protocol.js';
+
+/** A client of `serveEngine` over in-memory streams: frames out, reply bodies back in order. */
+function connect() {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const done = serveEngine(input, output, new URL('../dist/engine-worker.js', import.meta.url));
+  let buffered = Buffer.alloc(0);
+  const waiting: ((body: Buffer) => void)[] = [];
+  output.on('data', (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    while (buffered.length >= 4 && buffered.length >= 4 + buffered.readUInt32LE(0)) {
+      const length = buffered.readUInt32LE(0);
+      const body = buffered.subarray(4, 4 + length);
+      buffered = buffered.subarray(4 + length);
+      waiting.shift()?.(body);
+    }
+  });
+  const send = (body: Buffer): Promise<Buffer> =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      const head = Buffer.alloc(4);
+      head.writeUInt32LE(body.length, 0);
+      input.write(Buffer.concat([head, body]));
+    });
+  const json = async (value: unknown): Promise<{ op: number; value: Record<string, unknown> }> => {
+    const body = await send(
+      Buffer.concat([Buffer.from([ENGINE_OPS.json]), Buffer.from(JSON.stringify(value))]),
+    );
+    return {
+      op: body[0] as number,
+      value: JSON.parse(body.subarray(1).toString('utf8')) as Record<string, unknown>,
+    };
+  };
+  const binary = (op: number, group: number, n: number, data: Buffer, mask: number) => {
+    const head = Buffer.alloc(12);
+    head[0] = op;
+    head[1] = mask;
+    head.writeUInt32LE(group, 4);
+    head.writeUInt32LE(n, 8);
+    return send(Buffer.concat([head, data]));
+  };
+  const close = async (): Promise<void> => {
+    input.end();
+    await done;
+  };
+  return { json, binary, close };
+}
+
+/** Reads a batch reply's seats, flags, rewards and the first mask section. */
+function readBatch(body: Buffer) {
+  const n = body.readUInt32LE(4);
+  const players = body.readUInt32LE(8);
+  const obsSize = body.readUInt32LE(12);
+  const actionSize = body.readUInt32LE(16);
+  let at = 20;
+  const seats = Array.from({ length: n }, (_, i) => body.readInt32LE(at + 4 * i));
+  at += 4 * n;
+  const flags = Array.from(body.subarray(at, at + n));
+  at += (n + 3) & ~3;
+  const rewards = Array.from({ length: n * players }, (_, i) => body.readFloatLE(at + 4 * i));
+  at += 4 * n * players;
+  at += 4 * n * obsSize;
+  const masks = Array.from({ length: n }, (_, k) =>
+    Array.from(body.subarray(at + k * actionSize, at + (k + 1) * actionSize)),
+  );
+  return { n, players, obsSize, actionSize, seats, flags, rewards, masks };
+}
+
+const seeds = (values: number[]): Buffer => Buffer.from(new Float64Array(values).buffer);
+const actions = (values: number[]): Buffer => Buffer.from(new Int32Array(values).buffer);
+
+describe('ruleloom engine --stdio protocol', () => {
+  it('hosts a group of games: reset and step answer binary batches with masks', async () => {
+    const client = connect();
+    expect((await client.json({ cmd: 'hello' })).value).toMatchObject({ protocol: 1 });
+    const created = await client.json({
+      cmd: 'create',
+      setup: { game: 'pig', num: 3, controlled: [0], opponents: ['random'], autoReset: true },
+    });
+    expect(created.value).toMatchObject({ players: 2, obsSize: 15, actionSize: 2, num: 3 });
+    const group = created.value.group as number;
+    let batch = readBatch(await client.binary(ENGINE_OPS.reset, group, 3, seeds([1, 2, 3]), 0));
+    expect(batch.seats).toEqual([0, 0, 0]);
+    let ended = 0;
+    for (let i = 0; i < 400; i++) {
+      // Hold when allowed (index 1), else roll: games end and reset themselves.
+      const chosen = batch.masks.map((m) => (m[1] === 1 && i % 3 === 0 ? 1 : 0));
+      batch = readBatch(await client.binary(ENGINE_OPS.step, group, 3, actions(chosen), 0));
+      batch.flags.forEach((f, k) => {
+        if ((f & ENV_FLAGS.ended) !== 0) {
+          ended++;
+          expect(f & ENV_FLAGS.reset).toBe(ENV_FLAGS.reset);
+          expect(Math.abs(batch.rewards[k * 2] ?? 0)).toBe(1);
+        }
+      });
+      expect(batch.seats).toEqual([0, 0, 0]);
+    }
+    expect(ended).toBeGreaterThan(0);
+    await client.close();
+  });
+
+  it('refuses an illegal index with an error frame and applies nothing', async () => {
+    const client = connect();
+    const group = (await client.json({ cmd: 'create', setup: { game: 'colonial-florida' } })).value
+      .group as number;
+    const batch = readBatch(await client.binary(ENGINE_OPS.reset, group, 1, seeds([4]), 0));
+    const illegal = batch.masks[0]!.indexOf(0);
+    const reply = await client.binary(ENGINE_OPS.step, group, 1, actions([illegal]), 0);
+    expect(reply[0]).toBe(ENGINE_OPS.error);
+    expect(JSON.parse(reply.subarray(1).toString('utf8'))).toMatchObject({
+      code: 'illegal_action',
+    });
+    const save = await client.json({ cmd: 'game', group, env: 0, method: 'save' });
+    expect(save.value).toMatchObject({ game: 'colonial-florida', actions: [] });
+    await client.close();
+  });
+
+  it('sends sparse legal indexes that match the dense mask', async () => {
+    const client = connect();
+    const group = (await client.json({ cmd: 'create', setup: { game: 'colonial-florida' } })).value
+      .group as number;
+    const dense = readBatch(await client.binary(ENGINE_OPS.reset, group, 1, seeds([9]), 0));
+    const body = await client.binary(ENGINE_OPS.reset, group, 1, seeds([9]), MASK_MODES.sparse);
+    const at = 20 + 4 + 4 + 4 * dense.players + 4 * dense.obsSize;
+    const count = body.readInt32LE(at);
+    const sparse = Array.from({ length: count }, (_, i) => body.readInt32LE(at + 4 + 4 * i));
+    const fromMask = dense.masks[0]!.flatMap((v, i) => (v === 1 ? [i] : []));
+    expect([...sparse].sort((a, b) => a - b)).toEqual(fromMask);
+    await client.close();
+  });
+
+  it('answers bad requests with error frames naming the problem', async () => {
+    const client = connect();
+    const unknown = await client.json({ cmd: 'create', setup: { game: 'chess' } });
+    expect(unknown.op).toBe(ENGINE_OPS.error);
+    expect(unknown.value.message).toMatch(/unknown game 'chess'/);
+    const noGroup = await client.binary(ENGINE_OPS.step, 99, 0, Buffer.alloc(0), 0);
+    expect(noGroup[0]).toBe(ENGINE_OPS.error);
+    await client.close();
+  });
+});

@@ -1,0 +1,126 @@
+"""Steps per second of the Ruleloom environments, side by side with PettingZoo's connect_four_v3.
+
+Random legal play (uniform over the mask) everywhere; every measurement runs for a fixed time,
+in rounds that alternate between the environments, and the median round is reported along
+with the load average (the machine may be shared). Not a timed test: a report.
+
+    python packages/python/bench.py [--seconds 3] [--rounds 3] [--json out.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import time
+
+import numpy as np
+
+
+def aec_steps(make, seconds: float, seed: int) -> float:
+    e = make()
+    rng = np.random.default_rng(seed)
+    steps = 0
+    start = time.perf_counter()
+    episode = 0
+    while time.perf_counter() - start < seconds:
+        e.reset(seed=seed + episode)
+        episode += 1
+        for agent in e.agent_iter():
+            obs, _r, term, trunc, _i = e.last()
+            if term or trunc:
+                e.step(None)
+            else:
+                legal = np.flatnonzero(obs["action_mask"])
+                e.step(int(legal[rng.integers(len(legal))]))
+            steps += 1
+    rate = steps / (time.perf_counter() - start)
+    e.close()
+    return rate
+
+
+def vector_steps(game: str, n: int, seconds: float, seed: int, **kwargs) -> float:
+    import ruleloom
+
+    v = ruleloom.vector_env(game, n, seed=seed, **kwargs)
+    rng = np.random.default_rng(seed)
+    _obs, info = v.reset()
+    steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        if "legal_actions" in info:
+            actions = np.fromiter((l[rng.integers(len(l))] for l in info["legal_actions"]), np.int32, n)
+        else:
+            actions = (rng.random(info["action_mask"].shape) * info["action_mask"]).argmax(axis=1)
+        _obs, _r, _t, _tr, info = v.step(actions)
+        steps += n
+    rate = steps / (time.perf_counter() - start)
+    v.close()
+    return rate
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--json", default=None)
+    args = parser.parse_args()
+
+    from pettingzoo.classic import connect_four_v3
+
+    import ruleloom
+    from ruleloom.pettingzoo import env
+
+    cases = {
+        "PettingZoo connect_four_v3, AEC (reference)": lambda s: aec_steps(lambda: connect_four_v3.env(), s, 1),
+        "Ruleloom Colonial Florida, AEC (observation + mask)": lambda s: aec_steps(
+            lambda: env("colonial-florida"), s, 1
+        ),
+        "Ruleloom St. Augustine default game (3 players, trading on), AEC": lambda s: aec_steps(
+            lambda: env("st-augustine"), s, 1
+        ),
+        "Ruleloom St. Augustine, trading off, AEC": lambda s: aec_steps(
+            lambda: env("st-augustine", options={"trading": "off"}), s, 1
+        ),
+        "Ruleloom Colonial Florida, vector 64, self-play, sparse": lambda s: vector_steps(
+            "colonial-florida", 64, s, 1, seat=None, mask="sparse"
+        ),
+        "Ruleloom Colonial Florida, vector 64, self-play, dense": lambda s: vector_steps(
+            "colonial-florida", 64, s, 1, seat=None, mask="dense"
+        ),
+        "Ruleloom Colonial Florida, vector 256, self-play, sparse": lambda s: vector_steps(
+            "colonial-florida", 256, s, 1, seat=None, mask="sparse"
+        ),
+        "Ruleloom Colonial Florida, vector 256, self-play, sparse, 2 worker threads": lambda s: vector_steps(
+            "colonial-florida", 256, s, 1, seat=None, mask="sparse", workers=2
+        ),
+        "Ruleloom Colonial Florida, vector 64, seat 0 vs random bot (learner steps)": lambda s: vector_steps(
+            "colonial-florida", 64, s, 1, mask="sparse"
+        ),
+        "Ruleloom St. Augustine default, vector 64, self-play, sparse": lambda s: vector_steps(
+            "st-augustine", 64, s, 1, seat=None, mask="sparse"
+        ),
+    }
+    ruleloom.shared_engine()  # start the engine before timing
+    load_before = os.getloadavg()
+    rates: dict[str, list[float]] = {name: [] for name in cases}
+    for _ in range(args.rounds):
+        for name, run in cases.items():
+            rates[name].append(run(args.seconds))
+    load_after = os.getloadavg()
+    cores = os.cpu_count()
+    print(f"{platform.python_implementation()} {platform.python_version()}, {cores} cores, "
+          f"load average before {load_before[0]:.1f}, after {load_after[0]:.1f} (1 min)")
+    print(f"| environment | steps/s (median of {args.rounds}) | min | max |")
+    print("| --- | ---: | ---: | ---: |")
+    for name, values in rates.items():
+        print(f"| {name} | {statistics.median(values):,.0f} | {min(values):,.0f} | {max(values):,.0f} |")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"load": [load_before, load_after], "cores": cores, "rates": rates}, f, indent=2)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,325 @@
+"""The Node engine process and its binary, batched protocol.
+
+One :class:`Engine` is one ``node <cli>/dist/bin.js engine --stdio`` child process that hosts
+many games at once. Frames are a little-endian ``u32`` length then the body; the body's first
+byte is an opcode (mirrors ``packages/cli/src/engine/protocol.ts``).
+"""
+
+from __future__ import annotations
+
+import atexit
+import collections
+import json
+import os
+import shutil
+import struct
+import subprocess
+import threading
+import time
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+import numpy as np
+
+from .errors import EngineCrashed, EngineError, IllegalActionError, RuleloomError
+
+OP_ERROR = 0
+OP_JSON = 1
+OP_STEP = 2
+OP_RESET = 3
+OP_OBSERVE = 4
+
+MASK_DENSE = 0
+MASK_SPARSE = 1
+MASK_NONE = 2
+
+FLAG_ENDED = 1
+FLAG_RESET = 2
+
+PROTOCOL_VERSION = 1
+
+_HEADER = struct.Struct("<BBHII")  # op, mask mode, 0, group, n/env
+_U32 = struct.Struct("<I")
+
+
+def _default_cli() -> Optional[Path]:
+    """The repository's build of the CLI, when this package is used from (or installed from) the repo."""
+    here = Path(__file__).resolve()
+    candidates = [p / "packages" / "cli" / "dist" / "bin.js" for p in here.parents]
+    try:
+        from . import _build_info  # written at install time: the repository the package came from
+
+        candidates.insert(0, Path(_build_info.REPO) / "packages" / "cli" / "dist" / "bin.js")
+    except ImportError:
+        pass
+    for c in candidates:
+        if c.is_file():
+            return c
+    return None
+
+
+def find_cli(cli: Optional[str | os.PathLike[str]] = None) -> Path:
+    """Where the engine's ``bin.js`` is: the argument, ``$RULELOOM_CLI``, or the repository's build."""
+    chosen = cli or os.environ.get("RULELOOM_CLI")
+    if chosen:
+        path = Path(chosen)
+        if not path.is_file():
+            raise RuleloomError(f"the Ruleloom CLI {str(path)!r} does not exist (RULELOOM_CLI or cli=)")
+        return path
+    found = _default_cli()
+    if found is None:
+        raise RuleloomError(
+            "cannot find the Ruleloom engine: build the repository (pnpm run build) or set "
+            "RULELOOM_CLI to the path of packages/cli/dist/bin.js"
+        )
+    return found
+
+
+def find_node(node: Optional[str] = None) -> str:
+    chosen = node or os.environ.get("RULELOOM_NODE") or shutil.which("node")
+    if not chosen:
+        raise RuleloomError("cannot find node (Node.js 20+): put it on PATH or set RULELOOM_NODE")
+    return chosen
+
+
+_LIVE: "weakref.WeakSet[Engine]" = weakref.WeakSet()
+
+_F_SETPIPE_SZ = 1031  # Linux: a pipe's capacity; bigger pipes mean fewer switches for big batches
+
+
+def _grow_pipes(proc: subprocess.Popen[bytes]) -> None:
+    try:
+        import fcntl
+
+        limit = int(Path("/proc/sys/fs/pipe-max-size").read_text())
+        for stream in (proc.stdin, proc.stdout):
+            fcntl.fcntl(stream.fileno(), _F_SETPIPE_SZ, min(limit, 1 << 20))  # type: ignore[union-attr]
+    except (ImportError, OSError, ValueError):
+        pass  # not Linux, or not allowed: the default capacity works, a little slower
+
+
+@atexit.register
+def _close_all() -> None:
+    for engine in list(_LIVE):
+        engine.close()
+
+
+def _kill(proc: subprocess.Popen[bytes]) -> None:
+    if proc.poll() is None:
+        try:
+            proc.stdin.close()  # type: ignore[union-attr]
+        except Exception:
+            pass
+        try:
+            proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def _drain(stream: Any, lines: "collections.deque[str]") -> None:
+    try:
+        for line in iter(stream.readline, b""):
+            lines.append(line.decode("utf8", "replace").rstrip())
+    except (OSError, ValueError):
+        pass
+
+
+@dataclass
+class Batch:
+    """One reply of a reset/step/observe: arrays of ``n`` games (views into the reply's bytes)."""
+
+    seats: np.ndarray  # int32 (n,): the seat Python must decide for, -1 when the game is over
+    flags: np.ndarray  # uint8 (n,): FLAG_ENDED, FLAG_RESET
+    rewards: np.ndarray  # float32 (n, players): final rewards when FLAG_ENDED
+    obs: np.ndarray  # float32 (n, obs_size)
+    mask: Optional[np.ndarray]  # uint8 (n, action_size) in dense mode
+    legal: Optional[list[np.ndarray]]  # int32 index lists in sparse mode
+
+
+def parse_batch(body: bytes) -> Batch:
+    _op, mode, _z, n, players, obs_size, action_size = struct.unpack_from("<BBHIIII", body, 0)
+    at = 20
+    seats = np.frombuffer(body, np.int32, n, at)
+    at += 4 * n
+    flags = np.frombuffer(body, np.uint8, n, at)
+    at += (n + 3) & ~3
+    rewards = np.frombuffer(body, np.float32, n * players, at).reshape(n, players)
+    at += 4 * n * players
+    obs = np.frombuffer(body, np.float32, n * obs_size, at).reshape(n, obs_size)
+    at += 4 * n * obs_size
+    mask = None
+    legal = None
+    if mode == MASK_DENSE:
+        mask = np.frombuffer(body, np.uint8, n * action_size, at).reshape(n, action_size)
+    elif mode == MASK_SPARSE:
+        counts = np.frombuffer(body, np.int32, n, at)
+        at += 4 * n
+        flat = np.frombuffer(body, np.int32, int(counts.sum()), at)
+        legal = np.split(flat, np.cumsum(counts)[:-1]) if n > 1 else [flat]
+    return Batch(seats, flags, rewards, obs, mask, legal)
+
+
+class Engine:
+    """A long-lived Node engine process (``ruleloom engine --stdio``) hosting many games.
+
+    It ends when this object is closed, garbage-collected, or Python exits (the engine also
+    exits by itself when its stdin closes, so a killed Python leaves no process behind).
+    """
+
+    def __init__(self, cli: Optional[str | os.PathLike[str]] = None, node: Optional[str] = None):
+        self.cli = find_cli(cli)
+        self.node = find_node(node)
+        self._proc: Optional[subprocess.Popen[bytes]] = subprocess.Popen(
+            [self.node, str(self.cli), "engine", "--stdio"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            bufsize=0,
+        )
+        self.pid = self._proc.pid
+        _grow_pipes(self._proc)
+        self._finalizer = weakref.finalize(self, _kill, self._proc)
+        self._lock = threading.Lock()
+        # Drain the engine's stderr (so it can never fill the pipe and block the engine),
+        # keeping the last lines for the message of a crash.
+        self._stderr: collections.deque[str] = collections.deque(maxlen=40)
+        threading.Thread(target=_drain, args=(self._proc.stderr, self._stderr), daemon=True).start()
+        self._in = self._proc.stdout
+        self._out = self._proc.stdin
+        _LIVE.add(self)
+        hello = self.request({"cmd": "hello"})
+        if hello.get("protocol") != PROTOCOL_VERSION:
+            self.close()
+            raise RuleloomError(
+                f"the engine speaks protocol {hello.get('protocol')}, this package {PROTOCOL_VERSION}"
+            )
+        self.info = hello
+
+    @property
+    def alive(self) -> bool:
+        return self._proc is not None and self._proc.poll() is None
+
+    def close(self) -> None:
+        """Stops the engine process (idempotent)."""
+        proc = self._proc
+        if proc is None:
+            return
+        self._proc = None
+        _kill(proc)
+        self._finalizer.detach()
+        for stream in (proc.stdout,):
+            try:
+                stream.close()  # type: ignore[union-attr]
+            except Exception:
+                pass
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Engine":
+        return self  # a handle on a process: copies share it (gymnasium.make copies its kwargs)
+
+    def __copy__(self) -> "Engine":
+        return self
+
+    def __enter__(self) -> "Engine":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # -- frames -----------------------------------------------------------------------------
+    def _crashed(self) -> EngineCrashed:
+        proc = self._proc
+        code = None
+        if proc is not None:
+            try:
+                code = proc.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                code = None
+            time.sleep(0.05)  # let the drain thread take the last lines
+            self.close()
+        detail = "\n".join(self._stderr).strip()
+        message = f"the Ruleloom engine process ended unexpectedly (exit code {code})"
+        if detail:
+            message += f": {detail[-2000:]}"
+        return EngineCrashed(message)
+
+    def _read_exact(self, n: int) -> bytes:
+        buffer = bytearray(n)
+        view = memoryview(buffer)
+        at = 0
+        readinto = self._in.readinto  # type: ignore[union-attr]
+        while at < n:
+            got = readinto(view[at:])
+            if not got:
+                raise self._crashed()
+            at += got
+        return buffer  # type: ignore[return-value]
+
+    def exchange(self, frame: bytes) -> bytes:
+        """Sends one frame (without its length) and returns the reply's body."""
+        if self._proc is None:
+            raise EngineCrashed("the Ruleloom engine is closed")
+        with self._lock:
+            try:
+                data = memoryview(_U32.pack(len(frame)) + frame)
+                write = self._out.write  # type: ignore[union-attr]
+                while len(data) > 0:
+                    data = data[write(data) :]
+            except (BrokenPipeError, OSError, ValueError):
+                raise self._crashed() from None
+            (length,) = _U32.unpack(self._read_exact(4))
+            body = self._read_exact(length)
+        if body[0] == OP_ERROR:
+            error = json.loads(body[1:].decode("utf8"))
+            code, message = error.get("code", "engine_error"), error.get("message", "")
+            if code in ("illegal_action", "game_over", "malformed_action"):
+                raise IllegalActionError(code, message)
+            raise EngineError(code, message)
+        return body
+
+    def request(self, command: dict[str, Any]) -> Any:
+        """A JSON command and its JSON answer."""
+        body = self.exchange(bytes([OP_JSON]) + json.dumps(command).encode("utf8"))
+        return json.loads(body[1:].decode("utf8"))
+
+    def create(self, setup: dict[str, Any]) -> dict[str, Any]:
+        return self.request({"cmd": "create", "setup": setup})
+
+    def step(self, group: int, actions: np.ndarray, mode: int) -> Batch:
+        a = np.ascontiguousarray(actions, dtype="<i4")
+        return parse_batch(self.exchange(_HEADER.pack(OP_STEP, mode, 0, group, a.shape[0]) + a.tobytes()))
+
+    def step_one(self, group: int, action: int, mode: int) -> Batch:
+        return parse_batch(self.exchange(_HEADER.pack(OP_STEP, mode, 0, group, 1) + struct.pack("<i", action)))
+
+    def reset(self, group: int, seeds: Sequence[float], mode: int) -> Batch:
+        s = np.asarray(seeds, dtype="<f8")
+        return parse_batch(self.exchange(_HEADER.pack(OP_RESET, mode, 0, group, s.shape[0]) + s.tobytes()))
+
+    def observe(self, group: int, env: int, seat: int, mode: int) -> Batch:
+        return parse_batch(self.exchange(_HEADER.pack(OP_OBSERVE, mode, 0, group, env) + struct.pack("<i", seat)))
+
+    def game(self, group: int, env: int, method: str, *args: Any) -> Any:
+        return self.request({"cmd": "game", "group": group, "env": env, "method": method, "args": list(args)})
+
+    def close_group(self, group: int) -> None:
+        if self.alive:
+            try:
+                self.request({"cmd": "close", "group": group})
+            except RuleloomError:
+                pass
+
+
+_shared: Optional[Engine] = None
+_shared_lock = threading.Lock()
+
+
+def shared_engine() -> Engine:
+    """The process-wide engine that environments use unless given one (started on first use)."""
+    global _shared
+    with _shared_lock:
+        if _shared is None or not _shared.alive:
+            _shared = Engine()
+        return _shared

@@ -1,0 +1,235 @@
+"""PettingZoo AEC environments for any Ruleloom game with a declared observation.
+
+>>> from ruleloom.pettingzoo import env
+>>> e = env("colonial-florida", seed=7)
+>>> e.reset()
+>>> obs, reward, termination, truncation, info = e.last()
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import gymnasium
+import numpy as np
+from pettingzoo import AECEnv
+
+from ._engine import FLAG_ENDED, MASK_DENSE, Engine, shared_engine
+from .errors import IllegalActionError
+
+
+def _agent(seat: int) -> str:
+    return f"player_{seat}"
+
+
+class RuleloomAECEnv(AECEnv):
+    """A Ruleloom game as a PettingZoo AEC environment: one agent per seat (``player_0`` ...).
+
+    Observations are dicts ``{"observation": float32 (obs_size,), "action_mask": int8
+    (action_size,)}``; actions are indexes into the game's action space. Rewards come at the end:
+    +1 for each winner and -1 for each other seat (0 for everyone when every seat wins).
+    """
+
+    metadata = {"render_modes": ["ansi", "human"], "name": "ruleloom_v0", "is_parallelizable": False}
+
+    def __init__(
+        self,
+        game: str,
+        players: Optional[int] = None,
+        seed: Optional[int] = None,
+        options: Optional[dict[str, Any]] = None,
+        render_mode: Optional[str] = None,
+        engine: Optional[Engine] = None,
+    ):
+        super().__init__()
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}")
+        self.render_mode = render_mode
+        self._engine = engine or shared_engine()
+        setup: dict[str, Any] = {"game": game, "num": 1, "chance": True}
+        if players is not None:
+            setup["players"] = int(players)
+        if options:
+            setup["options"] = dict(options)
+        if seed is not None:
+            setup["seed"] = int(seed)
+        self._seed = int(seed) if seed is not None else None
+        info = self._engine.create(setup)
+        self._group: int = info["group"]
+        self.game_info = info
+        self.game = info["game"]
+        self.metadata = dict(self.metadata, name=f"ruleloom_{self.game.replace('-', '_')}_v0")
+        self.num_players: int = info["players"]
+        self.obs_size: int = info["obsSize"]
+        self.action_size: int = info["actionSize"]
+        self.seat_labels: list[str] = info["seatLabels"]
+        self.possible_agents = [_agent(s) for s in range(self.num_players)]
+        self.agent_name_mapping = {a: s for s, a in enumerate(self.possible_agents)}
+        obs_space = gymnasium.spaces.Dict(
+            {
+                "observation": gymnasium.spaces.Box(-np.inf, np.inf, (self.obs_size,), np.float32),
+                "action_mask": gymnasium.spaces.Box(0, 1, (self.action_size,), np.int8),
+            }
+        )
+        self.observation_spaces = {a: obs_space for a in self.possible_agents}
+        self.action_spaces = {a: gymnasium.spaces.Discrete(self.action_size) for a in self.possible_agents}
+        self._obs: dict[int, np.ndarray] = {}
+        self._mask = np.zeros(self.action_size, np.int8)
+        self._seat = -1
+        self._closed = False
+        self.agents: list[str] = []
+
+    # -- spaces -------------------------------------------------------------------------------
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space:
+        return self.action_spaces[agent]
+
+    # -- the loop -----------------------------------------------------------------------------
+    def _take(self, batch: Any) -> None:
+        seat = int(batch.seats[0])
+        self._seat = seat
+        self._obs = {seat: batch.obs[0]} if seat >= 0 else {}
+        self._mask = batch.mask[0].view(np.int8) if seat >= 0 else np.zeros(self.action_size, np.int8)
+        if seat < 0 or int(batch.flags[0]) & FLAG_ENDED:
+            final = batch.rewards[0]
+            for a in self.agents:
+                self.rewards[a] = float(final[self.agent_name_mapping[a]])
+                self.terminations[a] = True
+            self.infos = {a: {"result": None} for a in self.agents}
+            result = self._engine.game(self._group, 0, "result")
+            for a in self.agents:
+                self.infos[a] = {"result": result}
+        else:
+            self.agent_selection = _agent(seat)
+
+    def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:
+        if seed is None and self._seed is not None:
+            seed = self._seed
+            self._seed = None  # later resets continue with the following seeds
+        batch = self._engine.reset(self._group, [float("nan") if seed is None else float(seed)], MASK_DENSE)
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = self.agents[0]
+        self._take(batch)
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise IllegalActionError("malformed_action", f"{agent} must act: an action index, not None")
+        try:
+            index = int(action)
+        except (TypeError, ValueError):
+            raise IllegalActionError("malformed_action", f"an action is an index, not {action!r}") from None
+        if index != action or not 0 <= index < self.action_size or self._mask[index] != 1:
+            legal = np.flatnonzero(self._mask)
+            raise IllegalActionError(
+                "illegal_action",
+                f"action {action!r} is not legal for {agent} (legal indexes: {legal[:12].tolist()}"
+                f"{', ...' if len(legal) > 12 else ''}; {len(legal)} in all)",
+            )
+        self._cumulative_rewards[agent] = 0.0
+        for a in self.agents:
+            self.rewards[a] = 0.0
+        batch = self._engine.step_one(self._group, index, MASK_DENSE)
+        self._take(batch)
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seat = self.agent_name_mapping[agent]
+        obs = self._obs.get(seat)
+        if obs is None:
+            obs = self._engine.observe(self._group, 0, seat, MASK_DENSE).obs[0]
+            self._obs[seat] = obs
+        mask = self._mask if seat == self._seat else np.zeros(self.action_size, np.int8)
+        return {"observation": obs, "action_mask": mask}
+
+    def render(self) -> Optional[str]:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() without a render_mode: pass render_mode='ansi' or 'human'")
+            return None
+        text = self._engine.game(self._group, 0, "render")
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._engine.close_group(self._group)
+
+    # -- extras -------------------------------------------------------------------------------
+    def board(self, agent: Optional[str] = None) -> str:
+        """The presenter's text board, as a seat sees it (or a spectator)."""
+        return self._engine.game(self._group, 0, "render", None if agent is None else self.agent_name_mapping[agent])
+
+    def legal_actions(self) -> list[tuple[int, dict[str, Any]]]:
+        """The acting seat's legal actions as (index, typed action) pairs."""
+        return [(e["index"], e["action"]) for e in self._engine.game(self._group, 0, "legal")]
+
+    def decode_action(self, index: int, agent: Optional[str] = None) -> Optional[dict[str, Any]]:
+        """The typed action (a dict with ``type``) an index stands for now, or None."""
+        seat = None if agent is None else self.agent_name_mapping[agent]
+        return self._engine.game(self._group, 0, "decode", int(index), seat)
+
+    def encode_action(self, action: dict[str, Any]) -> Optional[int]:
+        """The index of a typed action for the acting seat, or None when it has none."""
+        return self._engine.game(self._group, 0, "encodeAction", action)
+
+    def chance_outcomes(self) -> list[dict[str, Any]]:
+        """The chance outcomes (dice) since the last action Python took, with their probabilities."""
+        return self._engine.game(self._group, 0, "chance")
+
+    def information_state(self, agent: str) -> dict[str, Any]:
+        """A seat's information state: its view now and the actions so far as it may know them."""
+        return self._engine.game(self._group, 0, "history", self.agent_name_mapping[agent])
+
+    def observation_names(self) -> list[str]:
+        """A name per observation entry."""
+        return self._engine.game(self._group, 0, "layout")
+
+    def result(self) -> Optional[dict[str, Any]]:
+        """The match result (winners, scores, ranks) once over, else None."""
+        return self._engine.game(self._group, 0, "result")
+
+    def save(self) -> dict[str, Any]:
+        """The match as Ruleloom's own save JSON (what ``restoreMatch`` and ``ruleloom replay`` read)."""
+        return self._engine.game(self._group, 0, "save")
+
+    def restore(self, save: dict[str, Any]) -> None:
+        """Continues from a Ruleloom save of this game (checked: game id, rules version, hash)."""
+        self._engine.game(self._group, 0, "restore", save)
+        batch = self._engine.observe(self._group, 0, max(self._engine.game(self._group, 0, "seat"), 0), MASK_DENSE)
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._take(batch)
+
+
+def env(
+    game: str,
+    players: Optional[int] = None,
+    seed: Optional[int] = None,
+    options: Optional[dict[str, Any]] = None,
+    render_mode: Optional[str] = None,
+    engine: Optional[Engine] = None,
+) -> RuleloomAECEnv:
+    """A PettingZoo AEC environment for ``game`` (a built-in id such as ``"colonial-florida"``)."""
+    return RuleloomAECEnv(game, players=players, seed=seed, options=options, render_mode=render_mode, engine=engine)
+
+
+raw_env = env

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+import ruleloom  # noqa: F401  (registers the ids)
+from ruleloom import IllegalActionError
+
+
+@pytest.mark.parametrize("env_id", ["ruleloom/ColonialFlorida-v0", "ruleloom/StAugustine-v0", "ruleloom/Pig-v0"])
+def test_gymnasium_check_env_passes(env_id, engine):
+    e = gymnasium.make(env_id, opponents=["random"], illegal_action="lose", engine=engine)
+    check_env(e.unwrapped, skip_render_check=True)
+    e.close()
+
+
+def test_the_single_agent_env_plays_whole_games_against_bots(engine):
+    e = gymnasium.make("ruleloom/ColonialFlorida-v0", opponents=["random"], engine=engine)
+    rng = np.random.default_rng(0)
+    rewards = []
+    for episode in range(3):
+        obs, info = e.reset(seed=episode)
+        done = False
+        while not done:
+            action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            obs, reward, term, trunc, info = e.step(action)
+            done = term or trunc
+        rewards.append(reward)
+        assert info["result"]["winners"]
+    assert all(r in (-1.0, 0.0, 1.0) for r in rewards)
+    e.close()
+
+
+def test_seeds_reproduce_episodes(engine):
+    e = gymnasium.make("ruleloom/StAugustine-v0", opponents=["random"], engine=engine).unwrapped
+    a, _ = e.reset(seed=7)
+    a = {k: v.copy() for k, v in a.items()}
+    e.step(int(np.flatnonzero(a["action_mask"])[0]))
+    b, _ = e.reset(seed=7)
+    np.testing.assert_array_equal(a["observation"], b["observation"])
+    np.testing.assert_array_equal(a["action_mask"], b["action_mask"])
+
+
+def test_greedy_opponents_play_inside_the_engine(engine):
+    e = gymnasium.make("ruleloom/ColonialFlorida-v0", opponents=["greedy"], engine=engine)
+    obs, _ = e.reset(seed=1)
+    obs, *_ = e.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert obs["observation"].dtype == np.float32
+
+
+def test_an_illegal_action_raises_by_default(engine):
+    e = gymnasium.make("ruleloom/ColonialFlorida-v0", engine=engine).unwrapped
+    obs, _ = e.reset(seed=1)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    with pytest.raises(IllegalActionError, match="not legal"):
+        e.step(illegal)
+    obs, *_ = e.step(int(np.flatnonzero(obs["action_mask"])[0]))  # the game is untouched and goes on

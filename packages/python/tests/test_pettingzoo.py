@@ -1,0 +1,169 @@
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+from conftest import GAMES
+from ruleloom.pettingzoo import env
+
+
+def random_play(e, rng, limit=100_000):
+    steps = 0
+    for agent in e.agent_iter(limit):
+        obs, _reward, term, trunc, _info = e.last()
+        action = None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        e.step(action)
+        steps += 1
+    return steps
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pettingzoo_api_test_passes(game, engine):
+    api_test(env(game, seed=1, engine=engine), num_cycles=300, verbose_progress=False)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pettingzoo_seed_test_passes(game, engine):
+    seed_test(lambda: env(game, engine=engine), num_cycles=100)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_observations_are_float32_and_masks_int8_with_declared_spaces(game, engine):
+    e = env(game, seed=5, engine=engine)
+    e.reset()
+    agent = e.agent_selection
+    obs = e.observe(agent)
+    space = e.observation_space(agent)
+    assert obs["observation"].dtype == np.float32
+    assert obs["action_mask"].dtype == np.int8
+    assert space.contains(obs)
+    assert obs["observation"].shape == (e.obs_size,)
+    assert obs["action_mask"].shape == (e.action_size,) == (e.action_space(agent).n,)
+    assert obs["action_mask"].sum() >= 1
+    other = next(a for a in e.agents if a != agent) if len(e.agents) > 1 else None
+    if other is not None:
+        assert e.observe(other)["action_mask"].sum() == 0
+    e.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_ends_with_final_rewards_from_the_result(game, engine):
+    e = env(game, seed=11, engine=engine)
+    e.reset()
+    total = {a: 0.0 for a in e.possible_agents}
+    for agent in e.agent_iter(100_000):
+        obs, reward, term, trunc, info = e.last()
+        total[agent] += reward
+        e.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
+    result = e.result()
+    assert result is not None
+    for seat, agent in enumerate(e.possible_agents):
+        expected = 0.0 if len(result["winners"]) == len(total) else (1.0 if seat in result["winners"] else -1.0)
+        assert total[agent] == expected
+    e.close()
+
+
+def test_the_same_seed_gives_the_same_game(engine):
+    a, b = env("colonial-florida", seed=42, engine=engine), env("colonial-florida", seed=42, engine=engine)
+    a.reset()
+    b.reset()
+    random_play(a, np.random.default_rng(3))
+    random_play(b, np.random.default_rng(3))
+    assert a.save()["hash"] == b.save()["hash"]
+    c = env("colonial-florida", seed=43, engine=engine)
+    c.reset()
+    random_play(c, np.random.default_rng(3))
+    assert c.save()["hash"] != a.save()["hash"]
+
+
+def test_render_shows_the_presenters_board(engine):
+    e = env("colonial-florida", seed=1, render_mode="ansi", engine=engine)
+    e.reset()
+    text = e.render()
+    assert isinstance(text, str) and "St Augustine" in text
+
+
+def test_save_is_ruleloom_save_json_and_restore_continues_the_game(engine):
+    rng = np.random.default_rng(9)
+    e = env("colonial-florida", seed=8, engine=engine)
+    e.reset()
+    for _ in range(30):
+        obs, _r, term, _t, _i = e.last()
+        if term:
+            break
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    save = json.loads(json.dumps(e.save()))
+    assert save["format"] == "ruleloom.match/2" and save["game"] == "colonial-florida"
+    assert len(save["actions"]) == 30
+    f = env("colonial-florida", seed=999, engine=engine)
+    f.reset()
+    f.restore(save)
+    assert f.agent_selection == e.agent_selection
+    np.testing.assert_array_equal(f.observe(f.agent_selection)["observation"], e.observe(e.agent_selection)["observation"])
+    np.testing.assert_array_equal(f.observe(f.agent_selection)["action_mask"], e.observe(e.agent_selection)["action_mask"])
+    action = int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"])[0])
+    e.step(action)
+    f.step(action)
+    assert f.save()["hash"] == e.save()["hash"]
+
+
+def test_a_tampered_save_is_refused(engine):
+    from ruleloom import EngineError
+
+    e = env("pig", seed=1, engine=engine)
+    e.reset()
+    e.step(0)
+    save = e.save()
+    save["hash"] = "0" * len(save["hash"])
+    with pytest.raises(EngineError):
+        e.restore(save)
+
+
+def test_colonial_florida_dice_come_with_their_probabilities(engine):
+    e = env("colonial-florida", seed=2, engine=engine)
+    e.reset()
+    seen = []
+    rng = np.random.default_rng(1)
+    for agent in e.agent_iter(400):
+        obs, _r, term, trunc, _i = e.last()
+        e.step(None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        seen.extend(e.chance_outcomes())
+    rolls = [c for c in seen if c["type"] == "roll"]
+    assert rolls, "a Colonial Florida game rolls dice"
+    for roll in rolls:
+        assert abs(sum(o["probability"] for o in roll["distribution"]) - 1) < 1e-9
+        sides = int(roll["dice"].split("d")[1])
+        assert roll["valueProbability"] == pytest.approx(1 / sides)
+        assert all(1 <= v <= sides for v in roll["values"])
+        assert roll["totalProbability"] > 0
+        assert roll["total"] == sum(roll["values"])
+
+
+def test_information_state_lists_actions_and_the_seats_own_view(engine):
+    e = env("colonial-florida", seed=4, engine=engine)
+    e.reset()
+    rng = np.random.default_rng(2)
+    for _ in range(10):
+        obs, *_ = e.last()
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    state = e.information_state("player_1")
+    assert state["seat"] == 1
+    assert len(state["actions"]) == 10
+    assert "players" in state["view"] and "deck" not in state["view"]
+
+
+def test_action_indexes_decode_to_typed_actions_and_back(engine):
+    e = env("colonial-florida", seed=4, engine=engine)
+    e.reset()
+    legal = e.legal_actions()
+    mask = e.observe(e.agent_selection)["action_mask"]
+    assert sorted(i for i, _a in legal) == np.flatnonzero(mask).tolist()
+    for index, action in legal:
+        assert e.decode_action(index) == action
+        assert e.encode_action(action) == index
+    names = e.observation_names()
+    assert len(names) == e.obs_size and len(set(names)) == e.obs_size
+    assert names[0] == "players[0]" and "dice[0]" in names

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import ruleloom
+from conftest import GAMES
+
+
+def random_actions(info, rng):
+    if "action_mask" in info:
+        scores = rng.random(info["action_mask"].shape) * info["action_mask"]
+        return scores.argmax(axis=1)
+    return np.array([legal[rng.integers(len(legal))] for legal in info["legal_actions"]])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_vector_env_steps_n_games_with_numpy_arrays(game, engine):
+    v = ruleloom.vector_env(game, 8, seed=3, engine=engine)
+    obs, info = v.reset()
+    assert obs.shape == (8, v.obs_size) and obs.dtype == np.float32
+    assert info["action_mask"].shape == (8, v.action_size) and info["action_mask"].dtype == np.int8
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(300):
+        obs, rewards, terminated, truncated, info = v.step(random_actions(info, rng))
+        assert rewards.shape == (8,) and terminated.shape == (8,) and truncated.shape == (8,)
+        assert (rewards[~terminated] == 0).all()
+        assert (info["action_mask"].sum(axis=1) >= 1).all(), "auto-reset: every game awaits an action"
+        ended += int(terminated.sum())
+    if game != "st-augustine":
+        assert ended > 0, "games end and reset themselves"
+    v.close()
+
+
+def test_dense_and_sparse_legal_actions_agree(engine):
+    dense = ruleloom.vector_env("colonial-florida", 6, seed=9, engine=engine)
+    sparse = ruleloom.vector_env("colonial-florida", 6, seed=9, mask="sparse", engine=engine)
+    _, di = dense.reset()
+    _, si = sparse.reset()
+    rng = np.random.default_rng(4)
+    for _ in range(50):
+        for row, legal in zip(di["action_mask"], si["legal_actions"]):
+            assert np.flatnonzero(row).tolist() == sorted(legal.tolist())
+        actions = random_actions(di, rng)
+        do, _, dt, _, di = dense.step(actions)
+        so, _, st, _, si = sparse.step(actions)
+        np.testing.assert_array_equal(do, so)
+        np.testing.assert_array_equal(dt, st)
+    # The mask mode can change per call.
+    _, _, _, _, info = sparse.step(random_actions(di, rng), mask="dense")
+    assert "action_mask" in info
+
+
+def test_worker_threads_give_the_same_games(engine):
+    one = ruleloom.vector_env("colonial-florida", 6, seed=5, workers=1, engine=engine)
+    two = ruleloom.vector_env("colonial-florida", 6, seed=5, workers=2, engine=engine)
+    assert two.workers == 2
+    o1, i1 = one.reset()
+    o2, i2 = two.reset()
+    np.testing.assert_array_equal(o1, o2)
+    rng = np.random.default_rng(1)
+    for _ in range(100):
+        actions = random_actions(i1, rng)
+        o1, r1, t1, _, i1 = one.step(actions)
+        o2, r2, t2, _, i2 = two.step(actions)
+        np.testing.assert_array_equal(o1, o2)
+        np.testing.assert_array_equal(r1, r2)
+        np.testing.assert_array_equal(i1["action_mask"], i2["action_mask"])
+    assert one.save(3)["hash"] == two.save(3)["hash"]
+    two.close()
+
+
+def test_self_play_returns_the_acting_seat_and_every_seats_rewards(engine):
+    v = ruleloom.vector_env("pig", 4, seat=None, seed=1, engine=engine)
+    _, info = v.reset()
+    rng = np.random.default_rng(2)
+    seats = set()
+    for _ in range(200):
+        _, rewards, terminated, _, info = v.step(random_actions(info, rng))
+        assert rewards.shape == (4, 2)
+        seats.update(info["seat"].tolist())
+        for row in rewards[terminated]:
+            assert sorted(row.tolist()) == [-1.0, 1.0]
+    assert seats == {0, 1}
+
+
+def test_decode_action_gives_the_typed_action(engine):
+    v = ruleloom.vector_env("pig", 2, seed=1, engine=engine)
+    v.reset()
+    assert v.decode_action(0, 0) == {"type": "roll"}
