@@ -209,3 +209,4 @@ export {
 } from './present/narrate.js';
 export { defineKit, isGameKit } from './kit/game-kit.js';
 export type { GameKit, GameKitSpec, HeuristicFactory, KitSetup } from './kit/game-kit.js';
+export type { Redraw } from './run/run-context.js';

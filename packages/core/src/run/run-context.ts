@@ -44,6 +44,7 @@ export function audienceOf(audience: RandomAudience | undefined): readonly numbe
  * Test hook (the information-set laws): replaces the value of a draw (`audience` undefined for
  * a public one), after the generator has drawn it (so every later draw is unchanged). Returns
  * the value to use.
+ * @public
  */
 export type Redraw = (
   value: number,
