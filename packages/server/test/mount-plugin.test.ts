@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { stAugustine } from '@ruleloom/st-augustine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import ruleloomDefault, {
@@ -100,6 +101,29 @@ describe('the Fastify plugin mounted in an app with its own routes and handlers'
       expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true });
       const bad = await post(url, '/matches', '{"game":');
       expect(bad).toMatchObject({ status: 400, body: { error: { code: 'malformed_message' } } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("the README's example: mounted under a prefix next to the app's own route", async () => {
+    const file = join(dir, 'readme.sqlite');
+    const app = Fastify();
+    app.get('/', () => 'my site');
+    await app.register(ruleloomServer, {
+      prefix: '/ruleloom',
+      games: [stAugustine],
+      storage: createSqliteStorage({ file }),
+      secret: SECRET,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      const url = `http://127.0.0.1:${String(typeof address === 'object' && address !== null ? address.port : 0)}`;
+      expect(await (await fetch(`${url}/`)).text()).toBe('my site');
+      expect(await (await fetch(`${url}/ruleloom/games`)).json()).toMatchObject({
+        games: [{ id: 'st-augustine' }],
+      });
     } finally {
       await app.close();
     }
