@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { restoreMatch, type Match } from '@ruleloom/core';
 import { CliError, messageOf } from './errors.js';
 import type { CliGame } from './games/cli-game.js';
+import { escapeControl } from './terminal-text.js';
 import { GAMES } from './games/registry.js';
 
 /**
@@ -29,16 +30,26 @@ export interface LoadedSave {
   readonly match: Match;
   /** The save as read (its `cli` field, when `ruleloom play` wrote one). */
   readonly saved: unknown;
+  /**
+   * True for a save of the legacy format (no hash chain), loaded only with `allowLegacy`:
+   * nothing shows it was not edited, so it is unverified.
+   */
+  readonly legacy: boolean;
 }
 
 /**
  * Reads a save, finds its game, and restores it with `restoreMatch` (which replays every
- * action and checks the game id, the rules version and the hash). Throws a one-line
- * {@link CliError} when the file cannot be read, is not JSON, is for an unknown game, or
- * does not verify.
+ * action and checks the game id, the rules version, the hash chain and the hash). Throws a
+ * one-line {@link CliError} (strings from the save with control characters escaped) when the
+ * file cannot be read, is not JSON, is for an unknown game, or does not verify. A legacy save
+ * (no hash chain) is refused unless `options.allowLegacy`.
  * @public
  */
-export async function loadSave(path: string, cwd: string): Promise<LoadedSave> {
+export async function loadSave(
+  path: string,
+  cwd: string,
+  options: { readonly allowLegacy?: boolean } = {},
+): Promise<LoadedSave> {
   let text: string;
   try {
     text = await readFile(resolve(cwd, path), 'utf8');
@@ -64,11 +75,14 @@ export async function loadSave(path: string, cwd: string): Promise<LoadedSave> {
   if (cliGame === undefined) {
     throw new CliError(
       typeof gameId === 'string'
-        ? `'${path}' is a save of unknown game '${gameId}' (known games: ${GAMES.map((g) => g.id).join(', ')})`
+        ? `'${path}' is a save of unknown game '${escapeControl(gameId.slice(0, 80))}' (known games: ${GAMES.map((g) => g.id).join(', ')})`
         : `'${path}' is not a Ruleloom save (no 'game' field)`,
     );
   }
-  const restored = restoreMatch(cliGame.game, saved);
-  if (!restored.ok) throw new CliError(`'${path}' does not verify: ${restored.error.message}`);
-  return { cliGame, match: restored.match as Match, saved };
+  const restored = restoreMatch(cliGame.game, saved, {
+    allowLegacy: options.allowLegacy === true,
+  });
+  if (!restored.ok)
+    throw new CliError(`'${path}' does not verify: ${escapeControl(restored.error.message)}`);
+  return { cliGame, match: restored.match as Match, saved, legacy: restored.legacy };
 }

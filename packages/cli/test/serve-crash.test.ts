@@ -193,6 +193,7 @@ describe('ruleloom serve survives SIGKILL (run `pnpm run build` first)', () => {
 
     expect(played.length).toBeGreaterThanOrEqual(1);
     const storage = createSqliteStorage({ file: db });
+    await storage.init();
     const hashes = new Map<string, string>();
     for (const game of played) {
       const stored = await storage.getMatch(game.match);

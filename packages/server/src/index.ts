@@ -7,6 +7,8 @@
  */
 export { createGameServer } from './server/create-game-server.js';
 export { ruleloomServer } from './server/ruleloom-server.js';
+export { apiKeyAuthorizer } from './server/api-key-authorizer.js';
+export type { ApiKeyAuthorizerOptions } from './server/api-key-authorizer.js';
 export { ruleloomServer as default } from './server/ruleloom-server.js';
 export type {
   CreateDecision,

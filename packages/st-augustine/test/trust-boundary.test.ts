@@ -274,14 +274,16 @@ describe('saves are tamper-evident', () => {
     });
   });
 
-  it('a legacy save (format 1, no chain) restores with legacy: true', () => {
+  it('a legacy save (format 1, no chain) is refused unless the caller opts in; then it restores with legacy: true', () => {
     const save = auctionGame();
     const legacy = {
       ...save,
       format: 'ruleloom.match/1',
       actions: save.actions.map(({ seat, action }) => ({ seat, action })),
     };
-    const r = restoreMatch(stAugustine, legacy);
+    const refused = restoreMatch(stAugustine, legacy);
+    expect(!refused.ok && refused.error.code).toBe('legacy_save');
+    const r = restoreMatch(stAugustine, legacy, { allowLegacy: true });
     expect(r.ok && r.legacy).toBe(true);
     if (r.ok) expect(r.match.toJSON().format).toBe('ruleloom.match/2');
   });

@@ -6,6 +6,7 @@ import { narrateEntry } from '../narration/narrate.js';
 import { readKey } from '../players/key-reader.js';
 import { LineReader } from '../players/line-reader.js';
 import { loadSave } from '../saves.js';
+import { escapeControl } from '../terminal-text.js';
 import type { CommandContext } from './context.js';
 
 /**
@@ -81,15 +82,19 @@ async function stepThrough(
 
 async function replay(context: CommandContext, file: string, flags: ReplayFlags): Promise<void> {
   const { io, palette: c } = context;
-  const { cliGame, match } = await loadSave(file, io.cwd);
+  // A legacy save (no hash chain) is shown, but said to be unverified.
+  const { cliGame, match, legacy } = await loadSave(file, io.cwd, { allowLegacy: true });
   const ctx: NarrationContext = {
     names: Array.from({ length: match.setup.players }, (_, seat) => cliGame.seatLabel(seat)),
     palette: c,
     engine: match.engine,
   };
-  const options = JSON.stringify(match.setup.options ?? {});
+  const options = escapeControl(JSON.stringify(match.setup.options ?? {}));
+  const what = `${cliGame.game.name}, ${String(match.setup.players)} players, seed ${escapeControl(String(match.setup.seed))}${options === '{}' ? '' : `, options ${options}`}, ${String(match.actions.length)} actions, hash ${match.hash().slice(0, 16)}`;
   io.out(
-    `${c.green('✓')} ${file} verified: ${cliGame.game.name}, ${String(match.setup.players)} players, seed ${String(match.setup.seed)}${options === '{}' ? '' : `, options ${options}`}, ${String(match.actions.length)} actions, hash ${match.hash().slice(0, 16)}\n\n`,
+    legacy
+      ? `${c.yellow('⚠')} ${escapeControl(file)} unverified: a legacy save without a hash chain, so its actions may have been edited: ${what}\n\n`
+      : `${c.green('✓')} ${escapeControl(file)} verified: ${what}\n\n`,
   );
   if (flags.step === true) {
     if (!(await stepThrough(io, match, cliGame, ctx))) return;

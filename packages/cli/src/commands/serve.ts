@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { colonialFlorida } from '@ruleloom/colonial-florida';
 import {
+  apiKeyAuthorizer,
   createGameServer,
   createPostgresStorage,
   createSqliteStorage,
@@ -26,6 +27,9 @@ export interface ServeFlags {
   readonly postgres?: string;
   readonly games: string;
   readonly secretFile?: string;
+  readonly trustProxy?: string[];
+  readonly createKeyFile?: string;
+  readonly openCreate?: boolean;
   readonly quiet?: boolean;
 }
 
@@ -54,8 +58,12 @@ function servedGames(): Record<string, () => HostedGame> {
   };
 }
 
-/** The HMAC secret: RULELOOM_SECRET, else a secret file (created next to the database). */
-function loadSecret(file: string | undefined): string {
+/**
+ * The HMAC secret: RULELOOM_SECRET, else a secret file (created, mode 0600, next to a new
+ * database). A database that exists without its secret file is an error: a new secret would
+ * lock every seat of every stored match out.
+ */
+function loadSecret(file: string | undefined, dbFile: string | undefined): string {
   const fromEnv = process.env.RULELOOM_SECRET;
   if (fromEnv !== undefined && fromEnv !== '') {
     if (fromEnv.length < 16) throw usageError('RULELOOM_SECRET must be at least 16 characters');
@@ -66,12 +74,39 @@ function loadSecret(file: string | undefined): string {
       'with --postgres, set RULELOOM_SECRET (the same for every instance) or --secret-file',
     );
   if (!existsSync(file)) {
-    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+    if (dbFile !== undefined && existsSync(dbFile) && statSync(dbFile).size > 0)
+      throw usageError(
+        `the database ${dbFile} exists but its secret file ${file} is missing: restore the file (or set RULELOOM_SECRET to the secret it held). A new secret would make every stored seat token invalid, so none is made.`,
+      );
+    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
     chmodSync(file, 0o600);
   }
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 16) throw usageError(`the secret in ${file} is shorter than 16 characters`);
   return secret;
+}
+
+/** Whether an address to listen on is loopback only. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Creator API keys: RULELOOM_CREATE_KEYS (comma-separated), then a file with one key a line. */
+function loadCreateKeys(file: string | undefined): string[] {
+  const keys = (process.env.RULELOOM_CREATE_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  if (file !== undefined) {
+    if (!existsSync(file)) throw usageError(`--create-key-file: ${file} does not exist`);
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      const k = line.trim();
+      if (k !== '' && !k.startsWith('#')) keys.push(k);
+    }
+  }
+  for (const k of keys)
+    if (k.length < 16) throw usageError('a creator API key must be at least 16 characters');
+  return keys;
 }
 
 async function serve(context: CommandContext, flags: ServeFlags): Promise<void> {
@@ -106,7 +141,22 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
       : dbFile === undefined
         ? undefined
         : `${dbFile}.secret`,
+    dbFile,
   );
+  const keys = loadCreateKeys(
+    flags.createKeyFile === undefined ? undefined : resolve(io.cwd, flags.createKeyFile),
+  );
+  // Anonymous creation: on by default only on loopback (a local game); elsewhere a key or
+  // --open-create is needed.
+  const allowAnonymous = flags.openCreate === true || (keys.length === 0 && isLoopback(flags.host));
+  if (keys.length === 0 && !allowAnonymous)
+    throw usageError(
+      `--host ${flags.host} is not loopback: give creator keys (--create-key-file or RULELOOM_CREATE_KEYS), or --open-create to let anyone create matches`,
+    );
+  const trustProxy = (flags.trustProxy ?? [])
+    .flatMap((t) => t.split(','))
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
   const storage =
     flags.postgres !== undefined
       ? createPostgresStorage({ connection: flags.postgres })
@@ -115,6 +165,8 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     games,
     storage,
     secret,
+    authorizeCreate: apiKeyAuthorizer({ keys, allowAnonymous }),
+    ...(trustProxy.length > 0 ? { trustProxy } : {}),
     logger: flags.quiet === true ? false : { level: 'info' },
   });
   const url = await server.listen({ port, host: flags.host });
@@ -148,18 +200,33 @@ export function registerServeCommand(program: Command, context: CommandContext):
     .option('--postgres <url>', 'PostgreSQL instead of SQLite; several servers may share it')
     .option('--games <ids>', 'comma-separated games to host', 'st-augustine,colonial-florida')
     .option('--secret-file <file>', 'file holding the token secret (default <db>.secret, created)')
+    .option(
+      '--trust-proxy <cidr>',
+      'believe X-Forwarded-For from this proxy address or CIDR (repeatable, or comma-separated)',
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
+    .option(
+      '--create-key-file <file>',
+      'creator API keys, one a line: POST /matches needs Authorization: Bearer <key>',
+    )
+    .option('--open-create', 'let anyone create matches, also when not on loopback')
     .option('--quiet', 'no request logs')
     .addHelpText(
       'after',
       `
 Seat tokens are signed with RULELOOM_SECRET when it is set, else with a secret kept in a file
-next to the database. Every instance on one PostgreSQL needs the same RULELOOM_SECRET.
+next to the database (mode 0600; a database without its secret file is refused). Every
+instance on one PostgreSQL needs the same RULELOOM_SECRET. On loopback anyone may create
+matches; on any other address creating needs a creator key (RULELOOM_CREATE_KEYS or
+--create-key-file) unless --open-create is given. Behind a reverse proxy give its address
+with --trust-proxy so limits count real clients.
 Protocol: docs/guides/server-protocol.md. Deployment: docs/guides/deploy.md.
 
 Examples:
   $ ruleloom serve
   $ ruleloom serve --port 9000 --db games.sqlite --games st-augustine
-  $ RULELOOM_SECRET=... ruleloom serve --postgres postgres://ruleloom@db/ruleloom`,
+  $ RULELOOM_SECRET=... RULELOOM_CREATE_KEYS=... ruleloom serve --host 0.0.0.0 \\
+      --trust-proxy 10.0.0.5 --postgres postgres://ruleloom@db/ruleloom`,
     )
     .action(async (flags: ServeFlags) => serve(context, flags));
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
@@ -76,9 +76,16 @@ export interface StoredTruth {
   readonly rngs: readonly string[];
 }
 
-/** Replays the rows of the real SQLite file in a local match, keeping the hidden parts. */
+/**
+ * Replays the rows of the real SQLite file in a local match, keeping the hidden parts (read
+ * from a copy of the file and its WAL: the running server holds the file's exclusive lock).
+ */
 export function readStoredMatch(game: AnyGame, dir: string, id: string): StoredTruth {
-  const db = new Database(join(dir, 'matches.sqlite'));
+  const copy = join(dir, `copy-${id}.sqlite`);
+  copyFileSync(join(dir, 'matches.sqlite'), copy);
+  if (existsSync(join(dir, 'matches.sqlite-wal')))
+    copyFileSync(join(dir, 'matches.sqlite-wal'), `${copy}-wal`);
+  const db = new Database(copy);
   const row = db.prepare('SELECT setup FROM ruleloom_matches WHERE id = ?').get(id) as {
     setup: string;
   };

@@ -44,7 +44,8 @@ export type RestoreRejectionCode =
   | 'replay_rejected'
   | 'chain_mismatch'
   | 'bad_signature'
-  | 'hash_mismatch';
+  | 'hash_mismatch'
+  | 'legacy_save';
 
 /**
  * Whether a rejection's code is one of `codes`, narrowing it so that a `switch` on the code

@@ -92,6 +92,12 @@ export interface Match<TState = unknown, TAction extends ActionBase = ActionBase
 export interface RestoreOptions {
   /** When given, the save must carry a valid signature under this key (see `signSave`). */
   readonly key?: SaveKey;
+  /**
+   * Accept a save of the legacy format (`ruleloom.match/1`, no hash chain), which nothing
+   * protects from edits: without this it is refused (`legacy_save`). The result then says
+   * `legacy: true`; show such a match as unverified.
+   */
+  readonly allowLegacy?: boolean;
 }
 
 /** A copy of a setup that nothing outside the match can change. */

@@ -26,9 +26,10 @@ const SIGNATURE = /^[0-9a-f]{64}$/;
  * @remarks
  * Codes: `invalid_save` (not a save, or past `SAVE_LIMITS`), `wrong_game`,
  * `rules_version_mismatch`, `bad_signature`, `invalid_setup`, `replay_rejected` and
- * `chain_mismatch` (both name the first bad index), `hash_mismatch`. A save of the first format
- * (`ruleloom.match/1`, no chain) restores with `legacy: true`; `match.toJSON()` then writes the
- * current format. The chain finds any edit of a save made without recomputing it; anyone can
+ * `chain_mismatch` (both name the first bad index), `hash_mismatch`, `legacy_save`. A save of
+ * the first format (`ruleloom.match/1`, no chain) is refused (`legacy_save`) unless
+ * `options.allowLegacy` is set; it then restores with `legacy: true` (unverified: its actions
+ * could have been edited), and `match.toJSON()` writes the current format. The chain finds any edit of a save made without recomputing it; anyone can
  * recompute a chain, so only a signature (`signSave`) proves who made a save.
  * @public
  */
@@ -55,6 +56,11 @@ export function restoreMatch<
     return reject(
       'invalid_save',
       `unknown save format ${describeValue(s.format)} (expected '${SAVE_FORMAT}' or '${LEGACY_SAVE_FORMAT}')`,
+    );
+  if (legacy && options.allowLegacy !== true)
+    return reject(
+      'legacy_save',
+      `this save has the legacy format '${LEGACY_SAVE_FORMAT}' without a hash chain, so nothing shows whether it was edited; restore it only with { allowLegacy: true } and treat it as unverified`,
     );
   if (s.game !== game.id)
     return reject('wrong_game', `this save is for game ${describeValue(s.game)}, not '${game.id}'`);

@@ -22,6 +22,11 @@ export interface ServerLimits {
   readonly connectionsPerMatch: number;
   /** Unfinished matches one creator may have (HTTP 429 `too_many_matches`). Default 20. */
   readonly matchesPerCreator: number;
+  /**
+   * Matches one process keeps in memory at once; past it, creating answers HTTP 429
+   * `server_full` (joining a match already loaded still works). Default 1000.
+   */
+  readonly maxLiveMatches: number;
   /** Time to send the first `join`/`spectate` after connecting (close `4000`). Default 10 s. */
   readonly firstMessageTimeoutMs: number;
   /** A connection that sends nothing for this long is closed (`4010`). Default 5 min. */
@@ -50,6 +55,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   connectionsPerIp: 64,
   connectionsPerMatch: 64,
   matchesPerCreator: 20,
+  maxLiveMatches: 1000,
   firstMessageTimeoutMs: 10_000,
   idleTimeoutMs: 5 * 60_000,
   heartbeatMs: 30_000,

@@ -67,6 +67,7 @@ export const SERVER_ERROR_CODES = [
   'rate_limited',
   'too_many_connections',
   'too_many_matches',
+  'server_full',
   'create_refused',
   'version_conflict',
   'not_found',

@@ -31,6 +31,12 @@ export type CreateDecision =
  * @public
  */
 export interface RuleloomServerOptions {
+  /**
+   * Where the routes go when mounted with `app.register` (`'/ruleloom'`: `/ruleloom/play`,
+   * `/ruleloom/matches`, ...). Default: the app's root. Under a prefix, unknown routes below it
+   * answer the documented `not_found` shape; the app's own not-found handler keeps the rest.
+   */
+  readonly prefix?: string;
   /** The games and variants hosted, by id. */
   readonly games: readonly (AnyGame | HostedGame)[];
   /** Where matches live; the plugin checks it on start and closes it when the app closes. */

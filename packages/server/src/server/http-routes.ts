@@ -160,6 +160,13 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
           .map((e) => `${e.path.slice(0, 60)}: ${e.message.slice(0, 160)}`)
           .join('; '),
       );
+    if (host.live.size >= limits.maxLiveMatches)
+      return fail(
+        reply,
+        429,
+        'server_full',
+        `this server holds ${String(limits.maxLiveMatches)} matches already; try again later`,
+      );
     if ((await storage.countActiveMatches(creator)) >= limits.matchesPerCreator)
       return fail(
         reply,

@@ -238,76 +238,79 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
 
   // The routes, parser and error handler live in a child scope: the host app's own
   // parser, error handler and not-found handler stay as they are.
-  await fastify.register(async (scope: FastifyInstance) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: limits.maxBodyBytes },
-      (_request, body, done) => {
-        const parsed = parseJsonWithLimits(body as string, limits.maxJsonDepth);
-        if (parsed.ok) done(null, parsed.value);
-        else
-          done(
-            Object.assign(new Error(parsed.message), { statusCode: 400, code: parsed.code }),
-            undefined,
-          );
-      },
-    );
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        const code =
-          status === 413
-            ? 'body_too_large'
-            : status === 415
-              ? 'unsupported_media_type'
-              : /^[a-z_]+$/.test(error.code)
-                ? error.code
-                : 'malformed_message';
-        return reply.code(status).send({ error: { code, message: error.message.slice(0, 200) } });
-      }
-      const id = cryptoRandomBytes(8).toString('hex');
-      request.log.error({ err: error, errorId: id }, 'unexpected error in an HTTP handler');
-      return reply
-        .code(500)
-        .send({ error: { code: 'internal_error', message: `internal error (id ${id})` } });
-    });
-    // A not-found handler of our own only under a prefix of our own (never the app's root).
-    const prefix = scope.prefix;
-    if (prefix !== '' && prefix !== '/')
-      scope.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send({ error: { code: 'not_found', message: 'no such route' } }),
+  await fastify.register(
+    async (scope: FastifyInstance) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: limits.maxBodyBytes },
+        (_request, body, done) => {
+          const parsed = parseJsonWithLimits(body as string, limits.maxJsonDepth);
+          if (parsed.ok) done(null, parsed.value);
+          else
+            done(
+              Object.assign(new Error(parsed.message), { statusCode: 400, code: parsed.code }),
+              undefined,
+            );
+        },
       );
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        const status = error.statusCode ?? 500;
+        if (status >= 400 && status < 500) {
+          const code =
+            status === 413
+              ? 'body_too_large'
+              : status === 415
+                ? 'unsupported_media_type'
+                : /^[a-z_]+$/.test(error.code)
+                  ? error.code
+                  : 'malformed_message';
+          return reply.code(status).send({ error: { code, message: error.message.slice(0, 200) } });
+        }
+        const id = cryptoRandomBytes(8).toString('hex');
+        request.log.error({ err: error, errorId: id }, 'unexpected error in an HTTP handler');
+        return reply
+          .code(500)
+          .send({ error: { code: 'internal_error', message: `internal error (id ${id})` } });
+      });
+      // A not-found handler of our own only under a prefix of our own (never the app's root).
+      const prefix = scope.prefix;
+      if (prefix !== '' && prefix !== '/')
+        scope.setNotFoundHandler((_request, reply) =>
+          reply.code(404).send({ error: { code: 'not_found', message: 'no such route' } }),
+        );
 
-    if (!scope.hasDecorator('websocketServer'))
-      await scope.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
-    scope.get('/play', { websocket: true }, (socket, request) => {
-      const auth = request.headers.authorization;
-      const headerToken =
-        typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
-      const session = new SocketSession(socket, sessionHost, headerToken, request.ip);
-      const n = perIp.get(request.ip) ?? 0;
-      if (n >= limits.connectionsPerIp) {
-        session.close(CLOSE_CODES.tooManyConnections, 'too many connections from this address');
-        return;
-      }
-      perIp.set(request.ip, n + 1);
-      counted.add(session);
-    });
-    registerHttpRoutes(scope, {
-      games,
-      storage,
-      limits,
-      tokens,
-      options,
-      random,
-      open,
-      now,
-      live,
-      revoke,
-      unloadIfIdle,
-    });
-  });
+      if (!scope.hasDecorator('websocketServer'))
+        await scope.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
+      scope.get('/play', { websocket: true }, (socket, request) => {
+        const auth = request.headers.authorization;
+        const headerToken =
+          typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+        const session = new SocketSession(socket, sessionHost, headerToken, request.ip);
+        const n = perIp.get(request.ip) ?? 0;
+        if (n >= limits.connectionsPerIp) {
+          session.close(CLOSE_CODES.tooManyConnections, 'too many connections from this address');
+          return;
+        }
+        perIp.set(request.ip, n + 1);
+        counted.add(session);
+      });
+      registerHttpRoutes(scope, {
+        games,
+        storage,
+        limits,
+        tokens,
+        options,
+        random,
+        open,
+        now,
+        live,
+        revoke,
+        unloadIfIdle,
+      });
+    },
+    options.prefix === undefined ? {} : { prefix: options.prefix },
+  );
 };
 
 /**

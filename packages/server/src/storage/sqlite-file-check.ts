@@ -21,6 +21,10 @@ export function checkSqliteFile(file: string): string | undefined {
     closeSync(fd);
   }
   if (header.toString('latin1', 0, 16) !== MAGIC) return `${file} is not a SQLite database`;
+  // With a write-ahead log to replay (a process killed mid-checkpoint), the main file may be
+  // shorter than its header says until SQLite recovers it: leave that to the integrity check.
+  const wal = `${file}-wal`;
+  if (existsSync(wal) && statSync(wal).size > 0) return undefined;
   const raw = header.readUInt16BE(16);
   const pageSize = raw === 1 ? 65_536 : raw;
   if (pageSize < 512 || (pageSize & (pageSize - 1)) !== 0)

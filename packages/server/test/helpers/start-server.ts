@@ -33,6 +33,8 @@ export interface Started {
   readonly server: GameServer;
   readonly url: string;
   readonly dir: string;
+  /** The server's storage (usable while it runs: same process). */
+  readonly storage: GameStorage;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startServer(
     server,
     url,
     dir,
+    storage,
     async stop() {
       await server.close();
       rmSync(dir, { recursive: true, force: true });

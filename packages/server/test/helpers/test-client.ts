@@ -38,6 +38,18 @@ export class TestClient {
     return client;
   }
 
+  /** Opens a connection to `/play` with the given request headers. */
+  static async connectWith(url: string, headers: Record<string, string>): Promise<TestClient> {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/play`, { headers });
+    const client = new TestClient(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+      socket.once('close', () => resolve());
+    });
+    return client;
+  }
+
   /** The next sequence number. */
   nextSeq(): number {
     return ++this.seqNo;

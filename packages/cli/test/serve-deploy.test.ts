@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'ruleloom-serve-deploy-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Starts `ruleloom serve`; resolves with its URL, or with its exit code and output. */
+function serve(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url?: string; code?: number | null; out: string }> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, RULELOOM_SECRET: '', RULELOOM_CREATE_KEYS: '', ...env },
+  });
+  return new Promise((resolve) => {
+    let out = '';
+    const add = (d: Buffer): void => {
+      out += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ child, url: m[1]!, out });
+    };
+    child.stdout.on('data', add);
+    child.stderr.on('data', add);
+    child.once('exit', (code) => resolve({ child, code, out }));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+describe('ruleloom serve in a deployment', () => {
+  it('creates the secret file 0600 next to a new database; refuses a database whose secret file is missing, and makes none', async () => {
+    const db = join(dir, 'a.sqlite');
+    const first = await serve(['--db', db]);
+    expect(first.url).toBeDefined();
+    await stop(first.child);
+    expect(statSync(`${db}.secret`).mode & 0o777).toBe(0o600);
+    expect(statSync(db).mode & 0o777).toBe(0o600);
+    unlinkSync(`${db}.secret`);
+    const second = await serve(['--db', db]);
+    expect(second.url).toBeUndefined();
+    expect(second.code).not.toBe(0);
+    expect(second.out).toMatch(/exists but its secret file .* is missing/);
+    expect(existsSync(`${db}.secret`)).toBe(false);
+  });
+
+  it('outside loopback, creating needs a creator key unless --open-create (refused before listening)', async () => {
+    const r = await serve(['--db', join(dir, 'b.sqlite'), '--host', '0.0.0.0']);
+    expect(r.url).toBeUndefined();
+    expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(/not loopback: give creator keys/);
+  });
+
+  it('with creator keys, POST /matches needs one (401 create_refused without it, 201 with it)', async () => {
+    const key = 'k'.repeat(24);
+    const r = await serve(['--db', join(dir, 'c.sqlite'), '--trust-proxy', '127.0.0.1'], {
+      RULELOOM_CREATE_KEYS: key,
+    });
+    try {
+      expect(r.url).toBeDefined();
+      const body = JSON.stringify({ game: 'st-augustine', players: 2 });
+      const anonymous = await fetch(`${r.url!}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(anonymous.status).toBe(401);
+      expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe(
+        'create_refused',
+      );
+      const wrong = await fetch(`${r.url!}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${'x'.repeat(24)}` },
+        body,
+      });
+      expect(wrong.status).toBe(401);
+      const keyed = await fetch(`${r.url!}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body,
+      });
+      expect(keyed.status).toBe(201);
+    } finally {
+      await stop(r.child);
+    }
+  });
+});
