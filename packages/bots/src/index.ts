@@ -16,6 +16,11 @@ export {
   greedyBot,
   mctsBot,
   cheatingMctsBot,
+  BOT_CATALOG,
+  botSettings,
+  createCatalogBot,
+  findBot,
+  listBotNames,
 } from './browser.js';
 export type {
   AnyBot,
@@ -30,6 +35,9 @@ export type {
   GreedyBotParams,
   MctsParams,
   RolloutPolicy,
+  BotKit,
+  BotSettings,
+  CatalogBot,
 } from './browser.js';
 export { ismctsPreset } from './presets.js';
 export type { IsmctsPreset } from './presets.js';
