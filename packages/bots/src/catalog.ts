@@ -17,10 +17,15 @@ export type BotSettings = Readonly<Record<string, unknown>>;
 
 /**
  * What the catalog reads of a kit: its game's id, its heuristic factory and its bot settings
- * (a {@link @ruleloom/core#GameKit} is one).
+ * (any game's kit made by `defineKit` is one).
  * @public
  */
-export type BotKit = Pick<GameKit, 'game' | 'heuristic' | 'bots'>;
+export interface BotKit {
+  readonly game: { readonly id: string };
+  /** Builds the game's evaluation from a match's rules (see `GameKit.heuristic`). */
+  readonly heuristic?: unknown;
+  readonly bots?: GameKit['bots'];
+}
 
 /**
  * One bot of the catalog, under one name.
@@ -218,7 +223,10 @@ export function createCatalogBot(name: string, kit?: BotKit, overrides: BotSetti
   const entry = entryOf(name);
   if (entry === undefined) throw unknownBot(name);
   const settings = botSettings(name, kit, overrides);
-  const factory = kit?.heuristic as ((rules: RulesContext<unknown>) => Heuristic) | undefined;
+  const factory =
+    typeof kit?.heuristic === 'function'
+      ? (kit.heuristic as (rules: RulesContext<unknown>) => Heuristic)
+      : undefined;
   if (factory === undefined) {
     if (entry.heuristic === 'required')
       throw new RangeError(

@@ -38,7 +38,7 @@ export interface LoadedSave {
  * does not verify.
  * @public
  */
-export async function loadSave(path: string, cwd: string): Promise<LoadedSave> {
+export async function loadSave(path: string, cwd: string, named?: CliGame): Promise<LoadedSave> {
   let text: string;
   try {
     text = await readFile(resolve(cwd, path), 'utf8');
@@ -60,11 +60,12 @@ export async function loadSave(path: string, cwd: string): Promise<LoadedSave> {
   }
   const gameId =
     typeof saved === 'object' && saved !== null ? (saved as { game?: unknown }).game : undefined;
-  const cliGame = GAMES.find((g) => g.id === gameId);
+  // A game named on the command line (a kit from a package or a path) is checked by restoreMatch.
+  const cliGame = named ?? GAMES.find((g) => g.id === gameId);
   if (cliGame === undefined) {
     throw new CliError(
       typeof gameId === 'string'
-        ? `'${path}' is a save of unknown game '${gameId}' (known games: ${GAMES.map((g) => g.id).join(', ')})`
+        ? `'${path}' is a save of unknown game '${gameId}' (known games: ${GAMES.map((g) => g.id).join(', ')}; name the game's kit: --game ./my-game.mjs)`
         : `'${path}' is not a Ruleloom save (no 'game' field)`,
     );
   }
