@@ -1,4 +1,4 @@
-import type { AnyGame } from '@ruleloom/core';
+import type { AnyGame, GameKit } from '@ruleloom/core';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { HostedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
@@ -31,8 +31,11 @@ export type CreateDecision =
  * @public
  */
 export interface GameServerOptions {
-  /** The games and variants hosted, by id. */
-  readonly games: readonly (AnyGame | HostedGame)[];
+  /**
+   * The games and variants hosted, by id: games, kits (`stAugustineKit`), or hosted games
+   * (with the module bot worker threads load the game or its kit from).
+   */
+  readonly games: readonly (AnyGame | HostedGame | GameKit)[];
   /** Where matches live; the server closes it when it closes. */
   readonly storage: GameStorage;
   /**
