@@ -17,5 +17,12 @@ export type { GreedyBotParams } from './greedy-bot.js';
 export { mctsBot } from './mcts-bot.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';
 export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
-export { BOT_CATALOG, botSettings, createCatalogBot, findBot, listBotNames } from './catalog.js';
+export {
+  BOT_CATALOG,
+  botSettings,
+  createCatalogBot,
+  findBot,
+  ismctsBot,
+  listBotNames,
+} from './catalog.js';
 export type { BotKit, BotSettings, CatalogBot } from './catalog.js';

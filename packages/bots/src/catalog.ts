@@ -260,3 +260,19 @@ export function createCatalogBot(name: string, kit?: BotKit, overrides: BotSetti
   const honest: Bot = { name: label, act: (input) => (botFor(input.rules) as Bot).act(input) };
   return honest;
 }
+
+/**
+ * The catalog's `ismcts` bot for a game's kit: the strongest honest bot measured, with the
+ * kit's settings and its heuristic built from each match's rules (see
+ * {@link createCatalogBot}). Browser-safe: a web page imports it from `@ruleloom/bots`.
+ *
+ * @example
+ * ```ts
+ * import { ismctsBot } from '@ruleloom/bots';
+ * const bot = ismctsBot(stAugustineKit, { iterations: 50 });
+ * ```
+ * @public
+ */
+export function ismctsBot(kit?: BotKit, overrides: BotSettings = {}): Bot {
+  return createCatalogBot('ismcts', kit, overrides) as Bot;
+}

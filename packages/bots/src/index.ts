@@ -20,6 +20,7 @@ export {
   botSettings,
   createCatalogBot,
   findBot,
+  ismctsBot,
   listBotNames,
 } from './browser.js';
 export type {
