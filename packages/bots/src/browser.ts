@@ -19,3 +19,12 @@ export { cheatingMctsBot } from './cheating-mcts-bot.js';
 export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';
 export { ismctsPreset } from './presets.js';
 export type { IsmctsPreset } from './presets.js';
+export {
+  BOT_CATALOG,
+  botSettings,
+  createCatalogBot,
+  findBot,
+  ismctsBot,
+  listBotNames,
+} from './catalog.js';
+export type { BotKit, BotSettings, CatalogBot } from './catalog.js';

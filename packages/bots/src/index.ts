@@ -16,6 +16,12 @@ export {
   greedyBot,
   mctsBot,
   cheatingMctsBot,
+  BOT_CATALOG,
+  botSettings,
+  createCatalogBot,
+  findBot,
+  ismctsBot,
+  listBotNames,
 } from './browser.js';
 export type {
   AnyBot,
@@ -30,6 +36,9 @@ export type {
   GreedyBotParams,
   MctsParams,
   RolloutPolicy,
+  BotKit,
+  BotSettings,
+  CatalogBot,
 } from './browser.js';
 export { ismctsPreset } from './presets.js';
 export type { IsmctsPreset } from './presets.js';

@@ -17,7 +17,16 @@ export interface IsmctsPreset {
   readonly valueChecked?: readonly string[];
 }
 
-/** St. Augustine (and the default for other games): docs/bots.md's `ismcts-best`. */
+/** Games without a preset: generic settings (the catalog's `ismcts` defaults). */
+const GENERIC: IsmctsPreset = {
+  name: 'ismcts',
+  iterations: 400,
+  rollout: 'random',
+  opponentsInTree: 'uct',
+  rolloutDepth: 8,
+};
+
+/** St. Augustine: docs/bots.md's `ismcts-best`. */
 const AUCTION: IsmctsPreset = {
   name: 'ismcts',
   iterations: 150,
@@ -46,8 +55,11 @@ const PRESETS: Readonly<Record<string, IsmctsPreset>> = {
 
 /**
  * The `ismcts` settings for a game id (`'st-augustine'`, `'colonial-florida'`; other games get
- * St. Augustine's auction settings without the trade search). Add the game's heuristic. The
- * strength of each is measured by `bench/strength.ts` (docs/bots.md).
+ * generic settings, never another game's). Add the game's heuristic. The strength of each is
+ * measured by `bench/strength.ts` (docs/bots.md).
+ *
+ * Prefer a game's kit: it carries its bots' settings (`kit.bots.ismcts`), which
+ * `createCatalogBot('ismcts', kit)` reads; this table keys them on game ids.
  *
  * @example
  * ```ts
@@ -56,5 +68,5 @@ const PRESETS: Readonly<Record<string, IsmctsPreset>> = {
  * @public
  */
 export function ismctsPreset(gameId: string): IsmctsPreset {
-  return PRESETS[gameId] ?? AUCTION;
+  return Object.hasOwn(PRESETS, gameId) ? (PRESETS[gameId] as IsmctsPreset) : GENERIC;
 }

@@ -23,11 +23,16 @@ export type {
   ExportRef,
   NarrationContext,
 } from './games/cli-game.js';
-export { cliGameOf, paint, paintBoard } from './games/cli-game-of.js';
+export { cliGameOf, cliGameOfKit, paint, paintBoard } from './games/cli-game-of.js';
+export { genericPresenter } from './games/generic-presenter.js';
+export { BUILT_IN_KITS, loadKit } from './games/load-kit.js';
+export type { LoadedKit, LoadKitError, LoadKitOptions, LoadKitResult } from './games/load-kit.js';
 export {
   GAMES,
+  gameArgumentHelp,
   getCliGame,
   listGameIds,
+  resolveCliGame,
   stAugustineCli,
   colonialFloridaCli,
   pigCli,

@@ -10,6 +10,7 @@ import { registerServeCommand } from './commands/serve.js';
 import { registerTournamentCommand } from './commands/tournament.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, EXIT_CODES, messageOf } from './errors.js';
+import { listGameIds } from './games/registry.js';
 import { createProcessIo, type CliIo } from './io.js';
 import { createPalette } from './output/palette.js';
 import { VERSION } from './version.js';
@@ -44,7 +45,7 @@ export function createProgram(io: CliIo): Command {
     .addHelpText(
       'after',
       `
-Games: st-augustine, colonial-florida, pig
+Games: ${listGameIds().join(', ')}, or any game kit: ruleloom play ./my-game.mjs
 
 Examples:
   $ ruleloom demo                                    a short tour: tournaments + a narrated game

@@ -48,7 +48,7 @@ export interface LoadedSave {
 export async function loadSave(
   path: string,
   cwd: string,
-  options: { readonly allowLegacy?: boolean } = {},
+  options: { readonly allowLegacy?: boolean; readonly named?: CliGame } = {},
 ): Promise<LoadedSave> {
   let text: string;
   try {
@@ -71,11 +71,12 @@ export async function loadSave(
   }
   const gameId =
     typeof saved === 'object' && saved !== null ? (saved as { game?: unknown }).game : undefined;
-  const cliGame = GAMES.find((g) => g.id === gameId);
+  // A game named on the command line (a kit from a package or a path) is checked by restoreMatch.
+  const cliGame = options.named ?? GAMES.find((g) => g.id === gameId);
   if (cliGame === undefined) {
     throw new CliError(
       typeof gameId === 'string'
-        ? `'${path}' is a save of unknown game '${escapeControl(gameId.slice(0, 80))}' (known games: ${GAMES.map((g) => g.id).join(', ')})`
+        ? `'${path}' is a save of unknown game '${escapeControl(gameId.slice(0, 80))}' (known games: ${GAMES.map((g) => g.id).join(', ')}; name the game's kit: --game ./my-game.mjs)`
         : `'${path}' is not a Ruleloom save (no 'game' field)`,
     );
   }

@@ -14,6 +14,15 @@ describe('browser bundles', () => {
     60_000,
   );
 
+  it('imports by package name (ismctsBot from @ruleloom/bots, the kits) bundle for the browser', async () => {
+    const bundle = await bundleForBrowser(
+      'by package name',
+      'packages/cli/test/fixtures/browser-by-name.mjs',
+    );
+    expect(bundle.nodeGlobals).toEqual([]);
+    expect(bundle.gzipBytes).toBeGreaterThan(1_000);
+  }, 60_000);
+
   it.each([
     ['cli', 'packages/cli/dist/index.js'],
     // The roots that hold what the browser entries leave out (tournament runner, server).

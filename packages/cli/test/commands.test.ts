@@ -88,10 +88,10 @@ describe('tournament', () => {
 });
 
 describe('bench', () => {
-  it('refuses a game without benchmarks', async () => {
-    const run = await runCli(['bench', 'pig']);
+  it('refuses an unknown game', async () => {
+    const run = await runCli(['bench', 'chess']);
     expect(run.code).toBe(2);
-    expect(run.err).toMatch(/^error: no benchmarks for game 'pig'/);
+    expect(run.err).toMatch(/^error: unknown game 'chess'/);
   });
 });
 

@@ -27,7 +27,7 @@ describe('errors are one clear line and a non-zero exit, never a stack trace', (
     expectOneLineError(
       await runCli(['play', 'chess']),
       2,
-      /unknown game 'chess' \(known games: st-augustine, colonial-florida, pig\)/,
+      /unknown game 'chess': not a built-in game \(st-augustine, colonial-florida, pig\) nor an installed package/,
     );
   });
 
@@ -85,7 +85,7 @@ describe('errors are one clear line and a non-zero exit, never a stack trace', (
   });
 
   it('a bot that needs a heuristic is refused for a game without one', async () => {
-    expectOneLineError(await runCli(['play', 'pig', '--bots', 'mcts']), 2, /needs a heuristic/);
+    expectOneLineError(await runCli(['play', 'pig', '--bots', 'greedy']), 2, /needs a heuristic/);
   });
 
   it('an unknown flag exits with 2', async () => {

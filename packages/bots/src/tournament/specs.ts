@@ -1,5 +1,13 @@
-import { isGame, type ActionBase, type Game, type Heuristic } from '@ruleloom/core';
+import {
+  isGame,
+  isGameKit,
+  type ActionBase,
+  type Game,
+  type GameKit,
+  type Heuristic,
+} from '@ruleloom/core';
 import { isCheatingBot, type AnyBot } from '../bot.js';
+import { createCatalogBot, findBot, type BotSettings } from '../catalog.js';
 import { cheatingMctsBot } from '../cheating-mcts-bot.js';
 import { greedyBot } from '../greedy-bot.js';
 import type { MctsParams, RolloutPolicy } from '../mcts/mcts-params.js';
@@ -58,6 +66,18 @@ async function loadRollout(spec: RolloutSpec | undefined): Promise<RolloutPolicy
  * @public
  */
 export type BotSpec =
+  | {
+      /**
+       * A bot of the catalog by name (`'ismcts'`), set up for a game's kit: the kit's bot
+       * settings and its heuristic factory (see `createCatalogBot`). The kit is loaded in the
+       * worker from its module (a module whose default export, `kit` export or the named
+       * export is a kit).
+       */
+      readonly kind: 'catalog';
+      readonly bot: string;
+      readonly kit?: ModuleRef;
+      readonly settings?: BotSettings;
+    }
   | { readonly kind: 'random'; readonly name?: string }
   | { readonly kind: 'auctionPolicy'; readonly name?: string; readonly passProbability?: number }
   | {
@@ -86,11 +106,11 @@ export type BotSpec =
 export type BotEntry<TAction extends ActionBase = ActionBase> = AnyBot<TAction> | BotSpec;
 
 /**
- * A game as a tournament takes it: the game object (in-process runs only) or a
- * {@link ModuleRef} to its export (any number of workers).
+ * A game as a tournament takes it: the game object or its kit (in-process runs only), or a
+ * {@link ModuleRef} to an export that is the game or its kit (any number of workers).
  * @public
  */
-export type GameEntry = Game<unknown, ActionBase, unknown> | ModuleRef;
+export type GameEntry = Game<unknown, ActionBase, unknown> | GameKit | ModuleRef;
 
 /** Whether an entry is a spec (data) rather than a bot object. */
 export function isBotSpec(entry: BotEntry): entry is BotSpec {
@@ -104,15 +124,27 @@ export async function loadExport(ref: ModuleRef): Promise<unknown> {
   return mod[ref.export];
 }
 
-/** Resolves a game entry to the game object. */
+/** Resolves a game entry (a game, a kit or a reference to either) to the game object. */
 export async function resolveGame(entry: GameEntry): Promise<Game<unknown, ActionBase, unknown>> {
   if (isGame(entry)) return entry as Game<unknown, ActionBase, unknown>;
-  const game = await loadExport(entry as ModuleRef);
+  if (isGameKit(entry)) return entry.game as Game<unknown, ActionBase, unknown>;
+  const loaded = await loadExport(entry as ModuleRef);
+  const game = isGameKit(loaded) ? loaded.game : loaded;
   if (!isGame(game))
     throw new Error(
-      `'${(entry as ModuleRef).export}' of '${(entry as ModuleRef).module}' is not a Ruleloom game`,
+      `'${(entry as ModuleRef).export}' of '${(entry as ModuleRef).module}' is not a Ruleloom game or game kit`,
     );
   return game as Game<unknown, ActionBase, unknown>;
+}
+
+/** Loads a kit from a module reference (its export, else its default or `kit` export). */
+export async function loadKitRef(ref: ModuleRef): Promise<GameKit> {
+  const mod = (await import(ref.module)) as Readonly<Record<string, unknown>>;
+  for (const key of [ref.export, 'default', 'kit']) {
+    const value = Object.hasOwn(mod, key) ? mod[key] : undefined;
+    if (isGameKit(value)) return value;
+  }
+  throw new Error(`'${ref.export}' of '${ref.module}' is not a game kit (made by defineKit)`);
 }
 
 async function loadHeuristic(ref: ModuleRef | undefined): Promise<Heuristic | undefined> {
@@ -140,6 +172,12 @@ async function mctsParams(spec: MctsSpecParams | undefined): Promise<MctsParams>
 export async function createBot(entry: BotEntry): Promise<AnyBot> {
   if (!isBotSpec(entry)) return entry;
   switch (entry.kind) {
+    case 'catalog':
+      return createCatalogBot(
+        entry.bot,
+        entry.kit === undefined ? undefined : await loadKitRef(entry.kit),
+        entry.settings,
+      );
     case 'random':
       return randomBot(entry.name);
     case 'auctionPolicy':
@@ -195,6 +233,10 @@ export async function createBot(entry: BotEntry): Promise<AnyBot> {
 export function entryName(entry: BotEntry): string {
   if (!isBotSpec(entry)) return entry.name;
   switch (entry.kind) {
+    case 'catalog': {
+      const name = entry.settings?.name;
+      return typeof name === 'string' ? name : (findBot(entry.bot)?.name ?? entry.bot);
+    }
     case 'random':
       return entry.name ?? 'random';
     case 'auctionPolicy':

@@ -1,5 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { createMatch, isGame, type ActionBase, type Game, type Seed } from '@ruleloom/core';
+import {
+  createMatch,
+  isGame,
+  isGameKit,
+  type ActionBase,
+  type Game,
+  type Seed,
+} from '@ruleloom/core';
 import {
   DEFAULT_DECISION_TIME_LIMIT_MS,
   type CompetitionSettings,
@@ -12,6 +19,7 @@ import {
   resolveGame,
   type BotEntry,
   type BotSpec,
+  type GameEntry,
   type ModuleRef,
 } from './specs.js';
 import type { TournamentOptions } from './tournament-types.js';
@@ -57,7 +65,8 @@ export async function planTournament<TAction extends ActionBase>(
       `runTournament needs one bot entry per seat: ${String(players)} players but ${String(entries.length)} bots (repeat an entry to seat the same bot twice)`,
     );
   }
-  const portable = !isGame(options.game) && entries.every((entry) => isBotSpec(entry));
+  const inProcess = isGame(options.game) || isGameKit(options.game);
+  const portable = !inProcess && entries.every((entry) => isBotSpec(entry));
   const workers = options.workers ?? (portable ? availableParallelism() : 0);
   if (!Number.isInteger(workers) || workers < 0)
     throw new RangeError(`workers must be a whole number >= 0, got ${String(workers)}`);
@@ -65,12 +74,12 @@ export async function planTournament<TAction extends ActionBase>(
   if (!Number.isFinite(limit) || limit <= 0)
     throw new RangeError(`decisionTimeLimitMs must be a number > 0, got ${String(limit)}`);
   const gameOptions = options.options ?? {};
-  const game = await resolveGame(options.game as Game<unknown, ActionBase, unknown> | ModuleRef);
+  const game = await resolveGame(options.game as GameEntry);
   // Checks the setup once, up front (throws a SetupError listing every problem).
   createMatch(game, { seed: 0, players, options: gameOptions });
   const seed = options.seed ?? freshSeed();
   const maxDecisions = options.maxDecisions ?? 100_000;
-  const ref = isGame(options.game) ? undefined : (options.game as ModuleRef);
+  const ref = inProcess ? undefined : (options.game as ModuleRef);
   return {
     game,
     ref: ref === undefined ? undefined : { module: ref.module, export: ref.export },

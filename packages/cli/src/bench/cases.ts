@@ -1,5 +1,12 @@
 import { colonialFlorida } from '@ruleloom/colonial-florida';
-import { createEngine, Rng, type Engine, type Game, type RulesSetup } from '@ruleloom/core';
+import {
+  createEngine,
+  Rng,
+  type Engine,
+  type Game,
+  type GameKit,
+  type RulesSetup,
+} from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
 import { measure, type BenchResult } from './measure.js';
 import {
@@ -10,7 +17,7 @@ import {
   sampleStates,
   type Policy,
 } from './play.js';
-import { passOrMinimumBid, uniformChoice } from './policy.js';
+import { declaredTraitsPolicy, passOrMinimumBid, uniformChoice } from './policy.js';
 import { measureMemory } from './memory.js';
 import { measureSetupValidation } from './setups.js';
 import { measureObservation } from './observation.js';
@@ -64,6 +71,11 @@ export interface BenchOptions {
   readonly game?: string;
   /** Shorter runs (for smoke tests): about 10x faster, noisier. */
   readonly quick?: boolean;
+  /**
+   * A game's kit to benchmark instead of the built-in games: its `bench` setup (else its
+   * default one) under the policy its declared action traits give.
+   */
+  readonly kit?: GameKit;
   /** Extra cases from other packages (e.g. MCTS iterations/s from the bots package). */
   readonly extra?: (game: BenchGame, engine: Engine) => Promise<BenchResult[]>;
 }
@@ -271,7 +283,10 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
  * @public
  */
 export async function runBenchmarks(options: BenchOptions = {}): Promise<BenchResult[]> {
-  const games = BENCH_GAMES.filter((g) => options.game === undefined || g.id === options.game);
+  const games =
+    options.kit === undefined
+      ? BENCH_GAMES.filter((g) => options.game === undefined || g.id === options.game)
+      : [benchGameOfKit(options.kit)];
   if (games.length === 0) {
     throw new Error(
       `no benchmarks for game '${options.game ?? ''}' (known: ${BENCH_GAMES.map((g) => g.id).join(', ')})`,
@@ -280,4 +295,18 @@ export async function runBenchmarks(options: BenchOptions = {}): Promise<BenchRe
   const out: BenchResult[] = [];
   for (const g of games) out.push(...(await benchGame(g, options)));
   return out;
+}
+
+/** A kit as the suite runs it: its `bench` setup, the policy of its declared traits. */
+export function benchGameOfKit(kit: GameKit): BenchGame {
+  const setup = kit.quickSetups?.bench ?? kit.defaultSetup;
+  const game: unknown = kit.game;
+  return {
+    id: kit.game.id,
+    game: game as Game,
+    setup: { players: setup.players, options: setup.options ?? {} },
+    policy: declaredTraitsPolicy(kit.game),
+    policyName: "the game's declared traits: pass 1/2, else the lowest amount, else uniform",
+    scaling: [],
+  };
 }

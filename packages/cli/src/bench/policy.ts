@@ -34,6 +34,19 @@ export function passOrMinimumBid<TAction extends ActionBase>(
 }
 
 /**
+ * The reference policy for any game: the bots package's `auctionPolicy` reading that game's
+ * declared action traits (pass half the time, else the lowest amount; uniform otherwise).
+ * @public
+ */
+export function declaredTraitsPolicy(game: {
+  readonly actions: object;
+}): <TAction extends ActionBase>(legal: readonly TAction[], rng: Rng) => TAction {
+  const traits = actionTraitsOf(game);
+  return <TAction extends ActionBase>(legal: readonly TAction[], rng: Rng): TAction =>
+    reference({ seat: 0, legalActions: legal, rng, traits, view: noView }) as TAction;
+}
+
+/**
  * A uniform random choice among the legal actions (the bots package's `randomPolicy`).
  * @public
  */

@@ -1,5 +1,5 @@
 import { mctsBot } from '@ruleloom/bots';
-import { createEngine, Rng, type ActionBase, type Engine } from '@ruleloom/core';
+import { createEngine, Rng, type ActionBase, type Engine, type GameKit } from '@ruleloom/core';
 import type { Command } from 'commander';
 import {
   BENCH_GAMES,
@@ -12,8 +12,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleStates } from '../bench/play.js';
-import { CliError, usageError } from '../errors.js';
-import { getCliGame } from '../games/registry.js';
+import { CliError } from '../errors.js';
+import type { CliGame } from '../games/cli-game.js';
+import { GAMES, gameArgumentHelp, resolveCliGame } from '../games/registry.js';
 import { decisionTimeRows, measureDecisionTimes } from '../play/decision-times.js';
 import type { CommandContext } from './context.js';
 
@@ -43,12 +44,22 @@ export async function mctsIterationsPerSecond(
   g: BenchGameOf,
   engine: Engine,
   quick: boolean,
+  kit?: GameKit,
 ): Promise<BenchResult[]> {
   const results = await mctsOn(g, engine, quick, '');
-  // St. Augustine as people play it (trading on): the engine's forward model, no fast twin.
-  if (g.id === 'st-augustine') {
-    const tradingOn = createEngine(g.game, { players: 4, options: { trading: 'on' } });
-    results.push(...(await mctsOn(g, tradingOn, quick, ', trading on')));
+  // The game as people play it (its kit's default setup, St. Augustine with trading on) when
+  // the bench setup differs: the engine's forward model, often with no fast twin.
+  const played = kit?.defaultSetup;
+  if (
+    played !== undefined &&
+    JSON.stringify([played.players, played.options ?? {}]) !==
+      JSON.stringify([g.setup.players, g.setup.options ?? {}])
+  ) {
+    const asPlayed = createEngine(g.game, {
+      players: played.players,
+      options: played.options ?? {},
+    });
+    results.push(...(await mctsOn(g, asPlayed, quick, ', the default setup')));
   }
   return results;
 }
@@ -92,29 +103,28 @@ async function mctsOn(
   ];
 }
 
-/** The games people get from `ruleloom play`, as the decision-time bench plays them. */
-const DECISION_SETUPS: Readonly<
-  Record<string, { players: number; options: Record<string, unknown> }>
-> = {
-  'st-augustine': { players: 4, options: {} },
-  'colonial-florida': { players: 3, options: {} },
-};
+/** The games the decision-time bench plays when none is named: the built-ins with a heuristic. */
+function decisionGames(): CliGame[] {
+  return GAMES.filter((g) => g.kit.heuristic !== undefined);
+}
 
 async function benchDecisions(
   context: CommandContext,
-  game: string | undefined,
+  named: CliGame | undefined,
   bot: string,
   quick: boolean,
   out: string | undefined,
 ): Promise<void> {
   const { io } = context;
-  const ids = game === undefined ? Object.keys(DECISION_SETUPS) : [game];
   const results: BenchResult[] = [];
-  for (const id of ids) {
-    const base = DECISION_SETUPS[id];
-    if (base === undefined) throw usageError(`no decision-time setup for '${id}'`);
-    const setup = { cliGame: getCliGame(id), bot, ...base, games: quick ? 1 : 3 };
-    io.err(`Timing ${bot} decisions in ${String(setup.games)} watched ${id} game(s)...\n`);
+  for (const cliGame of named === undefined ? decisionGames() : [named]) {
+    // The game people get from `ruleloom play`: its kit's default setup.
+    const base = {
+      players: cliGame.kit.defaultSetup.players,
+      options: { ...cliGame.kit.defaultSetup.options },
+    };
+    const setup = { cliGame, bot, ...base, games: quick ? 1 : 3 };
+    io.err(`Timing ${bot} decisions in ${String(setup.games)} watched ${cliGame.id} game(s)...\n`);
     results.push(...decisionTimeRows(setup, await measureDecisionTimes(setup)));
   }
   io.out(`${formatBenchTable(results)}\n`);
@@ -138,23 +148,32 @@ async function bench(
 ): Promise<void> {
   const { io } = context;
   const known = BENCH_GAMES.map((g) => g.id);
-  if (game !== undefined && !known.includes(game)) {
-    throw usageError(`no benchmarks for game '${game}' (benchmarked games: ${known.join(', ')})`);
-  }
+  const named = game === undefined ? undefined : await resolveCliGame(game, { cwd: io.cwd });
+  // A built-in game runs its own cases; any other kit its `bench` setup.
+  const kit = named === undefined || known.includes(named.id) ? undefined : named.kit;
   const quick = flags.quick === true;
   if (flags.decisions !== undefined) {
-    await benchDecisions(context, game, flags.decisions, quick, flags.out);
+    await benchDecisions(context, named, flags.decisions, quick, flags.out);
     return;
   }
   io.err(
     `Benchmarking ${game ?? known.join(' and ')}${quick ? ' (quick)' : ''}: this takes ${quick ? 'a few seconds' : 'about a minute per game'}...\n`,
   );
   const results = await runBenchmarks({
-    ...(game === undefined ? {} : { game }),
+    ...(named === undefined ? {} : { game: named.id }),
+    ...(kit === undefined ? {} : { kit }),
     quick,
     ...(flags.mcts === false
       ? {}
-      : { extra: (g: BenchGameOf, engine: Engine) => mctsIterationsPerSecond(g, engine, quick) }),
+      : {
+          extra: (g: BenchGameOf, engine: Engine) =>
+            mctsIterationsPerSecond(
+              g,
+              engine,
+              quick,
+              (named ?? GAMES.find((x) => x.id === g.id))?.kit,
+            ),
+        }),
   });
   io.out(`${formatBenchTable(results)}\n`);
   if (flags.out !== undefined) {
@@ -186,13 +205,13 @@ export function registerBenchCommand(program: Command, context: CommandContext):
   program
     .command('bench')
     .description('measure engine speed: playouts/s, apply/s, clone+step/s, MCTS iterations/s')
-    .argument('[game]', 'st-augustine or colonial-florida (default: both)')
+    .argument('[game]', `${gameArgumentHelp()} (default: every built-in game with benchmarks)`)
     .option('-q, --quick', 'short runs (seconds instead of minutes; noisier)')
     .option('--no-mcts', 'skip the MCTS iterations/s figure')
     .option('-o, --out <file>', 'also write the results (with machine details) as JSON')
     .option(
       '--decisions <bot>',
-      "time a bot's decisions (mean, p50, p90, p99, max) in watched games of the default setup (St. Augustine: 4 players, trading on)",
+      "time a bot's decisions (mean, p50, p90, p99, max) in watched games of the kit's default setup (St. Augustine: 3 players, 40 turns, trading on)",
     )
     .addHelpText(
       'after',

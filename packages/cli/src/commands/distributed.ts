@@ -1,5 +1,6 @@
 import type { BotEntry, ModuleRef } from '@ruleloom/bots';
 import { usageError } from '../errors.js';
+import { BUILT_IN_KITS } from '../games/load-kit.js';
 import { GAMES } from '../games/registry.js';
 import { resolveRef } from '../players/bot-kinds.js';
 
@@ -9,6 +10,7 @@ function portableModules(): Map<string, string> {
   for (const g of GAMES)
     for (const ref of [g.gameRef, g.heuristicRef])
       if (ref !== undefined) map.set(resolveRef(ref).module, ref.module);
+  for (const ref of Object.values(BUILT_IN_KITS)) map.set(resolveRef(ref).module, ref.module);
   return map;
 }
 

@@ -3,7 +3,7 @@ import { createMatch, type Match } from '@ruleloom/core';
 import type { Command } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
-import { getCliGame } from '../games/registry.js';
+import { gameArgumentHelp, resolveCliGame } from '../games/registry.js';
 import type { CliIo } from '../io.js';
 import { planSeats, resumeSeats, savedSeating, type Seating } from '../play/plan-seats.js';
 import { runMatch } from '../play/run-match.js';
@@ -50,15 +50,16 @@ interface Started {
 async function start(io: CliIo, gameId: string | undefined, flags: PlayFlags): Promise<Started> {
   if (flags.resume === undefined) {
     if (gameId === undefined) throw usageError('play needs a game (or --resume <file>)');
-    const cliGame = getCliGame(gameId);
+    const cliGame = await resolveCliGame(gameId, { cwd: io.cwd });
     const seating = planSeats(cliGame, flags);
     const setup = buildSetup(cliGame, seating.players, flags);
     return { cliGame, match: createMatch(cliGame.game, setup) as Match, seating };
   }
   if (flags.seed !== undefined || flags.option.length > 0 || flags.players !== undefined)
     throw usageError('--resume continues a saved game: its seed, options and players are fixed');
-  const { cliGame, match, saved } = await loadSave(flags.resume, io.cwd);
-  if (gameId !== undefined && getCliGame(gameId).id !== cliGame.id)
+  const named = gameId === undefined ? undefined : await resolveCliGame(gameId, { cwd: io.cwd });
+  const { cliGame, match, saved } = await loadSave(flags.resume, io.cwd, named === undefined ? {} : { named });
+  if (named !== undefined && named.id !== cliGame.id)
     throw usageError(`'${flags.resume}' is a save of ${cliGame.id}, not ${gameId}`);
   if (match.isOver) throw new CliError(`'${flags.resume}' is a finished game: replay it instead`);
   const seating = resumeSeats(cliGame, flags, match.setup.players, saved);
@@ -160,10 +161,7 @@ export function registerPlayCommand(program: Command, context: CommandContext): 
   program
     .command('play')
     .description('play a game in the terminal against bots (or watch bots play with --watch)')
-    .argument(
-      '[game]',
-      'the game: st-augustine, colonial-florida or pig (not needed with --resume)',
-    )
+    .argument('[game]', `${gameArgumentHelp()} (not needed with --resume of a built-in game)`)
     .option(
       '-p, --players <n>',
       'number of players (default: one more than the bots listed, else the game default)',

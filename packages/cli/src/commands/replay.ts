@@ -1,6 +1,7 @@
 import { createMatch, type LogEntry, type Match } from '@ruleloom/core';
 import type { Command } from 'commander';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
+import { resolveCliGame } from '../games/registry.js';
 import type { CliIo } from '../io.js';
 import { narrateEntry } from '../narration/narrate.js';
 import { readKey } from '../players/key-reader.js';
@@ -15,6 +16,8 @@ import type { CommandContext } from './context.js';
  */
 export interface ReplayFlags {
   readonly step?: boolean;
+  /** `--game <game>`: the save's game when it is not built in (a package or a kit's path). */
+  readonly game?: string;
 }
 
 /**
@@ -82,8 +85,13 @@ async function stepThrough(
 
 async function replay(context: CommandContext, file: string, flags: ReplayFlags): Promise<void> {
   const { io, palette: c } = context;
+  const named =
+    flags.game === undefined ? undefined : await resolveCliGame(flags.game, { cwd: io.cwd });
   // A legacy save (no hash chain) is shown, but said to be unverified.
-  const { cliGame, match, legacy } = await loadSave(file, io.cwd, { allowLegacy: true });
+  const { cliGame, match, legacy } = await loadSave(file, io.cwd, {
+    allowLegacy: true,
+    ...(named === undefined ? {} : { named }),
+  });
   const ctx: NarrationContext = {
     names: Array.from({ length: match.setup.players }, (_, seat) => cliGame.seatLabel(seat)),
     palette: c,
@@ -116,6 +124,10 @@ export function registerReplayCommand(program: Command, context: CommandContext)
     .description('verify a saved game (replay + hash check) and narrate it turn by turn')
     .argument('<file>', 'a save written by `ruleloom play --save` or match.toJSON()')
     .option(
+      '--game <game>',
+      "the save's game when it is not built in: an installed package or a path to a kit module",
+    )
+    .option(
       '--step',
       'step through the game one action at a time, showing the board (Enter: next, a: to the end, q: stop)',
     )
@@ -127,7 +139,8 @@ and final state hash must match, or the command prints one error line and exits 
 
 Examples:
   $ ruleloom replay game.json
-  $ ruleloom replay game.json --step`,
+  $ ruleloom replay game.json --step
+  $ ruleloom replay game.json --game ./my-game.mjs`,
     )
     .action(async (file: string, flags: ReplayFlags) => replay(context, file, flags));
 }

@@ -1,6 +1,7 @@
 import type { OptionSpec } from '@ruleloom/core';
 import type { Command } from 'commander';
-import { getCliGame, GAMES } from '../games/registry.js';
+import type { CliGame } from '../games/cli-game.js';
+import { gameArgumentHelp, GAMES, getCliGame, resolveCliGame } from '../games/registry.js';
 import { renderTable } from '../output/table.js';
 import type { CommandContext } from './context.js';
 
@@ -50,8 +51,8 @@ function describeRange(spec: OptionSpec): string {
  * The text of `ruleloom rules <game>`: summary, turn phases and options.
  * @public
  */
-export function rulesText(gameId: string, context: CommandContext): string {
-  const cliGame = getCliGame(gameId);
+export function rulesText(gameOrId: string | CliGame, context: CommandContext): string {
+  const cliGame = typeof gameOrId === 'string' ? getCliGame(gameOrId) : gameOrId;
   const { game } = cliGame;
   const c = context.palette;
   const out: string[] = [
@@ -90,12 +91,17 @@ export function registerRulesCommand(program: Command, context: CommandContext):
   program
     .command('rules')
     .description('print the rules summary of a game: how a turn goes, and its options')
-    .argument('<game>', 'the game: st-augustine, colonial-florida or pig')
-    .addHelpText('after', '\nExample:\n  $ ruleloom rules colonial-florida')
-    .action((game: string) => context.io.out(rulesText(game, context)));
+    .argument('<game>', gameArgumentHelp())
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ ruleloom rules colonial-florida\n  $ ruleloom rules ./my-game.mjs',
+    )
+    .action(async (game: string) =>
+      context.io.out(rulesText(await resolveCliGame(game, { cwd: context.io.cwd }), context)),
+    );
   program
     .command('games')
-    .description('list the games')
+    .description('list the built-in games (any kit plays too: ruleloom play ./my-game.mjs)')
     .action(() => {
       const rows = GAMES.map((g) => [
         g.id,

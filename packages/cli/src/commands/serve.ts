@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { colonialFlorida } from '@ruleloom/colonial-florida';
+import { resolve } from 'node:path';
 import {
   apiKeyAuthorizer,
   createGameServer,
@@ -11,9 +8,10 @@ import {
   createSqliteStorage,
   type HostedGame,
 } from '@ruleloom/server';
-import { stAugustine } from '@ruleloom/st-augustine';
 import type { Command } from 'commander';
 import { usageError } from '../errors.js';
+import { BUILT_IN_KITS, loadKit } from '../games/load-kit.js';
+import { collect } from '../setup/parse-options.js';
 import type { CommandContext } from './context.js';
 
 /**
@@ -25,7 +23,10 @@ export interface ServeFlags {
   readonly host: string;
   readonly db?: string;
   readonly postgres?: string;
-  readonly games: string;
+  /** `--games <ids>`: built-in games (default both shipped games, none when `--game` is given). */
+  readonly games?: string;
+  /** `--game <package-or-path>` (repeatable): a game kit to serve. */
+  readonly game?: readonly string[];
   readonly secretFile?: string;
   readonly trustProxy?: string[];
   readonly createKeyFile?: string;
@@ -33,29 +34,11 @@ export interface ServeFlags {
   readonly quiet?: boolean;
 }
 
-/** Where bot worker threads import a game package from (a file URL when it resolves). */
-function moduleRef(name: string, exported: string): { module: string; export: string } {
-  try {
-    const require = createRequire(process.argv[1] ?? join(process.cwd(), 'ruleloom'));
-    return { module: pathToFileURL(require.resolve(name)).href, export: exported };
-  } catch {
-    return { module: name, export: exported };
-  }
-}
-
-function servedGames(): Record<string, () => HostedGame> {
-  return {
-    'st-augustine': () => ({
-      game: stAugustine,
-      module: moduleRef('@ruleloom/st-augustine', 'stAugustine'),
-      heuristic: moduleRef('@ruleloom/st-augustine', 'stAugustineHeuristic'),
-    }),
-    'colonial-florida': () => ({
-      game: colonialFlorida,
-      module: moduleRef('@ruleloom/colonial-florida', 'colonialFlorida'),
-      heuristic: moduleRef('@ruleloom/colonial-florida', 'colonialFloridaHeuristic'),
-    }),
-  };
+/** A game to serve from its kit: bot worker threads load the kit from its module. */
+async function hostedKit(spec: string, cwd: string, flag: string): Promise<HostedGame> {
+  const loaded = await loadKit(spec, { cwd });
+  if (!loaded.ok) throw usageError(`${flag}: ${loaded.error.message}`);
+  return { game: loaded.kit.game, module: loaded.ref };
 }
 
 /**
@@ -116,21 +99,22 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     throw usageError(`--port: '${flags.port}' is not a port number`);
   if (flags.db !== undefined && flags.postgres !== undefined)
     throw usageError('give --db or --postgres, not both');
-  const table = servedGames();
-  const ids = flags.games
+  const kits = flags.game ?? [];
+  const ids = (flags.games ?? (kits.length > 0 ? '' : 'st-augustine,colonial-florida'))
     .split(',')
     .map((g) => g.trim())
     .filter((g) => g !== '');
   const games: HostedGame[] = [];
   for (const id of ids) {
-    const make = Object.hasOwn(table, id) ? table[id] : undefined;
-    if (make === undefined)
+    if (!Object.hasOwn(BUILT_IN_KITS, id))
       throw usageError(
-        `--games: unknown game '${id.slice(0, 40)}' (served: ${Object.keys(table).join(', ')})`,
+        `--games: unknown game '${id.slice(0, 40)}' (built-in: ${Object.keys(BUILT_IN_KITS).join(', ')}; serve any kit with --game <package-or-path>)`,
       );
-    games.push(make());
+    games.push(await hostedKit(id, io.cwd, '--games'));
   }
+  for (const spec of kits) games.push(await hostedKit(spec, io.cwd, '--game'));
   if (games.length === 0) throw usageError('--games: name at least one game');
+  const served = games.map((g) => (g.game as { id: string }).id);
   const dbFile =
     flags.postgres === undefined
       ? resolve(io.cwd, flags.db ?? 'ruleloom-matches.sqlite')
@@ -171,7 +155,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
   });
   const url = await server.listen({ port, host: flags.host });
   io.out(
-    `ruleloom server listening on ${url} (games: ${ids.join(', ')}; storage: ${dbFile ?? 'PostgreSQL'})\n`,
+    `ruleloom server listening on ${url} (games: ${served.join(', ')}; storage: ${dbFile ?? 'PostgreSQL'})\n`,
   );
   await new Promise<void>((done) => {
     const stop = (): void => {
@@ -198,7 +182,16 @@ export function registerServeCommand(program: Command, context: CommandContext):
     .option('--host <h>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
     .option('--db <file.sqlite>', 'SQLite file for matches (default ./ruleloom-matches.sqlite)')
     .option('--postgres <url>', 'PostgreSQL instead of SQLite; several servers may share it')
-    .option('--games <ids>', 'comma-separated games to host', 'st-augustine,colonial-florida')
+    .option(
+      '--games <ids>',
+      'comma-separated built-in games to host (default: st-augustine,colonial-florida; none with --game)',
+    )
+    .option(
+      '--game <package-or-path>',
+      'a game kit to host: an installed package or a path to a module whose default export is a kit (repeatable)',
+      collect,
+      [],
+    )
     .option('--secret-file <file>', 'file holding the token secret (default <db>.secret, created)')
     .option(
       '--trust-proxy <cidr>',
@@ -225,6 +218,7 @@ Protocol: docs/guides/server-protocol.md. Deployment: docs/guides/deploy.md.
 Examples:
   $ ruleloom serve
   $ ruleloom serve --port 9000 --db games.sqlite --games st-augustine
+  $ ruleloom serve --game ./liars-dice.mjs --game my-game-package
   $ RULELOOM_SECRET=... RULELOOM_CREATE_KEYS=... ruleloom serve --host 0.0.0.0 \\
       --trust-proxy 10.0.0.5 --postgres postgres://ruleloom@db/ruleloom`,
     )

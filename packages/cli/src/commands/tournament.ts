@@ -13,7 +13,7 @@ import {
 import type { Command } from 'commander';
 import { CliError, messageOf, usageError } from '../errors.js';
 import type { CliGame } from '../games/cli-game.js';
-import { getCliGame } from '../games/registry.js';
+import { gameArgumentHelp, resolveCliGame } from '../games/registry.js';
 import type { CliIo } from '../io.js';
 import type { Palette } from '../output/palette.js';
 import { createProgress } from '../output/progress.js';
@@ -278,7 +278,7 @@ async function tournament(
   flags: TournamentFlags,
 ): Promise<void> {
   const { io } = context;
-  const cliGame = getCliGame(gameId);
+  const cliGame = await resolveCliGame(gameId, { cwd: io.cwd });
   const url = flags.redis === undefined ? undefined : parseRedisUrl(flags.redis);
   if (flags.resume !== undefined || flags.status !== undefined) {
     if (url === undefined) throw usageError('--resume and --status need --redis <url>');
@@ -346,7 +346,7 @@ export function registerTournamentCommand(program: Command, context: CommandCont
   program
     .command('tournament')
     .description('pit bots against each other: paired seeds, rotated seats, win rates with CI, Elo')
-    .argument('<game>', 'the game: st-augustine, colonial-florida or pig')
+    .argument('<game>', gameArgumentHelp())
     .option(
       '-b, --bots <list>',
       `comma-separated bots, one per seat (known: ${BOT_KINDS.map((k) => k.name).join(', ')})`,

@@ -1,6 +1,10 @@
 import {
+  createEngine,
+  defineKit,
   renderRichText,
   type ActionBase,
+  type AnyGame,
+  type GameKit,
   type BoardBlock,
   type GameView,
   type PresentContext,
@@ -9,7 +13,15 @@ import {
 } from '@ruleloom/core';
 import type { Palette } from '../output/palette.js';
 import { renderTable } from '../output/table.js';
-import type { CliGame, CliGameEntry, EventNarration, NarrationContext } from './cli-game.js';
+import type {
+  AnyPresenter,
+  CliGame,
+  CliGameEntry,
+  EventNarration,
+  ExportRef,
+  NarrationContext,
+} from './cli-game.js';
+import { genericPresenter } from './generic-presenter.js';
 
 /** The terminal colour of each presentation style. */
 const STYLE_COLOURS: Readonly<Record<TextStyle, keyof Palette>> = {
@@ -58,11 +70,72 @@ export function paintBoard(blocks: readonly BoardBlock[], palette: Palette): str
  * @public
  */
 export function cliGameOf(id: string, entry: CliGameEntry): CliGame {
+  const heuristic = entry.heuristic;
+  const kit = defineKit({
+    game: entry.game,
+    presenter: entry.present,
+    defaultSetup: { players: entry.defaultPlayers },
+    quickSetups: { quick: { players: entry.defaultPlayers, options: entry.quickOptions } },
+    ...(heuristic === undefined ? {} : { heuristic: () => heuristic }),
+  });
+  return presented(id, kit, entry, undefined);
+}
+
+/**
+ * The command line's view of a game from its kit (see `loadKit`): the kit's presenter (or a
+ * generic one: seat numbers, the view as JSON), its default setup and `quick` options, and
+ * what only the command line adds (a game's own prompts for humans).
+ * @public
+ */
+export function cliGameOfKit<TGame extends AnyGame>(
+  ownKit: GameKit<TGame>,
+  kitRef: ExportRef,
+  askHuman?: CliGame['askHuman'],
+): CliGame {
+  // A kit of any game, as generic code reads it (its game's own types are not needed here).
+  const kit = ownKit as unknown as GameKit;
+  const game = kit.game;
+  const defaults = kit.defaultSetup;
+  const present: AnyPresenter =
+    (kit.presenter as AnyPresenter | undefined) ?? genericPresenter(game);
+  let heuristic: CliGame['heuristic'];
+  if (kit.heuristic !== undefined) {
+    const rules = createEngine(game, {
+      players: defaults.players,
+      options: defaults.options ?? {},
+    });
+    heuristic = (kit.heuristic as (rules: unknown) => NonNullable<CliGame['heuristic']>)(rules);
+  }
+  return presented(
+    game.id,
+    kit,
+    {
+      game,
+      present,
+      gameRef: kitRef,
+      ...(kit.rulesDoc === undefined ? {} : { rulesDoc: kit.rulesDoc }),
+      defaultPlayers: defaults.players,
+      quickOptions: kit.quickSetups?.quick?.options ?? defaults.options ?? {},
+      ...(heuristic === undefined ? {} : { heuristic }),
+      ...(askHuman === undefined ? {} : { askHuman }),
+    },
+    kitRef,
+  );
+}
+
+function presented(
+  id: string,
+  kit: GameKit,
+  entry: CliGameEntry,
+  kitRef: ExportRef | undefined,
+): CliGame {
   const present = entry.present;
   const painted = (text: RichText | undefined, ctx: NarrationContext): string | undefined =>
     text === undefined ? undefined : paint(text, ctx.palette);
   return {
     id,
+    kit,
+    ...(kitRef === undefined ? {} : { kitRef }),
     game: entry.game,
     present,
     gameRef: entry.gameRef,

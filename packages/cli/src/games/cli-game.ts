@@ -3,6 +3,7 @@ import type {
   AnyGame,
   Engine,
   GameEvent,
+  GameKit,
   GamePresenter,
   GameView,
   Heuristic,
@@ -74,6 +75,13 @@ export interface CliGameEntry {
  * @public
  */
 export interface CliGame {
+  /** The game's kit: its settings for bots, its setups and its heuristic factory. */
+  readonly kit: GameKit;
+  /**
+   * Where worker threads load the kit from (undefined for a game built with `cliGameOf`
+   * from an entry: its bots then cross to workers by {@link CliGame.heuristicRef}).
+   */
+  readonly kitRef?: ExportRef;
   /** The game's presentation, as its package exports it. */
   readonly present: AnyPresenter;
   /** The id used on the command line and in saves (`st-augustine`). */
@@ -90,7 +98,10 @@ export interface CliGame {
   readonly defaultPlayers: number;
   /** Options that make a short game, for the demo and quick tries. */
   readonly quickOptions: Readonly<Record<string, unknown>>;
-  /** The game's evaluation for greedy and MCTS bots, if it has one. */
+  /**
+   * The game's evaluation for the default rules, if it has one (bots build theirs from each
+   * match's rules with the kit's factory).
+   */
   readonly heuristic?: Heuristic;
   /** Where worker threads load the heuristic from. */
   readonly heuristicRef?: ExportRef;

@@ -1,66 +1,48 @@
-import { colonialFlorida, colonialFloridaHeuristic } from '@ruleloom/colonial-florida';
-import { colonialFloridaPresenter } from '@ruleloom/colonial-florida/present';
+import { colonialFloridaKit } from '@ruleloom/colonial-florida/kit';
 import { didYouMean } from '@ruleloom/core';
-import { pig, pigPresenter } from '@ruleloom/core/games';
-import { stAugustine, stAugustineHeuristic } from '@ruleloom/st-augustine';
-import { stAugustinePresenter } from '@ruleloom/st-augustine/present';
+import { pigKit } from '@ruleloom/core/games';
+import { stAugustineKit } from '@ruleloom/st-augustine/kit';
 import { usageError } from '../errors.js';
 import { askStAugustine } from '../players/st-augustine-prompts.js';
 import type { CliGame } from './cli-game.js';
-import { cliGameOf } from './cli-game-of.js';
+import { cliGameOfKit } from './cli-game-of.js';
+import { BUILT_IN_KITS, loadKit, type LoadKitOptions } from './load-kit.js';
 
 /**
- * St. Augustine Shopkeepers as the command line shows it.
+ * St. Augustine Shopkeepers as the command line shows it (from its kit).
  * @public
  */
-export const stAugustineCli: CliGame = cliGameOf('st-augustine', {
-  game: stAugustine,
-  present: stAugustinePresenter,
-  gameRef: { module: '@ruleloom/st-augustine', export: 'stAugustine' },
-  rulesDoc: 'docs/rules/st-augustine.md',
-  defaultPlayers: 3,
-  quickOptions: { turns: 6, trading: 'off' },
-  heuristic: stAugustineHeuristic,
-  heuristicRef: { module: '@ruleloom/st-augustine', export: 'stAugustineHeuristic' },
-  askHuman: askStAugustine,
-});
+export const stAugustineCli: CliGame = cliGameOfKit(
+  stAugustineKit,
+  BUILT_IN_KITS['st-augustine']!,
+  askStAugustine,
+);
 
 /**
- * Colonial Florida as the command line shows it.
+ * Colonial Florida as the command line shows it (from its kit).
  * @public
  */
-export const colonialFloridaCli: CliGame = cliGameOf('colonial-florida', {
-  game: colonialFlorida,
-  present: colonialFloridaPresenter,
-  gameRef: { module: '@ruleloom/colonial-florida', export: 'colonialFlorida' },
-  rulesDoc: 'docs/rules/colonial-florida.md',
-  defaultPlayers: 2,
-  quickOptions: { goldToWin: 15, maxTurns: 30 },
-  heuristic: colonialFloridaHeuristic,
-  heuristicRef: { module: '@ruleloom/colonial-florida', export: 'colonialFloridaHeuristic' },
-});
+export const colonialFloridaCli: CliGame = cliGameOfKit(
+  colonialFloridaKit,
+  BUILT_IN_KITS['colonial-florida']!,
+);
 
 /**
- * Pig, the tiny dice game from `@ruleloom/core/games`, as the command line shows it.
+ * Pig, the tiny dice game from `@ruleloom/core/games`, as the command line shows it (from its
+ * kit).
  * @public
  */
-export const pigCli: CliGame = cliGameOf('pig', {
-  game: pig,
-  present: pigPresenter,
-  gameRef: { module: '@ruleloom/core/games', export: 'pig' },
-  defaultPlayers: 2,
-  quickOptions: { target: 30 },
-});
+export const pigCli: CliGame = cliGameOfKit(pigKit, BUILT_IN_KITS.pig!);
 
 /**
- * The games the command line knows, by id: each game with its presenter from its own
- * package (narration, board, wording) and what only the command line needs.
+ * The games shipped with the command line, each from its kit. Any other kit plays too:
+ * see {@link resolveCliGame}.
  * @public
  */
 export const GAMES: readonly CliGame[] = [stAugustineCli, colonialFloridaCli, pigCli];
 
 /**
- * The ids of every known game.
+ * The ids of the built-in games.
  * @public
  */
 export function listGameIds(): string[] {
@@ -68,8 +50,8 @@ export function listGameIds(): string[] {
 }
 
 /**
- * Finds a game by id (case-insensitive; `st-augustine`, `colonial-florida`, `pig`). Throws a
- * usage error naming the known games, with a suggestion when the id is close to one.
+ * Finds a built-in game by id (case-insensitive; `st-augustine`, `colonial-florida`, `pig`).
+ * Throws a usage error naming the known games, with a suggestion when the id is close to one.
  * @public
  */
 export function getCliGame(id: string): CliGame {
@@ -78,4 +60,30 @@ export function getCliGame(id: string): CliGame {
   if (found !== undefined) return found;
   const hint = didYouMean(wanted, listGameIds());
   throw usageError(`unknown game '${id}' (known games: ${listGameIds().join(', ')}).${hint}`);
+}
+
+/**
+ * A game from a built-in id, an installed package name or a path to a module whose default
+ * export is a kit (`./my-game.mjs`), as the command line shows it. Throws a usage error with
+ * one clear message (what was expected, what was found) when it cannot.
+ * @public
+ */
+export async function resolveCliGame(spec: string, options: LoadKitOptions = {}): Promise<CliGame> {
+  const wanted = spec.trim().toLowerCase();
+  const builtIn = GAMES.find((g) => g.id === wanted);
+  if (builtIn !== undefined) return builtIn;
+  const loaded = await loadKit(spec, options);
+  if (!loaded.ok) {
+    const hint = loaded.error.code === 'kit_not_found' ? didYouMean(wanted, listGameIds()) : '';
+    throw usageError(`${loaded.error.message}${hint}`);
+  }
+  return cliGameOfKit(loaded.kit, loaded.ref);
+}
+
+/**
+ * How a `<game>` argument reads in help texts: the built-in ids, a package or a path.
+ * @public
+ */
+export function gameArgumentHelp(): string {
+  return `the game: ${listGameIds().join(', ')}, an installed package whose default or 'kit' export is a game kit, or a path to a kit module (./my-game.mjs)`;
 }

@@ -1,15 +1,14 @@
 import {
+  BOT_CATALOG,
+  botSettings,
+  createCatalogBot,
+  findBot,
   processBot,
-  auctionPolicyBot,
-  greedyBot,
-  ismctsPreset,
-  mctsBot,
-  randomBot,
   type Bot,
   type BotSpec,
+  type CatalogBot,
   type ModuleRef,
 } from '@ruleloom/bots';
-import type { Heuristic } from '@ruleloom/core';
 import { usageError } from '../errors.js';
 import type { CliGame, ExportRef } from '../games/cli-game.js';
 
@@ -36,12 +35,6 @@ export interface BotKind {
  */
 export const MCTS_ITERATIONS = 200;
 
-/** Rollout decisions before the `mcts` bot scores a position with the heuristic. */
-const MCTS_ROLLOUT_DEPTH = 40;
-
-/** Determinized samples per decision of the `greedy` bot. */
-const GREEDY_SAMPLES = 4;
-
 /**
  * A module reference that worker threads can import from anywhere: package names are
  * resolved to file URLs from this package (when the runtime supports `import.meta.resolve`).
@@ -57,76 +50,46 @@ export function resolveRef(ref: ExportRef): ModuleRef {
   }
 }
 
-function heuristicOf(cliGame: CliGame): Heuristic {
-  if (cliGame.heuristic === undefined)
-    throw usageError(`'${cliGame.id}' has no heuristic for this bot`);
-  return cliGame.heuristic;
+function created(bot: CatalogBot, cliGame: CliGame): Bot {
+  try {
+    return createCatalogBot(bot.name, cliGame.kit) as Bot;
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : String(error));
+  }
 }
 
-function heuristicRefOf(cliGame: CliGame): ModuleRef {
-  if (cliGame.heuristicRef === undefined)
-    throw usageError(`'${cliGame.id}' has no heuristic for this bot`);
-  return resolveRef(cliGame.heuristicRef);
+/** The bot as data: the catalog's name and the kit's module, which workers load. */
+function specOf(bot: CatalogBot, cliGame: CliGame): BotSpec {
+  if (cliGame.kitRef !== undefined)
+    return { kind: 'catalog', bot: bot.name, kit: resolveRef(cliGame.kitRef) };
+  // A game made by `cliGameOf` from an entry: its heuristic crosses by reference.
+  const ref = cliGame.heuristicRef === undefined ? undefined : resolveRef(cliGame.heuristicRef);
+  const settings = botSettings(bot.name, cliGame.kit);
+  if (bot.heuristic === 'none' || ref === undefined) {
+    if (bot.heuristic === 'required')
+      throw usageError(`'${cliGame.id}' has no heuristic for bot '${bot.name}'`);
+    return { kind: 'catalog', bot: bot.name };
+  }
+  if (bot.name === 'greedy')
+    return { kind: 'greedy', heuristic: ref, samples: settings.samples as number };
+  return {
+    kind: 'mcts',
+    params: { name: bot.name, ...settings, heuristic: ref },
+  };
 }
 
 /**
- * The bots the command line can seat, by name.
+ * The bots the command line can seat, by name: the honest bots of the bots package's catalog
+ * (`random`, `policy`, `greedy`, `mcts`, `ismcts`), each set up by the game's kit.
  * @public
  */
-export const BOT_KINDS: readonly BotKind[] = [
-  {
-    name: 'random',
-    description: 'chooses uniformly among the legal actions',
-    needsHeuristic: false,
-    create: () => randomBot(),
-    spec: () => ({ kind: 'random' }),
-  },
-  {
-    name: 'policy',
-    description:
-      'auction rule of thumb: passes half the time, else bids the minimum (random elsewhere)',
-    needsHeuristic: false,
-    create: () => auctionPolicyBot({ name: 'policy' }),
-    spec: () => ({ kind: 'auctionPolicy', name: 'policy' }),
-  },
-  {
-    name: 'greedy',
-    description: `one-ply lookahead scored by the game's heuristic (${String(GREEDY_SAMPLES)} samples)`,
-    needsHeuristic: true,
-    create: (g) => greedyBot({ heuristic: heuristicOf(g), samples: GREEDY_SAMPLES }),
-    spec: (g) => ({ kind: 'greedy', heuristic: heuristicRefOf(g), samples: GREEDY_SAMPLES }),
-  },
-  {
-    name: 'mcts',
-    description: `information-set MCTS, ${String(MCTS_ITERATIONS)} iterations per decision, heuristic cut-off`,
-    needsHeuristic: true,
-    create: (g) =>
-      mctsBot({
-        iterations: MCTS_ITERATIONS,
-        heuristic: heuristicOf(g),
-        rolloutDepth: MCTS_ROLLOUT_DEPTH,
-      }),
-    spec: (g) => ({
-      kind: 'mcts',
-      params: {
-        iterations: MCTS_ITERATIONS,
-        heuristic: heuristicRefOf(g),
-        rolloutDepth: MCTS_ROLLOUT_DEPTH,
-      },
-    }),
-  },
-  {
-    name: 'ismcts',
-    description:
-      'the strongest honest bot measured, tuned per game: St. Augustine 100-iteration MCTS with an opponent model, value-aware lookahead rollouts and a trade-space search; Colonial Florida 600 iterations with short random rollouts scored by the heuristic',
-    needsHeuristic: true,
-    create: (g) => mctsBot({ ...ismctsPreset(g.id), heuristic: heuristicOf(g) }),
-    spec: (g) => ({
-      kind: 'mcts',
-      params: { ...ismctsPreset(g.id), heuristic: heuristicRefOf(g) },
-    }),
-  },
-];
+export const BOT_KINDS: readonly BotKind[] = BOT_CATALOG.filter((b) => !b.cheats).map((bot) => ({
+  name: bot.name,
+  description: bot.description,
+  needsHeuristic: bot.heuristic === 'required',
+  create: (g: CliGame) => created(bot, g),
+  spec: (g: CliGame) => specOf(bot, g),
+}));
 
 /**
  * Finds a bot kind by name, checking that the game supports it. Throws a usage error naming
@@ -134,7 +97,8 @@ export const BOT_KINDS: readonly BotKind[] = [
  * @public
  */
 export function getBotKind(name: string, cliGame?: CliGame): BotKind {
-  const kind = BOT_KINDS.find((k) => k.name === name.trim().toLowerCase());
+  const canonical = findBot(name)?.name;
+  const kind = BOT_KINDS.find((k) => k.name === canonical);
   if (kind === undefined) {
     throw usageError(
       `unknown bot '${name}' (known bots: ${BOT_KINDS.map((k) => k.name).join(', ')})`,
@@ -160,10 +124,11 @@ export function parseBotList(text: string, cliGame?: CliGame): BotKind[] {
   if (names.length === 0) throw usageError(`--bots needs at least one bot name, got '${text}'`);
   // `process:<command>,<arg>...`: the items after it that are not bot names are its arguments.
   const known = new Set(BOT_KINDS.map((k) => k.name));
+  const isKnown = (n: string): boolean => known.has(findBot(n)?.name ?? n);
   const groups: string[][] = [];
   for (const n of names) {
     const last = groups[groups.length - 1];
-    if (last?.[0]?.startsWith('process:') === true && !known.has(n) && !n.startsWith('process:'))
+    if (last?.[0]?.startsWith('process:') === true && !isKnown(n) && !n.startsWith('process:'))
       last.push(n);
     else groups.push([n]);
   }

@@ -1,4 +1,4 @@
-import type { ActionBase } from '@ruleloom/core';
+import { actionTraitsOf, type ActionBase } from '@ruleloom/core';
 import {
   asStAugustineView,
   formatMoney,
@@ -31,9 +31,24 @@ function jsonAction(text: string): Choice | string | undefined {
   }
 }
 
-function minimumBidOf(ctx: NarrationContext): number {
+/** The rules' minimum bid (resolved options always carry it). */
+function rulesMinimum(ctx: NarrationContext): number {
   const options = ctx.engine.options as { readonly minimumBid?: unknown } | null;
-  return typeof options?.minimumBid === 'number' ? options.minimumBid : MONEY_UNIT;
+  return typeof options?.minimumBid === 'number' ? options.minimumBid : 5 * MONEY_UNIT;
+}
+
+/**
+ * The lowest bid the rules accept now: the lowest declared amount among the legal actions (as
+ * the web app reads them), else the rules' own minimum.
+ */
+function lowestBidOf(decision: Decision, ctx: NarrationContext): number | undefined {
+  const traits = actionTraitsOf(ctx.engine.game);
+  let lowest: number | undefined;
+  for (const a of decision.legalActions) {
+    const amount = traits.amountOf(a);
+    if (amount !== undefined && (lowest === undefined || amount < lowest)) lowest = amount;
+  }
+  return lowest;
 }
 
 async function askBid(
@@ -45,7 +60,8 @@ async function askBid(
   const c = ctx.palette;
   const auction = view.auction;
   const highBid = auction?.highBid ?? null;
-  const minimum = highBid === null ? minimumBidOf(ctx) : highBid + MONEY_UNIT;
+  const minimum =
+    lowestBidOf(decision, ctx) ?? (highBid === null ? rulesMinimum(ctx) : highBid + MONEY_UNIT);
   const money = view.players[decision.seat]?.money ?? 0;
   const high =
     highBid === null || auction?.highBidder === null || auction?.highBidder === undefined

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameDefinitionError } from '../errors/game-definition-error.js';
 import { pig } from '../games/pig.js';
+import { pigKit } from '../games/pig-kit.js';
 import { pigPresenter } from '../games/pig-present.js';
 import { defineKit, isGameKit } from './game-kit.js';
 
@@ -36,6 +37,13 @@ describe('defineKit', () => {
     expect(paths).toContain('defaultSetup.players');
     expect(paths.some((p) => p.startsWith('quickSetups.quick.options.target'))).toBe(true);
     expect(paths.some((p) => p.startsWith('quickSetups.quick.options.colour'))).toBe(true);
+  });
+
+  it("Pig's kit is a kit of the game to 50 for two, with quick and bench setups", () => {
+    expect(isGameKit(pigKit)).toBe(true);
+    expect(pigKit.defaultSetup.players).toBe(2);
+    expect(Object.keys(pigKit.quickSetups ?? {})).toEqual(['quick', 'bench']);
+    expect(pigKit.heuristic).toBeUndefined();
   });
 
   it('refuses something that is not a game', () => {

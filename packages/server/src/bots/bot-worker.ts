@@ -5,13 +5,22 @@
  */
 import {
   auctionPolicyBot,
+  createCatalogBot,
   greedyBot,
   mctsBot,
   randomBot,
   type Bot,
   type ModuleRef,
 } from '@ruleloom/bots';
-import { createEngine, isGame, Rng, type GameView, type Heuristic } from '@ruleloom/core';
+import {
+  createEngine,
+  isGame,
+  isGameKit,
+  Rng,
+  type GameKit,
+  type GameView,
+  type Heuristic,
+} from '@ruleloom/core';
 import type { ServerBotKind } from './server-bot-kinds.js';
 
 /** One decision for a worker. */
@@ -44,6 +53,18 @@ function load(ref: ModuleRef): Promise<unknown> {
   return found;
 }
 
+/** A bot of the catalog for a game served from its kit: the kit's settings and heuristic. */
+function kitBot(task: BotTask, kit: GameKit): Bot {
+  const settings =
+    task.bot === 'mcts' ? { iterations: 400, timeMs: Math.max(1, task.timeMs * 0.6) } : {};
+  try {
+    return createCatalogBot(task.bot, kit, settings) as Bot;
+  } catch {
+    // A bot the kit cannot support (greedy without a heuristic) plays at random.
+    return randomBot();
+  }
+}
+
 async function makeBot(task: BotTask): Promise<Bot> {
   switch (task.bot) {
     case 'random':
@@ -61,11 +82,12 @@ async function makeBot(task: BotTask): Promise<Bot> {
 
 /** Plays one decision: returns the chosen action. */
 export async function decide(task: BotTask): Promise<unknown> {
-  const game = await load(task.game);
+  const loaded = await load(task.game);
+  const game = isGameKit(loaded) ? loaded.game : loaded;
   if (!isGame(game))
-    throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game`);
+    throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game or game kit`);
   const rules = createEngine(game, { players: task.players, options: task.options });
-  const bot = await makeBot(task);
+  const bot = isGameKit(loaded) ? kitBot(task, loaded) : await makeBot(task);
   return bot.act({
     seat: task.seat,
     view: task.view,

@@ -1,4 +1,4 @@
-import { isGame, type AnyGame, type OptionSpec } from '@ruleloom/core';
+import { isGame, isGameKit, type AnyGame, type GameKit, type OptionSpec } from '@ruleloom/core';
 import type { ModuleRef } from '@ruleloom/bots';
 
 /**
@@ -15,8 +15,10 @@ export interface HostedGame {
   /** Options fixed by the server: clients cannot set or see them. */
   readonly options?: Readonly<Record<string, unknown>>;
   /**
-   * Where bot worker threads import the game from (for example
-   * `{ module: '@ruleloom/st-augustine', export: 'stAugustine' }`). Without it the game has no bots.
+   * Where bot worker threads import the game, or its kit, from (for example
+   * `{ module: '@ruleloom/st-augustine/kit', export: 'stAugustineKit' }`: bots then take the
+   * kit's settings and its heuristic built from each match's rules). Without it the game has no
+   * bots.
    */
   readonly module?: ModuleRef;
   /** The game's heuristic, for `greedy` bots. */
@@ -31,11 +33,15 @@ export interface ResolvedGame extends HostedGame {
 
 /** Builds the game table (a Map: no prototype lookups on ids such as `constructor`). */
 export function resolveGames(
-  games: readonly (AnyGame | HostedGame)[],
+  games: readonly (AnyGame | HostedGame | GameKit)[],
 ): ReadonlyMap<string, ResolvedGame> {
   const table = new Map<string, ResolvedGame>();
   for (const entry of games) {
-    const hosted: HostedGame = isGame(entry) ? { game: entry } : entry;
+    const hosted: HostedGame = isGame(entry)
+      ? { game: entry }
+      : isGameKit(entry)
+        ? { game: entry.game }
+        : (entry);
     const id = hosted.id ?? (hosted.game as { id: string }).id;
     if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(id))
       throw new RangeError(`hosted game id '${id}' must be kebab-case`);

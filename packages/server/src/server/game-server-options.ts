@@ -1,4 +1,4 @@
-import type { AnyGame } from '@ruleloom/core';
+import type { AnyGame, GameKit } from '@ruleloom/core';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { HostedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
@@ -37,8 +37,11 @@ export interface RuleloomServerOptions {
    * answer the documented `not_found` shape; the app's own not-found handler keeps the rest.
    */
   readonly prefix?: string;
-  /** The games and variants hosted, by id. */
-  readonly games: readonly (AnyGame | HostedGame)[];
+  /**
+   * The games and variants hosted, by id: games, kits (`stAugustineKit`), or hosted games
+   * (with the module bot worker threads load the game or its kit from).
+   */
+  readonly games: readonly (AnyGame | HostedGame | GameKit)[];
   /** Where matches live; the plugin checks it on start and closes it when the app closes. */
   readonly storage: GameStorage;
   /**

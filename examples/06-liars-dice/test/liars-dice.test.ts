@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createMatch, isGameKit } from '@ruleloom/core';
+import { gameLaws } from '@ruleloom/core/testing';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_TMUX, TmuxSession } from '../../../packages/cli/test/tmux.js';
+import { liarsDice } from '../src/game.js';
+import kit from '../src/kit.js';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+
+describe("Liar's Dice obeys the laws every Ruleloom game must pass", () => {
+  for (const law of gameLaws({
+    game: liarsDice,
+    setups: [{ players: 2, options: { dice: 2 } }, { players: 3 }],
+    numRuns: 8,
+  })) {
+    it(law.name, law.run, 60_000);
+  }
+});
+
+describe("Liar's Dice keeps each cup private", () => {
+  it('a seat sees its own dice, the others only how many', () => {
+    expect(isGameKit(kit)).toBe(true);
+    const match = createMatch(liarsDice, { seed: 4, players: 2 });
+    const cups = match.state.game.players.map((p) => p.cup);
+    const mine = match.view(0) as unknown as { players: { cup?: string[]; cupSize?: number }[] };
+    expect(mine.players[0]?.cup).toEqual(cups[0]);
+    expect(mine.players[1]).not.toHaveProperty('cup');
+    expect(mine.players[1]?.cupSize).toBe(3);
+    // Nothing in seat 0's view or log names a die of seat 1.
+    const seen = JSON.stringify([match.view(0), match.logFor(0)]);
+    for (const id of cups[1] ?? []) expect(seen).not.toContain(id);
+  });
+});
+
+// The pseudo-terminal test needs `tmux` (CI installs it); a local machine without it skips.
+const skip = !HAS_TMUX && process.env.CI === undefined;
+
+describe.skipIf(skip)('the kit plays in a terminal with no edit to any host package', () => {
+  let session: TmuxSession | undefined;
+  beforeAll(() => {
+    execFileSync('pnpm', ['run', 'build'], { cwd: here, stdio: 'ignore' });
+  });
+  afterEach(() => {
+    session?.close();
+    session = undefined;
+  });
+
+  it('ruleloom play ./dist/liars-dice.mjs: the human sees their own cup and plays to the end', async () => {
+    const t = new TmuxSession(
+      ['play', './dist/liars-dice.mjs', '--bots', 'random', '--seed', '5'],
+      here,
+    );
+    session = t;
+    const first = await t.waitFor(/Player 1 \(you\): 3 dice · cup \d \d \d/);
+    expect(first).toMatch(/Player 2 \(random\): 3 dice · cup 3 hidden/);
+    // Enter takes the first choice: the lowest raise, or calling liar once nothing raises.
+    let out = first;
+    for (let i = 0; i < 200 && !/Game over:/.test(out); i++) {
+      t.keys('Enter');
+      await new Promise((r) => setTimeout(r, 150));
+      out = t.text();
+    }
+    out = await t.waitFor(/Game over: Player \d \((you|random)\) wins!/, 20_000);
+    expect(out).toContain('Cups lifted');
+  }, 60_000);
+});
