@@ -7,6 +7,7 @@ import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerTournamentCommand } from './commands/tournament.js';
+import { registerVariantCommand } from './commands/variant.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, EXIT_CODES, messageOf } from './errors.js';
 import { createProcessIo, type CliIo } from './io.js';
@@ -64,6 +65,7 @@ Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error
   registerRulesCommand(program, context);
   registerDemoCommand(program, context);
   registerServeCommand(program, context);
+  registerVariantCommand(program, context);
   for (const command of program.commands) {
     command.exitOverride().showHelpAfterError(false);
     command.configureOutput({
