@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerAnalyzeCommand } from './commands/analyze.js';
 import { registerBenchCommand } from './commands/bench.js';
 import type { CommandContext } from './commands/context.js';
 import { registerDemoCommand } from './commands/demo.js';
@@ -66,6 +67,7 @@ Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error
   registerDemoCommand(program, context);
   registerServeCommand(program, context);
   registerVariantCommand(program, context);
+  registerAnalyzeCommand(program, context);
   for (const command of program.commands) {
     command.exitOverride().showHelpAfterError(false);
     command.configureOutput({
