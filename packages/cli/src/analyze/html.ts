@@ -34,8 +34,8 @@ function winRateChart(report: AnalysisReport): string {
   const players = report.variants[0]?.players ?? 0;
   return svg({
     title: { text: 'Win rate by seat (fair share dashed)', textStyle: { fontSize: 14 } },
-    legend: { top: 24 },
-    grid: { top: 60 },
+    legend: { bottom: 0 },
+    grid: { top: 50, bottom: 60 },
     xAxis: {
       type: 'category',
       data: Array.from({ length: players }, (_, i) => `seat ${String(i)}`),
@@ -97,8 +97,8 @@ function scoreCurveChart(v: VariantSummary): string {
   });
   return svg({
     title: { text: `${v.name}: score by turn (median, band p25–p75)`, textStyle: { fontSize: 14 } },
-    legend: { top: 24, data: v.scoreCurves.bySeat.map((_, s) => `seat ${String(s)}`) },
-    grid: { top: 60 },
+    legend: { bottom: 0, data: v.scoreCurves.bySeat.map((_, s) => `seat ${String(s)}`) },
+    grid: { top: 50, bottom: 60 },
     xAxis: { type: 'category', data: turns, name: 'turn' },
     yAxis: { type: 'value' },
     series: series,
@@ -137,8 +137,8 @@ function branchingChart(report: AnalysisReport): string {
       text: 'Branching factor by turn (median legal actions per decision)',
       textStyle: { fontSize: 14 },
     },
-    legend: { top: 24 },
-    grid: { top: 60 },
+    legend: { bottom: 0 },
+    grid: { top: 50, bottom: 60 },
     xAxis: { type: 'category', data: longest.map(String), name: 'turn' },
     yAxis: { type: 'value' },
     series: report.variants.map((v) => ({
@@ -159,8 +159,8 @@ function groupsChart(report: AnalysisReport): string {
   return svg(
     {
       title: { text: 'Win rate with minus without, by card group', textStyle: { fontSize: 14 } },
-      legend: { top: 24 },
-      grid: { top: 60, left: 170 },
+      legend: { bottom: 0 },
+      grid: { top: 50, bottom: 60, left: 170 },
       yAxis: { type: 'category', data: keys },
       xAxis: { type: 'value', axisLabel: { formatter: (x: number) => pct(x) } },
       series: report.variants.map((v) => ({
