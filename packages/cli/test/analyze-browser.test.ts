@@ -21,6 +21,20 @@ function findChromium(): string {
   throw new Error('chromium is not installed: apt-get install -y chromium');
 }
 
+/** What the test reads of an SVG element (the CLI's tsconfig has no DOM types). */
+interface SvgLike {
+  getBoundingClientRect(): { width: number; height: number };
+  querySelectorAll(selector: string): { length: number };
+  readonly textContent: string | null;
+}
+
+interface ChartBox {
+  width: number;
+  height: number;
+  marks: number;
+  text: string;
+}
+
 const SCREENSHOTS = resolve(import.meta.dirname, 'screenshots');
 const VARIANT = resolve(import.meta.dirname, '../../../docs/guides/variants/cheap-monopolies.yaml');
 
@@ -57,8 +71,9 @@ describe('the HTML analysis report in Chromium', () => {
       const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
       await page.goto(pathToFileURL(html).href);
       await expect(page.title()).resolves.toBe('st-augustine analysis');
-      const charts = await page.$$eval('#charts figure svg', (svgs) =>
-        svgs.map((svg) => {
+      const charts: ChartBox[] = await page.$$eval('#charts figure svg', (svgs: unknown[]) =>
+        svgs.map((node) => {
+          const svg = node as SvgLike;
           const box = svg.getBoundingClientRect();
           return {
             width: box.width,
