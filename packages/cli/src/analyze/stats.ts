@@ -1,10 +1,5 @@
 import { wilsonInterval } from '@ruleloom/bots';
-import {
-  cumulativeStdNormalProbability,
-  mean,
-  quantileSorted,
-  sampleVariance,
-} from 'simple-statistics';
+import { errorFunction, mean, quantileSorted, sampleVariance } from 'simple-statistics';
 
 /**
  * A mean with its 95% interval (normal approximation; Wilson for rates).
@@ -73,7 +68,8 @@ export function spread(values: readonly number[]): Spread | null {
 /** Two-sided p-value of a standard normal statistic. */
 function twoSided(z: number): number {
   if (!Number.isFinite(z)) return z === 0 ? 1 : 0;
-  return Math.min(1, 2 * (1 - cumulativeStdNormalProbability(Math.abs(z))));
+  // 2 (1 - Φ(|z|)) = 1 - erf(|z| / √2)
+  return Math.min(1, Math.max(0, 1 - errorFunction(Math.abs(z) / Math.SQRT2)));
 }
 
 /**
