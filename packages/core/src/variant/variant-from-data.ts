@@ -319,7 +319,7 @@ function checkRef(
 function checkPhaseRefs(game: AnyGame, phases: Readonly<Record<string, unknown>>): Problem[] {
   const problems: Problem[] = [];
   const effects = game.effects;
-  const conditions = (game.conditions ?? {});
+  const conditions = game.conditions ?? {};
   const written: [unknown, string][] = [];
   if (Array.isArray(phases.replace))
     phases.replace.forEach((p: unknown, i) => written.push([p, `phases.replace[${String(i)}]`]));
