@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerAnalyzeCommand } from './commands/analyze.js';
 import { registerBenchCommand } from './commands/bench.js';
 import type { CommandContext } from './commands/context.js';
 import { registerDemoCommand } from './commands/demo.js';
@@ -8,6 +9,7 @@ import { registerReplayCommand } from './commands/replay.js';
 import { registerRulesCommand } from './commands/rules.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerTournamentCommand } from './commands/tournament.js';
+import { registerVariantCommand } from './commands/variant.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, EXIT_CODES, messageOf } from './errors.js';
 import { listGameIds } from './games/registry.js';
@@ -67,6 +69,8 @@ Exit codes: 0 success, 1 failure (unreadable file, tampered save), 2 usage error
   registerDemoCommand(program, context);
   registerServeCommand(program, context);
   registerEngineCommand(program, context);
+  registerVariantCommand(program, context);
+  registerAnalyzeCommand(program, context);
   for (const command of program.commands) {
     command.exitOverride().showHelpAfterError(false);
     command.configureOutput({

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { restoreMatch, type Match } from '@ruleloom/core';
+import { restoreMatch, type Match, type VariantData } from '@ruleloom/core';
+import { checkVariantData } from './variant/variant-file.js';
 import { CliError, messageOf } from './errors.js';
 import type { CliGame } from './games/cli-game.js';
 import { escapeControl } from './terminal-text.js';
@@ -12,8 +13,17 @@ import { GAMES } from './games/registry.js';
  * ignores it).
  * @public
  */
-export async function writeSave(path: string, match: Match, cli?: unknown): Promise<void> {
-  const save = cli === undefined ? match.toJSON() : { ...match.toJSON(), cli };
+export async function writeSave(
+  path: string,
+  match: Match,
+  cli?: unknown,
+  variant?: VariantData,
+): Promise<void> {
+  const save = {
+    ...match.toJSON(),
+    ...(cli === undefined ? {} : { cli }),
+    ...(variant === undefined ? {} : { variant }),
+  };
   try {
     await writeFile(path, `${JSON.stringify(save, null, 2)}\n`, 'utf8');
   } catch (error) {
@@ -35,6 +45,8 @@ export interface LoadedSave {
    * nothing shows it was not edited, so it is unverified.
    */
   readonly legacy: boolean;
+  /** The variant the save embeds (its rules are rebuilt from it). */
+  readonly variant?: VariantData;
 }
 
 /**
@@ -68,6 +80,29 @@ export async function loadSave(
     saved = JSON.parse(text) as unknown;
   } catch (error) {
     throw new CliError(`'${path}' is not valid JSON: ${messageOf(error)}`);
+  }
+  const embedded =
+    typeof saved === 'object' && saved !== null
+      ? (saved as { variant?: unknown }).variant
+      : undefined;
+  if (embedded !== undefined) {
+    const checked = checkVariantData(embedded);
+    if (!checked.ok)
+      throw new CliError(
+        `'${path}' embeds a variant that does not check: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+      );
+    const restored = restoreMatch(checked.cliGame.game, saved, {
+      allowLegacy: options.allowLegacy === true,
+    });
+    if (!restored.ok)
+      throw new CliError(`'${path}' does not verify: ${escapeControl(restored.error.message)}`);
+    return {
+      cliGame: checked.cliGame,
+      match: restored.match as Match,
+      saved,
+      legacy: restored.legacy,
+      variant: checked.data,
+    };
   }
   const gameId =
     typeof saved === 'object' && saved !== null ? (saved as { game?: unknown }).game : undefined;

@@ -91,3 +91,4 @@ export type { ColonialFloridaRejectionCode, ColonialFloridaErrorCode } from './r
 export { colonialFloridaZones } from './zones.js';
 export { asColonialFloridaView } from './view.js';
 export type { ColonialFloridaView } from './view.js';
+export { colonialFloridaMetrics } from './metrics.js';

@@ -93,3 +93,4 @@ export type {
 export { stAugustineObservation, BID_STEPS } from './observation.js';
 export { ST_AUGUSTINE_REJECTION_CODES, ST_AUGUSTINE_ERROR_CODES } from './rejection-codes.js';
 export type { StAugustineRejectionCode, StAugustineErrorCode } from './rejection-codes.js';
+export { stAugustineMetrics } from './metrics.js';

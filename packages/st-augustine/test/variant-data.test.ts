@@ -119,7 +119,9 @@ describe('variantFromData (St. Augustine)', () => {
     expect(problems).toEqual([
       {
         path: 'phases.replace[0].steps[0].params',
-        message: expect.stringMatching(/perShop must be a non-negative multiple of 1000, got 1500/),
+        message: expect.stringMatching(
+          /^payRevenue: perShop must be a non-negative multiple of 1000, got 1500$/,
+        ),
       },
     ]);
   });

@@ -14,6 +14,8 @@ import { createHumanController } from '../players/human-controller.js';
 import { loadSave, writeSave } from '../saves.js';
 import { buildSetup } from '../setup/build-setup.js';
 import { collect } from '../setup/parse-options.js';
+import { loadVariantFile } from '../variant/variant-file.js';
+import type { VariantData } from '@ruleloom/core';
 import type { CommandContext } from './context.js';
 
 /**
@@ -30,6 +32,8 @@ export interface PlayFlags {
   readonly watch?: boolean;
   /** `--resume <file>`: continue a saved game (saved back to it unless `--save` is given). */
   readonly resume?: string;
+  /** `--variant <file>`: play a variant from a data file (JSON or YAML). */
+  readonly variant?: string;
 }
 
 /**
@@ -45,25 +49,57 @@ interface Started {
   readonly match: Match;
   readonly seating: Seating;
   readonly resumedFrom?: string;
+  /** The variant's data, embedded in saves. */
+  readonly variant?: VariantData;
 }
 
 async function start(io: CliIo, gameId: string | undefined, flags: PlayFlags): Promise<Started> {
   if (flags.resume === undefined) {
+    if (flags.variant !== undefined) {
+      const loaded = await loadVariantFile(flags.variant, io.cwd);
+      if (gameId !== undefined && (await resolveCliGame(gameId, { cwd: io.cwd })).id !== loaded.cliGame.id)
+        throw usageError(`'${flags.variant}' is a variant of ${loaded.cliGame.id}, not ${gameId}`);
+      const seating = planSeats(loaded.cliGame, flags);
+      const setup = buildSetup(loaded.cliGame, seating.players, flags);
+      return {
+        cliGame: loaded.cliGame,
+        match: createMatch(loaded.cliGame.game, setup) as Match,
+        seating,
+        variant: loaded.data,
+      };
+    }
     if (gameId === undefined) throw usageError('play needs a game (or --resume <file>)');
     const cliGame = await resolveCliGame(gameId, { cwd: io.cwd });
     const seating = planSeats(cliGame, flags);
     const setup = buildSetup(cliGame, seating.players, flags);
     return { cliGame, match: createMatch(cliGame.game, setup) as Match, seating };
   }
-  if (flags.seed !== undefined || flags.option.length > 0 || flags.players !== undefined)
-    throw usageError('--resume continues a saved game: its seed, options and players are fixed');
+  if (
+    flags.seed !== undefined ||
+    flags.option.length > 0 ||
+    flags.players !== undefined ||
+    flags.variant !== undefined
+  )
+    throw usageError(
+      '--resume continues a saved game: its seed, options, players and variant are fixed',
+    );
   const named = gameId === undefined ? undefined : await resolveCliGame(gameId, { cwd: io.cwd });
-  const { cliGame, match, saved } = await loadSave(flags.resume, io.cwd, named === undefined ? {} : { named });
+  const { cliGame, match, saved, variant } = await loadSave(
+    flags.resume,
+    io.cwd,
+    named === undefined ? {} : { named },
+  );
   if (named !== undefined && named.id !== cliGame.id)
     throw usageError(`'${flags.resume}' is a save of ${cliGame.id}, not ${gameId}`);
   if (match.isOver) throw new CliError(`'${flags.resume}' is a finished game: replay it instead`);
   const seating = resumeSeats(cliGame, flags, match.setup.players, saved);
-  return { cliGame, match, seating, resumedFrom: flags.resume };
+  return {
+    cliGame,
+    match,
+    seating,
+    resumedFrom: flags.resume,
+    ...(variant === undefined ? {} : { variant }),
+  };
 }
 
 function controllersFor(io: CliIo, started: Started, ctx: NarrationContext): SeatController[] {
@@ -142,7 +178,7 @@ async function play(
   }
   const saveTo = flags.save ?? started.resumedFrom;
   if (saveTo !== undefined) {
-    await writeSave(resolve(io.cwd, saveTo), match, savedSeating(seating));
+    await writeSave(resolve(io.cwd, saveTo), match, savedSeating(seating), started.variant);
     io.out(
       outcome === 'finished'
         ? `Saved to ${saveTo} (replay it with: ruleloom replay ${saveTo}).\n`
@@ -180,6 +216,10 @@ export function registerPlayCommand(program: Command, context: CommandContext): 
     )
     .option('--save <file>', 'save the game (JSON) when it ends or when you quit')
     .option('-w, --watch', 'no human seat: bots play every seat and you watch')
+    .option(
+      '--variant <file>',
+      'play a variant from a data file (JSON or YAML; see `variant check`)',
+    )
     .option(
       '-r, --resume <file>',
       'continue a saved game with the same seats (saved back to the file unless --save is given)',

@@ -23,6 +23,7 @@ import { checkSetup, randomSeed } from '../setup/build-setup.js';
 import { collect, parseCount, parseOptionPairs, parseSeed } from '../setup/parse-options.js';
 import type { CommandContext } from './context.js';
 import { displayUrl, parseRedisUrl, portable } from './distributed.js';
+import { loadVariantFile, variantModulesReady } from '../variant/variant-file.js';
 
 /**
  * The flags of `ruleloom tournament`.
@@ -48,6 +49,8 @@ export interface TournamentFlags {
   readonly option: readonly string[];
   readonly json?: string;
   readonly csv?: string;
+  /** `--variant <file>`: play a variant from a data file (JSON or YAML). */
+  readonly variant?: string;
 }
 
 /**
@@ -88,6 +91,8 @@ export async function playTournament(io: CliIo, plan: TournamentPlan): Promise<T
   const progress = createProgress(io, `${cliGame.id} tournament`, 'games', plan.quiet === true);
   // The bar is drawn at once, before the first game ends.
   progress.update(0, Math.ceil(plan.games / bots.length) * bots.length);
+  // A variant's generated module must be on disk before worker threads import it.
+  await variantModulesReady();
   try {
     return await runTournament({
       game: asData ? (distributed ? cliGame.gameRef : resolveRef(cliGame.gameRef)) : cliGame.game,
@@ -278,8 +283,18 @@ async function tournament(
   flags: TournamentFlags,
 ): Promise<void> {
   const { io } = context;
-  const cliGame = await resolveCliGame(gameId, { cwd: io.cwd });
+  let cliGame = await resolveCliGame(gameId, { cwd: io.cwd });
   const url = flags.redis === undefined ? undefined : parseRedisUrl(flags.redis);
+  if (flags.variant !== undefined) {
+    if (url !== undefined)
+      throw usageError('--variant does not work with --redis yet: play variants on this machine');
+    const loaded = await loadVariantFile(flags.variant, io.cwd);
+    if (loaded.cliGame.id !== cliGame.id)
+      throw usageError(
+        `'${flags.variant}' is a variant of ${loaded.cliGame.id}, not ${cliGame.id}`,
+      );
+    cliGame = loaded.cliGame;
+  }
   if (flags.resume !== undefined || flags.status !== undefined) {
     if (url === undefined) throw usageError('--resume and --status need --redis <url>');
     await statusOrResume(context, cliGame, flags, url);
@@ -364,6 +379,10 @@ export function registerTournamentCommand(program: Command, context: CommandCont
     .option('-o, --option <key=value>', 'a game option for every match, repeatable', collect, [])
     .option('--json <file>', 'write the full results (every game, replayable) as JSON')
     .option('--csv <file>', 'write the results table as CSV')
+    .option(
+      '--variant <file>',
+      'play a variant from a data file (JSON or YAML; see `variant check`)',
+    )
     .option(
       '--competition',
       'each bot in a thread of its own, seeing only its view; a time limit per decision',

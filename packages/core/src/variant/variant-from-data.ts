@@ -123,16 +123,19 @@ export function variantFromData<TGame extends AnyGame>(
 
   const merged = applyCardOverrides(game.cards as readonly CardDefinition[], data.cards, 'cards');
   problems.push(...merged.problems);
+  let badCards = false;
   if (isRecord(data.cards))
     for (const key of ['add', 'replace'] as const) {
       const list = data.cards[key];
       if (Array.isArray(list))
         list.forEach((card: unknown, i) => {
-          if (!isRecord(card))
+          if (!isRecord(card)) {
+            badCards = true;
             problems.push({
               path: `cards.${key}[${String(i)}]`,
               message: `expected a card definition object, got ${describeValue(card)}`,
             });
+          }
         });
     }
   const cardIds = merged.cards.flatMap((c: unknown) =>
@@ -140,6 +143,10 @@ export function variantFromData<TGame extends AnyGame>(
   );
   const schema = game.options;
   const options = data.options ?? {};
+  // Options that check: the definition below is built with these, so that the problems of
+  // cards and phases are found even when an option is wrong.
+  const goodOptions: Record<string, unknown> = {};
+  let blocked = badCards;
   if (!isRecord(options))
     problems.push({
       path: 'options',
@@ -155,11 +162,12 @@ export function variantFromData<TGame extends AnyGame>(
         });
         continue;
       }
-      for (const message of checkOptionValue(spec, value, {
+      const messages = checkOptionValue(spec, value, {
         players: (game.players as { min: number }).min,
         cardIds,
-      }))
-        problems.push({ path: `options.${name}`, message });
+      });
+      for (const message of messages) problems.push({ path: `options.${name}`, message });
+      if (messages.length === 0) goodOptions[name] = value;
     }
 
   const phases = data.phases;
@@ -177,22 +185,29 @@ export function variantFromData<TGame extends AnyGame>(
             path: `phases.${key}`,
             message: `unknown phase change ${quoteName(key)} (use insert, replace or remove)`,
           });
-      problems.push(...checkPhaseShapes(phases));
+      const shapes = checkPhaseShapes(phases);
+      problems.push(...shapes);
+      if (shapes.length > 0) blocked = true;
+      else problems.push(...checkPhaseRefs(game, phases));
       phaseOrigins = originsOf(phases);
     }
   }
-  if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
+  // Shapes the definition cannot read stop here; every other problem is listed with the
+  // definition's own (unknown effects, params, phase ids).
+  if (blocked || !isRecord(phases ?? {}) || merged.problems.some((p) => !p.path.includes('[')))
+    return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
 
   try {
     // The game's own types do not matter here: data is checked at run time.
     const define = defineVariant as unknown as (base: AnyGame, spec: object) => TGame;
     const variant = define(game, {
-      id: id as string,
+      id: typeof id === 'string' && KEBAB.test(id) && id !== game.id ? id : `${game.id}-variant`,
       ...(typeof data.name === 'string' ? { name: data.name } : {}),
-      defaults: options as never,
+      defaults: goodOptions as never,
       cards: data.cards as never,
       phases: phases as never,
     });
+    if (problems.length > 0) return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
     return { ok: true, variant, data: data as unknown as VariantData };
   } catch (error) {
     if (!(error instanceof GameDefinitionError)) throw error;
@@ -204,7 +219,9 @@ export function variantFromData<TGame extends AnyGame>(
       data.cards,
       'cards',
     ).map((p) => ({ path: dataPath(p.path, finalPhases, phaseOrigins), message: p.message }));
-    return { ok: false, problems: mapped.slice(0, MAX_PROBLEMS) };
+    const seen = new Set(problems.map((p) => `${p.path}\n${p.message}`));
+    for (const p of mapped) if (!seen.has(`${p.path}\n${p.message}`)) problems.push(p);
+    return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
   }
 }
 
@@ -268,6 +285,62 @@ function checkPhaseShapes(phases: Readonly<Record<string, unknown>>): Problem[] 
           message: `expected a phase id, got ${describeValue(e[key])}`,
         });
   });
+  return problems;
+}
+
+type Checked = { readonly checkParams?: (params: unknown) => readonly string[] } | undefined;
+
+/** Checks one `{ type, params }` reference against the game's named handlers. */
+function checkRef(
+  ref: unknown,
+  at: string,
+  what: 'effect' | 'condition',
+  handlers: Readonly<Record<string, unknown>>,
+  problems: Problem[],
+): void {
+  if (!isRecord(ref) || typeof ref.type !== 'string') {
+    problems.push({ path: at, message: `expected { type, params } naming an ${what}` });
+    return;
+  }
+  if (!hasOwn(handlers, ref.type)) {
+    problems.push({
+      path: `${at}.type`,
+      message: `unknown ${what} '${ref.type}'.${didYouMean(ref.type, Object.keys(handlers)) || ` Known: ${Object.keys(handlers).join(', ')}.`}`,
+    });
+    return;
+  }
+  const check = (handlers[ref.type] as Checked)?.checkParams;
+  if (check !== undefined)
+    for (const message of check(ref.params))
+      problems.push({ path: `${at}.params`, message: `${ref.type}: ${message}` });
+}
+
+/** The effects and conditions the data's new phases name, with their params, where written. */
+function checkPhaseRefs(game: AnyGame, phases: Readonly<Record<string, unknown>>): Problem[] {
+  const problems: Problem[] = [];
+  const effects = game.effects;
+  const conditions = game.conditions ?? {};
+  const written: [unknown, string][] = [];
+  if (Array.isArray(phases.replace))
+    phases.replace.forEach((p: unknown, i) => written.push([p, `phases.replace[${String(i)}]`]));
+  if (Array.isArray(phases.insert))
+    phases.insert.forEach((e: unknown, i) => {
+      if (isRecord(e)) written.push([e.phase, `phases.insert[${String(i)}].phase`]);
+    });
+  for (const [phase, at] of written) {
+    if (!isRecord(phase)) continue;
+    if (Array.isArray(phase.steps))
+      phase.steps.forEach((step: unknown, j) => {
+        checkRef(step, `${at}.steps[${String(j)}]`, 'effect', effects, problems);
+      });
+    if (phase.skipIf !== undefined)
+      checkRef(phase.skipIf, `${at}.skipIf`, 'condition', conditions, problems);
+    if (Array.isArray(phase.next))
+      phase.next.forEach((t: unknown, j) => {
+        if (isRecord(t) && t.when !== undefined)
+          checkRef(t.when, `${at}.next[${String(j)}].when`, 'condition', conditions, problems);
+      });
+  }
   return problems;
 }
 
