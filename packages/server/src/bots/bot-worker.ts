@@ -11,7 +11,16 @@ import {
   type Bot,
   type ModuleRef,
 } from '@ruleloom/bots';
-import { createEngine, isGame, Rng, type GameView, type Heuristic } from '@ruleloom/core';
+import {
+  canonicalJson,
+  createEngine,
+  isGame,
+  Rng,
+  type AnyGame,
+  type Engine,
+  type GameView,
+  type Heuristic,
+} from '@ruleloom/core';
 import type { ServerBotKind } from './server-bot-kinds.js';
 
 /** One decision for a worker. */
@@ -44,6 +53,32 @@ function load(ref: ModuleRef): Promise<unknown> {
   return found;
 }
 
+/** Engines kept per game, player count and public options (the most recent {@link ENGINES_KEPT}). */
+const engines = new Map<string, Engine<unknown, never, unknown>>();
+/** How many engines a worker keeps: a server hosts few setups; each engine keeps its packed model. */
+export const ENGINES_KEPT = 32;
+
+/**
+ * The rules for a decision, built once per game, player count and options and then reused
+ * (building an engine, and the packed forward model it makes on first use, costs far more than
+ * a fast bot's decision).
+ */
+export function engineFor(
+  ref: ModuleRef,
+  game: AnyGame,
+  players: number,
+  options: Readonly<Record<string, unknown>>,
+): Engine<unknown, never, unknown> {
+  const key = `${ref.module}#${ref.export}\u0000${String(players)}\u0000${canonicalJson(options)}`;
+  let engine = engines.get(key);
+  if (engine === undefined) {
+    engine = createEngine(game, { players, options }) as unknown as Engine<unknown, never, unknown>;
+    if (engines.size >= ENGINES_KEPT) engines.delete(engines.keys().next().value as string);
+  } else engines.delete(key);
+  engines.set(key, engine); // most recently used last
+  return engine;
+}
+
 async function makeBot(task: BotTask): Promise<Bot> {
   switch (task.bot) {
     case 'random':
@@ -64,7 +99,7 @@ export async function decide(task: BotTask): Promise<unknown> {
   const game = await load(task.game);
   if (!isGame(game))
     throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game`);
-  const rules = createEngine(game, { players: task.players, options: task.options });
+  const rules = engineFor(task.game, game, task.players, task.options);
   const bot = await makeBot(task);
   return bot.act({
     seat: task.seat,
