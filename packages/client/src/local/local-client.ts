@@ -33,6 +33,12 @@ export interface LocalClientOptions<TGame extends AnyGame = AnyGame> {
   readonly bots?: Readonly<Record<number, string>>;
   /** Where bots think (required when `bots` is not empty). */
   readonly botRunner?: BotRunner;
+  /**
+   * Seats played through decision ports (`@ruleloom/core/session`), for example
+   * `messagePort(worker, { player: 'random' })` whose worker calls {@link serveBots} (the port's
+   * `player` names the bot) or `serveDecisions`. A seat has a bot or a port, not both.
+   */
+  readonly ports?: Readonly<Record<number, DecisionPort>>;
   /** Seeds the bots' random streams (default `'ruleloom-local'`); never the match seed. */
   readonly botSeed?: string;
 }
@@ -76,10 +82,19 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
     const runner = options.botRunner;
     if (seats.size > 0 && runner === undefined)
       throw new TypeError('bots need a botRunner (createWorkerBotRunner or createInlineBotRunner)');
-    this.botSeats = seats;
     const ports: Record<number, DecisionPort> = {};
     if (runner !== undefined)
       for (const [seat, bot] of seats) ports[seat] = runnerPort(runner, bot);
+    for (const [seat, port] of Object.entries(options.ports ?? {})) {
+      const n = Number(seat);
+      if (!Number.isInteger(n) || n < 0 || n >= options.setup.players || seats.has(n))
+        throw new RangeError(
+          `ports: seat ${seat} is not a seat of a ${String(options.setup.players)}-player match without a bot`,
+        );
+      ports[n] = port;
+      seats.set(n, port.player ?? 'port');
+    }
+    this.botSeats = seats;
     this.session = createSession(game, options.setup, {
       ports,
       botSeed: options.botSeed ?? 'ruleloom-local',
