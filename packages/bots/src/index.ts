@@ -16,6 +16,7 @@ export {
   greedyBot,
   mctsBot,
   cheatingMctsBot,
+  botPort,
 } from './browser.js';
 export type {
   AnyBot,
