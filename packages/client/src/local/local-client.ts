@@ -2,6 +2,7 @@ import {
   type ActionBase,
   type AnyGame,
   type Game,
+  type LogEntry,
   type MatchSetup,
   type Rejection,
   type SavedMatch,
@@ -66,6 +67,8 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
   private readonly botSeats: ReadonlyMap<number, string>;
   private shownSeat: number;
   private failure: SessionFailure | null = null;
+  /** Per seat shown: the feed's log entries from 1 on, in a plain array that only grows. */
+  private readonly logs = new Map<number, LogEntry<TAction>[]>();
   private closed = false;
 
   constructor(private readonly options: LocalClientOptions) {
@@ -162,6 +165,21 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
     return { ok: false, error };
   }
 
+  /**
+   * The log from entry 1 for the snapshot: the feed's new entries are appended to a plain
+   * array, and a frozen copy of it is handed out (slicing the feed's frozen list would walk it
+   * element by element on every action).
+   */
+  private logFrom1(seat: number, log: readonly LogEntry<TAction>[]): readonly LogEntry<TAction>[] {
+    let own = this.logs.get(seat);
+    if (own === undefined) {
+      own = [];
+      this.logs.set(seat, own);
+    }
+    for (let i = own.length + 1; i < log.length; i++) own.push(log[i] as LogEntry<TAction>);
+    return Object.freeze(own.slice());
+  }
+
   /** Shows the first human seat to act (hot-seat), else keeps the seat shown. */
   private publish(): void {
     if (this.closed) return;
@@ -177,7 +195,7 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
         view: feed.view,
         toAct: feed.toAct,
         legalActions: this.botSeats.has(seat) ? [] : feed.legalActions,
-        log: feed.log.slice(1),
+        log: this.logFrom1(seat, feed.log),
         isOver: feed.isOver,
         result: feed.result,
         thinking: session.thinking,
@@ -193,9 +211,18 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
             : `the bot of seat ${String(f.seat)} chose an illegal action (${f.code}: ${f.message.slice(0, 200)})`,
       };
     }
-    this.store.update(change);
+    const before = this.store.get();
+    // A new version (or another seat on screen) brings a new view, legal actions and log from
+    // the feed, frozen already: no need to compare them with the old ones.
+    this.store.update(
+      change,
+      before.version !== feed.version || before.seat !== seat ? FRESH_PER_VERSION : undefined,
+    );
   }
 }
+
+/** The snapshot fields a feed makes anew for each version. */
+const FRESH_PER_VERSION: ReadonlySet<string> = new Set(['view', 'legalActions', 'log']);
 
 /** A decision port that asks the runner (in a worker, or inline) for one bot's decision. */
 function runnerPort(runner: BotRunner, bot: string): DecisionPort {
