@@ -25,13 +25,20 @@ export default {
       severity: 'error',
       comment: 'The author-time SDK (define/) never imports the interpreter, sessions or kits.',
       from: { path: '^packages/core/src/define/', pathNot: '\\.test(-d)?\\.ts$' },
-      to: { path: '^packages/core/src/(run|match|testing|games)/' },
+      to: { path: '^packages/core/src/(run|match|session|testing|games)/' },
     },
     {
       name: 'core-run-below-match',
       severity: 'error',
       from: { path: '^packages/core/src/run/', pathNot: '\\.test(-d)?\\.ts$' },
-      to: { path: '^packages/core/src/(match|testing|games)/' },
+      to: { path: '^packages/core/src/(match|session|testing|games)/' },
+    },
+    {
+      name: 'core-match-below-session',
+      severity: 'error',
+      comment: 'The match never depends on the session that hosts it.',
+      from: { path: '^packages/core/src/match/', pathNot: '\\.test(-d)?\\.ts$' },
+      to: { path: '^packages/core/src/(session|testing|games)/' },
     },
     {
       name: 'core-foundations-below-game',
@@ -42,7 +49,7 @@ export default {
         path: '^packages/core/src/(util|errors|rng|cards|options|zones|view|log|phases|observation)/',
         pathNot: '\\.test(-d)?\\.ts$',
       },
-      to: { path: '^packages/core/src/(define|run|match|testing|games)/' },
+      to: { path: '^packages/core/src/(define|run|match|session|testing|games)/' },
     },
   ],
   options: {

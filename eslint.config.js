@@ -91,9 +91,10 @@ export default tseslint.config(
       ],
     },
   },
-  ...layer('define', ['run', 'match', 'testing', 'games']),
-  ...layer('run', ['match', 'testing', 'games']),
-  ...layer('match', ['testing', 'games']),
+  ...layer('define', ['run', 'match', 'session', 'testing', 'games']),
+  ...layer('run', ['match', 'session', 'testing', 'games']),
+  ...layer('match', ['session', 'testing', 'games']),
+  ...layer('session', ['testing', 'games']),
   ...[
     'util',
     'errors',
@@ -105,6 +106,6 @@ export default tseslint.config(
     'log',
     'phases',
     'observation',
-  ].flatMap((base) => layer(base, ['define', 'run', 'match', 'testing', 'games'])),
+  ].flatMap((base) => layer(base, ['define', 'run', 'match', 'session', 'testing', 'games'])),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -11,6 +11,7 @@ export type { AnyBot, Bot, BotInput, BotRules, CheatingBot, CheatingBotInput } f
 export { randomPolicy, auctionPolicy } from './policy.js';
 export type { ActionPolicy, AuctionPolicyParams, PolicyInput } from './policy.js';
 export { randomBot } from './random-bot.js';
+export { botPort } from './bot-port.js';
 export { policyBot, auctionPolicyBot } from './policy-bot.js';
 export { greedyBot } from './greedy-bot.js';
 export type { GreedyBotParams } from './greedy-bot.js';

@@ -22,6 +22,7 @@ export {
   findBot,
   ismctsBot,
   listBotNames,
+  botPort,
 } from './browser.js';
 export type {
   AnyBot,

@@ -15,6 +15,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The entry points that must work in a browser, by package. */
 export const BROWSER_ENTRIES: readonly { readonly name: string; readonly entry: string }[] = [
   { name: '@ruleloom/core', entry: 'packages/core/dist/index.js' },
+  { name: '@ruleloom/core/session', entry: 'packages/core/dist/session.js' },
   { name: '@ruleloom/st-augustine', entry: 'packages/st-augustine/dist/index.js' },
   { name: '@ruleloom/colonial-florida', entry: 'packages/colonial-florida/dist/index.js' },
   { name: '@ruleloom/st-augustine/present', entry: 'packages/st-augustine/dist/present.js' },

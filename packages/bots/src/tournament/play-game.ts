@@ -10,6 +10,7 @@ import {
   type Game,
   type MatchState,
 } from '@ruleloom/core';
+import { sessionOf, type DecisionPort } from '@ruleloom/core/session';
 import { isCheatingBot, type AnyBot, type BotRules } from '../bot.js';
 import { createBotInput } from './bot-input.js';
 import type { GameTask } from './schedule.js';
@@ -72,11 +73,15 @@ function describeAction(action: unknown): string {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
+/** Thrown inside a seat's decision port to stop the game (the reason is kept aside). */
+class StopGame extends Error {}
+
 /**
- * Plays one scheduled game, asking `decide` for every decision. Never throws for a bot's
- * fault: a bot that throws or returns an illegal action ends the game with an `error` in the
- * record; a decision over the time limit is played as the first legal action and listed in
- * `fallbacks`.
+ * Plays one scheduled game on a match session (`@ruleloom/core/session`), asking `decide` for
+ * every decision through one decision port per seat (one seat at a time, in turn order). Never
+ * throws for a bot's fault: a bot that throws or returns an illegal action ends the game with
+ * an `error` in the record; a decision over the time limit is played as the first legal action
+ * and listed in `fallbacks`.
  */
 export async function playGame(
   game: Game<unknown, ActionBase, unknown>,
@@ -93,40 +98,58 @@ export async function playGame(
   const fallbacks: SeatFallback[] = [];
   let decisions = 0;
   let error: { seat: number | null; message: string } | undefined;
-  while (!match.isOver) {
-    if (decisions >= task.maxDecisions) {
-      error = {
-        seat: null,
-        message: `the game did not end within ${String(task.maxDecisions)} decisions`,
-      };
-      break;
-    }
-    const seat = match.toAct[0] as number;
-    const name = names[task.seats[seat] as number] ?? 'bot';
-    const t0 = performance.now();
-    const choice = await decide(seat, engine, match.state);
-    decisionMs[seat] = (decisionMs[seat] as number) + (performance.now() - t0);
-    if (choice.kind === 'error') {
-      error = { seat, message: choice.message };
-      break;
-    }
-    let action = choice.kind === 'action' ? choice.action : undefined;
-    if (choice.kind === 'timeout') {
-      action = match.legalActions(seat)[0];
-      fallbacks.push({ decision: decisions, seat, reason: 'time_limit', ms: choice.ms });
-    }
-    decisions++;
-    onDecision?.(decisions);
-    seatDecisions[seat] = (seatDecisions[seat] as number) + 1;
-    const r = match.apply(seat, action);
-    if (!r.ok) {
-      error = {
-        seat,
-        message: `bot '${name}' chose an illegal action ${describeAction(action)} (${r.error.code}: ${r.error.message})`,
-      };
-      break;
-    }
+  let crash: { error: unknown } | undefined;
+  let lastAction: unknown;
+  const port: DecisionPort = {
+    async decide({ seat, legalActions }) {
+      if (decisions >= task.maxDecisions) {
+        error = {
+          seat: null,
+          message: `the game did not end within ${String(task.maxDecisions)} decisions`,
+        };
+        throw new StopGame(error.message);
+      }
+      const t0 = performance.now();
+      let choice: SeatChoice;
+      try {
+        choice = await decide(seat, engine, match.state);
+      } catch (e) {
+        crash = { error: e };
+        throw new StopGame('the decider failed');
+      }
+      decisionMs[seat] = (decisionMs[seat] as number) + (performance.now() - t0);
+      if (choice.kind === 'error') {
+        error = { seat, message: choice.message };
+        throw new StopGame(choice.message);
+      }
+      let action = choice.kind === 'action' ? choice.action : undefined;
+      if (choice.kind === 'timeout') {
+        action = legalActions[0];
+        fallbacks.push({ decision: decisions, seat, reason: 'time_limit', ms: choice.ms });
+      }
+      decisions++;
+      onDecision?.(decisions);
+      seatDecisions[seat] = (seatDecisions[seat] as number) + 1;
+      lastAction = action;
+      return action;
+    },
+  };
+  const ports: Record<number, DecisionPort> = {};
+  for (let seat = 0; seat < players; seat++) ports[seat] = port;
+  const session = sessionOf(match, { ports, ask: 'first' });
+  await session.whenIdle();
+  const failure = session.getSnapshot().failure;
+  session.close();
+  if (crash !== undefined) throw crash.error;
+  if (error === undefined && failure !== null) {
+    const name = names[task.seats[failure.seat] as number] ?? 'bot';
+    error = {
+      seat: failure.seat,
+      message: `bot '${name}' chose an illegal action ${describeAction(lastAction)} (${failure.code}: ${failure.message})`,
+    };
   }
+  if (error === undefined && !match.isOver)
+    error = { seat: null, message: 'the game stopped before its end' };
   const result = error === undefined ? match.result : null;
   return {
     index: task.index,

@@ -1,4 +1,5 @@
-import { redactEvent, type LogEntry, type Match } from '@ruleloom/core';
+import type { LogEntry, Match } from '@ruleloom/core';
+import { sessionOf } from '@ruleloom/core/session';
 import { CliError, messageOf } from '../errors.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
@@ -27,23 +28,28 @@ export interface RunMatchParams {
  */
 export type RunMatchOutcome = 'finished' | 'quit';
 
-function redactEntry(entry: LogEntry, viewer: number | 'spectator'): LogEntry {
-  return { ...entry, events: entry.events.map((e) => redactEvent(e, viewer)) };
-}
-
 /**
- * Plays a match to its end (or until a human quits): asks each seat's controller in turn,
- * applies its choice, and narrates every action and event as the viewer may see it.
+ * Plays a match to its end (or until a human quits) on a match session
+ * (`@ruleloom/core/session`): asks each seat's controller in turn, submits its choice to the
+ * session, and narrates every new log entry from the viewer's feed (events and secret actions
+ * redacted for the viewer, once).
  * @public
  */
 export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome> {
   const { io, cliGame, match, controllers, ctx, viewer } = params;
+  const session = sessionOf(match);
+  const feed = session.feed(viewer);
   const say = (entry: LogEntry): void => {
-    const lines = narrateEntry(redactEntry(entry, viewer), cliGame, ctx);
+    const lines = narrateEntry(entry, cliGame, ctx);
     if (lines.length > 0) io.out(`${lines.join('\n')}\n`);
   };
-  if (match.log.length === 1) say(match.log[0] as LogEntry);
   // A resumed match narrates from where it stands: its past was shown when it was played.
+  let narrated = match.log.length === 1 ? 0 : match.log.length;
+  const narrateNew = (): void => {
+    const log = feed.getSnapshot().log;
+    for (; narrated < log.length; narrated++) say(log[narrated] as LogEntry);
+  };
+  narrateNew();
   while (!match.isOver) {
     const seat = match.toAct[0];
     if (seat === undefined) throw new CliError('the game awaits no decision but is not over');
@@ -66,7 +72,7 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
       thinking?.stop();
     }
     if (choice.type === 'quit') return 'quit';
-    const result = match.apply(seat, choice.action);
+    const result = await session.submit(seat, choice.action);
     if (!result.ok) {
       if (controller.kind === 'bot') {
         throw new CliError(
@@ -76,7 +82,8 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
       controller.rejected?.(`${result.error.code}: ${result.error.message}`);
       continue;
     }
-    say(match.log[match.log.length - 1] as LogEntry);
+    narrateNew();
   }
+  session.close();
   return 'finished';
 }

@@ -1,14 +1,19 @@
 import {
-  createMatch,
-  publicOptions,
   type ActionBase,
   type AnyGame,
   type Game,
-  type Match,
+  type LogEntry,
   type MatchSetup,
   type Rejection,
   type SavedMatch,
 } from '@ruleloom/core';
+import {
+  createSession,
+  type DecisionPort,
+  type DecisionRequest,
+  type MatchSession,
+  type SessionFailure,
+} from '@ruleloom/core/session';
 import type { ActResult, ClientSnapshot, RulesClient } from '../snapshot/client-snapshot.js';
 import { initialSnapshot, SnapshotStore } from '../snapshot/snapshot-store.js';
 import type { BotRunner } from './bot-runner.js';
@@ -29,6 +34,12 @@ export interface LocalClientOptions<TGame extends AnyGame = AnyGame> {
   readonly bots?: Readonly<Record<number, string>>;
   /** Where bots think (required when `bots` is not empty). */
   readonly botRunner?: BotRunner;
+  /**
+   * Seats played through decision ports (`@ruleloom/core/session`), for example
+   * `messagePort(worker, { player: 'random' })` whose worker calls {@link serveBots} (the port's
+   * `player` names the bot) or `serveDecisions`. A seat has a bot or a port, not both.
+   */
+  readonly ports?: Readonly<Record<number, DecisionPort>>;
   /** Seeds the bots' random streams (default `'ruleloom-local'`); never the match seed. */
   readonly botSeed?: string;
 }
@@ -45,19 +56,23 @@ export interface LocalClient<TAction extends ActionBase = ActionBase> extends Ru
   save(): SavedMatch<TAction>;
 }
 
-/** A match in the page; the snapshot shows only the seat whose turn it is (hot-seat). */
+/**
+ * A match in the page, hosted by a match session (`@ruleloom/core/session`): the snapshot is
+ * the session's feed for the seat on screen (hot-seat: the first seat without a bot whose
+ * turn it is), and bots are decision ports over the `botRunner`.
+ */
 export class LocalMatchClient<TAction extends ActionBase> implements LocalClient<TAction> {
   private readonly store = new SnapshotStore<TAction>(initialSnapshot<TAction>('local'));
-  private readonly match: Match<unknown, TAction>;
+  private readonly session: MatchSession<unknown, TAction>;
   private readonly botSeats: ReadonlyMap<number, string>;
-  private readonly publicOpts: Readonly<Record<string, unknown>>;
   private shownSeat: number;
-  private driving: Promise<void> = Promise.resolve();
+  private failure: SessionFailure | null = null;
+  /** Per seat shown: the feed's log entries from 1 on, in a plain array that only grows. */
+  private readonly logs = new Map<number, LogEntry<TAction>[]>();
   private closed = false;
 
   constructor(private readonly options: LocalClientOptions) {
     const game = options.game as Game<unknown, TAction, unknown>;
-    this.match = createMatch(game, options.setup);
     const seats = new Map<number, string>();
     for (const [seat, bot] of Object.entries(options.bots ?? {})) {
       const n = Number(seat);
@@ -67,17 +82,35 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
         );
       seats.set(n, bot);
     }
-    if (seats.size > 0 && options.botRunner === undefined)
+    const runner = options.botRunner;
+    if (seats.size > 0 && runner === undefined)
       throw new TypeError('bots need a botRunner (createWorkerBotRunner or createInlineBotRunner)');
+    const ports: Record<number, DecisionPort> = {};
+    if (runner !== undefined)
+      for (const [seat, bot] of seats) ports[seat] = runnerPort(runner, bot);
+    for (const [seat, port] of Object.entries(options.ports ?? {})) {
+      const n = Number(seat);
+      if (!Number.isInteger(n) || n < 0 || n >= options.setup.players || seats.has(n))
+        throw new RangeError(
+          `ports: seat ${seat} is not a seat of a ${String(options.setup.players)}-player match without a bot`,
+        );
+      ports[n] = port;
+      seats.set(n, port.player ?? 'port');
+    }
     this.botSeats = seats;
-    this.publicOpts = publicOptions(options.game, options.setup.options);
+    this.session = createSession(game, options.setup, {
+      ports,
+      botSeed: options.botSeed ?? 'ruleloom-local',
+    });
     const humans = Array.from({ length: options.setup.players }, (_, s) => s).filter(
       (s) => !seats.has(s),
     );
     this.shownSeat = humans[0] ?? 0;
     this.store.update({ game: options.game.id, players: options.setup.players });
+    this.session.subscribe(() => {
+      this.publish();
+    });
     this.publish();
-    this.drive();
   }
 
   subscribe(listener: () => void): () => void {
@@ -93,37 +126,32 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
   }
 
   whenIdle(): Promise<void> {
-    return this.driving;
+    return this.session.whenIdle();
   }
 
   save(): SavedMatch<TAction> {
-    return this.match.toJSON();
+    return this.session.toJSON();
   }
 
-  act(action: TAction): Promise<ActResult> {
-    if (this.closed)
-      return Promise.resolve(
-        this.refuse({ code: 'client_closed', message: 'the client is closed' }),
-      );
+  async act(action: TAction): Promise<ActResult> {
+    if (this.closed) return this.refuse({ code: 'client_closed', message: 'the client is closed' });
     const seat = this.shownSeat;
-    if (this.botSeats.has(seat) || !this.match.toAct.includes(seat))
-      return Promise.resolve(
-        this.refuse({
-          code: 'not_your_turn',
-          message: `no seat of this page is to act now (waiting for seat ${this.match.toAct.join(', ')})`,
-        }),
-      );
-    const r = this.match.apply(seat, action);
-    if (!r.ok) return Promise.resolve(this.refuse(r.error));
+    const toAct = this.session.getSnapshot().toAct;
+    if (this.botSeats.has(seat) || !toAct.includes(seat))
+      return this.refuse({
+        code: 'not_your_turn',
+        message: `no seat of this page is to act now (waiting for seat ${toAct.join(', ')})`,
+      });
+    const r = await this.session.submit(seat, action);
+    if (!r.ok) return this.refuse(r.error);
     this.store.update({ lastRejection: null });
-    this.publish();
-    this.drive();
-    return Promise.resolve({ ok: true, version: this.match.actions.length });
+    return { ok: true, version: r.version };
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.session.close();
     this.options.botRunner?.close();
     this.store.update({
       status: 'closed',
@@ -137,70 +165,79 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
     return { ok: false, error };
   }
 
+  /**
+   * The log from entry 1 for the snapshot: the feed's new entries are appended to a plain
+   * array, and a frozen copy of it is handed out (slicing the feed's frozen list would walk it
+   * element by element on every action).
+   */
+  private logFrom1(seat: number, log: readonly LogEntry<TAction>[]): readonly LogEntry<TAction>[] {
+    let own = this.logs.get(seat);
+    if (own === undefined) {
+      own = [];
+      this.logs.set(seat, own);
+    }
+    for (let i = own.length + 1; i < log.length; i++) own.push(log[i] as LogEntry<TAction>);
+    return Object.freeze(own.slice());
+  }
+
   /** Shows the first human seat to act (hot-seat), else keeps the seat shown. */
   private publish(): void {
-    const m = this.match;
-    const human = m.toAct.find((s) => !this.botSeats.has(s));
+    if (this.closed) return;
+    const session = this.session.getSnapshot();
+    const human = session.toAct.find((s) => !this.botSeats.has(s));
     if (human !== undefined) this.shownSeat = human;
     const seat = this.shownSeat;
-    this.store.update({
-      seat,
-      version: m.actions.length,
-      view: m.view(seat),
-      toAct: m.toAct,
-      legalActions:
-        m.isOver || !m.toAct.includes(seat) || this.botSeats.has(seat) ? [] : m.legalActions(seat),
-      log: m.logFor(seat).slice(1),
-      isOver: m.isOver,
-      result: m.result,
-    });
-  }
-
-  /** Plays bots while a bot seat is to act; one chain at a time. */
-  private drive(): void {
-    this.driving = this.driving.then(() => this.playBots());
-  }
-
-  private async playBots(): Promise<void> {
-    const runner = this.options.botRunner;
-    while (!this.closed && !this.match.isOver && runner !== undefined) {
-      const seat = this.match.toAct.find((s) => this.botSeats.has(s));
-      if (seat === undefined) return;
-      const version = this.match.actions.length;
-      this.store.update({ thinking: [seat] });
-      let action: unknown;
-      try {
-        action = await runner.decide({
-          bot: this.botSeats.get(seat)!,
-          game: this.options.game.id,
-          players: this.options.setup.players,
-          options: this.publicOpts,
-          seat,
-          view: this.match.view(seat),
-          legalActions: this.match.legalActions(seat),
-          seed: `${this.options.botSeed ?? 'ruleloom-local'}:${String(seat)}:${String(version)}`,
-        });
-      } catch (e) {
-        if (this.closed) return;
-        this.stopBots(
-          `the bot of seat ${String(seat)} failed: ${e instanceof Error ? e.message.slice(0, 200) : 'unknown error'}`,
-        );
-        return;
-      }
-      if (this.closed) return;
-      const r = this.match.apply(seat, action);
-      if (!r.ok) {
-        this.stopBots(
-          `the bot of seat ${String(seat)} chose an illegal action (${r.error.code}: ${r.error.message.slice(0, 200)})`,
-        );
-        return;
-      }
-      this.store.update({ thinking: [] });
-      this.publish();
+    const feed = this.session.feed(seat).getSnapshot();
+    const change: { -readonly [K in keyof ClientSnapshot<TAction>]?: ClientSnapshot<TAction>[K] } =
+      {
+        seat,
+        version: feed.version,
+        view: feed.view,
+        toAct: feed.toAct,
+        legalActions: this.botSeats.has(seat) ? [] : feed.legalActions,
+        log: this.logFrom1(seat, feed.log),
+        isOver: feed.isOver,
+        result: feed.result,
+        thinking: session.thinking,
+      };
+    if (session.failure !== null && session.failure !== this.failure) {
+      this.failure = session.failure;
+      const f = session.failure;
+      change.lastRejection = {
+        code: 'bot_failed',
+        message:
+          f.code === 'port_failed'
+            ? `the bot of seat ${String(f.seat)} failed: ${f.message.slice(0, 200)}`
+            : `the bot of seat ${String(f.seat)} chose an illegal action (${f.code}: ${f.message.slice(0, 200)})`,
+      };
     }
+    const before = this.store.get();
+    // A new version (or another seat on screen) brings a new view, legal actions and log from
+    // the feed, frozen already: no need to compare them with the old ones.
+    this.store.update(
+      change,
+      before.version !== feed.version || before.seat !== seat ? FRESH_PER_VERSION : undefined,
+    );
   }
+}
 
-  private stopBots(message: string): void {
-    this.store.update({ thinking: [], lastRejection: { code: 'bot_failed', message } });
-  }
+/** The snapshot fields a feed makes anew for each version. */
+const FRESH_PER_VERSION: ReadonlySet<string> = new Set(['view', 'legalActions', 'log']);
+
+/** A decision port that asks the runner (in a worker, or inline) for one bot's decision. */
+function runnerPort(runner: BotRunner, bot: string): DecisionPort {
+  return {
+    player: bot,
+    decide: (request: DecisionRequest) =>
+      runner.decide({
+        bot,
+        game: request.game.id,
+        players: request.setup.players,
+        options: request.setup.options,
+        seat: request.seat,
+        view: request.view,
+        legalActions: request.legalActions,
+        seed: request.seed,
+      }),
+  };
 }

@@ -1,3 +1,5 @@
+import { DECISION_REPLY, DECISION_REQUEST, type DecisionReply } from '@ruleloom/core/session';
+import type { DecisionRequest as PortRequest } from '@ruleloom/core/session';
 import type { BotDecision, BotRunner, BotCatalog } from './bot-runner.js';
 import { makeDecider } from './bot-runner.js';
 
@@ -21,11 +23,11 @@ interface DecisionRequest {
   readonly decision: BotDecision;
 }
 
-type DecisionReply =
+type RunnerReply =
   | { readonly id: number; readonly ok: true; readonly action: unknown }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
-function isReply(data: unknown): data is DecisionReply {
+function isReply(data: unknown): data is RunnerReply {
   return (
     typeof data === 'object' &&
     data !== null &&
@@ -77,8 +79,9 @@ export function createWorkerBotRunner(endpoint: MessageEndpoint): BotRunner {
 }
 
 /**
- * The worker side of {@link createWorkerBotRunner}: answers every decision request that
- * arrives on `endpoint` (in a worker script: `serveBots(self, { games, bots })`).
+ * The worker side of {@link createWorkerBotRunner}, and of a match session's `messagePort`
+ * (its `player` names the bot): answers every decision request that arrives on `endpoint`
+ * (in a worker script: `serveBots(self, { games, bots })`).
  * @example
  * ```ts
  * // bots.worker.ts
@@ -92,17 +95,53 @@ export function createWorkerBotRunner(endpoint: MessageEndpoint): BotRunner {
 export function serveBots(endpoint: MessageEndpoint, catalog: BotCatalog): void {
   const decide = makeDecider(catalog);
   endpoint.onmessage = (event: { readonly data: unknown }) => {
-    const request = event.data as Partial<DecisionRequest> | null;
+    const request = event.data as Partial<DecisionRequest> | Partial<PortRequest> | null;
     if (typeof request !== 'object' || request === null || typeof request.id !== 'number') return;
-    const { id, decision } = request as DecisionRequest;
+    const id = request.id;
+    if ('type' in request && request.type === DECISION_REQUEST) {
+      // A match session's decision port (`messagePort`): the port's `player` names the bot.
+      const r = request as PortRequest;
+      const answer = (async () =>
+        decide({
+          bot: r.player ?? '',
+          game: r.game.id,
+          players: r.setup.players,
+          options: r.setup.options,
+          seat: r.seat,
+          view: r.view,
+          legalActions: r.legalActions,
+          seed: r.seed,
+        }))();
+      answer.then(
+        (action) =>
+          endpoint.postMessage({
+            type: DECISION_REPLY,
+            id,
+            ok: true,
+            action,
+          } satisfies DecisionReply),
+        (error: unknown) =>
+          endpoint.postMessage({
+            type: DECISION_REPLY,
+            id,
+            ok: false,
+            error: {
+              code: 'decision_failed',
+              message: error instanceof Error ? error.message.slice(0, 500) : 'the bot failed',
+            },
+          } satisfies DecisionReply),
+      );
+      return;
+    }
+    const { decision } = request as DecisionRequest;
     decide(decision).then(
-      (action) => endpoint.postMessage({ id, ok: true, action } satisfies DecisionReply),
+      (action) => endpoint.postMessage({ id, ok: true, action } satisfies RunnerReply),
       (error: unknown) =>
         endpoint.postMessage({
           id,
           ok: false,
           message: error instanceof Error ? error.message.slice(0, 500) : 'the bot failed',
-        } satisfies DecisionReply),
+        } satisfies RunnerReply),
     );
   };
 }

@@ -38,7 +38,8 @@ export function initialSnapshot<TAction extends ActionBase>(
 /**
  * The store behind `subscribe`/`getSnapshot`: `update` merges a change into a new frozen
  * snapshot and notifies listeners, but only when some field really changed (compared by
- * identity, then by canonical JSON), so an unchanged snapshot keeps its identity.
+ * identity, then by canonical JSON, except the `fresh` keys the caller knows are new), so an
+ * unchanged snapshot keeps its identity.
  */
 export class SnapshotStore<TAction extends ActionBase> {
   private current: ClientSnapshot<TAction>;
@@ -61,13 +62,19 @@ export class SnapshotStore<TAction extends ActionBase> {
     };
   }
 
-  update(change: Partial<ClientSnapshot<TAction>>): void {
+  update(change: Partial<ClientSnapshot<TAction>>, fresh?: ReadonlySet<string>): void {
     const prev = this.current as unknown as Record<string, unknown>;
     let changed = false;
     const next: Record<string, unknown> = { ...prev };
     for (const [key, value] of Object.entries(change)) {
       const old = prev[key];
       if (old === value) continue;
+      if (fresh?.has(key) === true) {
+        // Known to be new (a new version's view, say) and frozen by its maker: taken as is.
+        next[key] = deepFreeze(value);
+        changed = true;
+        continue;
+      }
       const sameShape =
         typeof value === 'object' &&
         value !== null &&

@@ -124,6 +124,8 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
   /** The accepted actions not chained yet, each with the (immutable) state it led to. */
   private unchained: { seat: number; action: TAction; state: MatchState<TState> }[] = [];
   private origin: string | undefined;
+  /** The last state hashed and its hash: the chain and `hash()` never hash one state twice. */
+  private hashed: { readonly state: MatchState<TState>; readonly hash: string } | undefined;
 
   constructor(engine: Engine<TState, TAction, unknown>, setup: MatchSetup) {
     this.engine = engine;
@@ -176,7 +178,16 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
     );
   }
   hash(): string {
-    return this.engine.hash(this.current);
+    return this.hashOf(this.current);
+  }
+
+  /** The hash of a state, remembered for the last state asked (the current one, mostly). */
+  private hashOf(state: MatchState<TState>): string {
+    const known = this.hashed;
+    if (known !== undefined && known.state === state) return known.hash;
+    const hash = this.engine.hash(state);
+    this.hashed = { state, hash };
+    return hash;
   }
   toJSON(): SavedMatch<TAction> {
     const setup = cloneJson(this.setup);
@@ -202,7 +213,7 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
     let previous =
       done.length === 0 ? this.chainStart() : (done[done.length - 1] as SavedAction).chain;
     for (const { seat, action, state } of pending) {
-      previous = chainLink(previous, seat, action, this.engine.hash(state));
+      previous = chainLink(previous, seat, action, this.hashOf(state));
       // Frozen when first read (freezing on every apply costs a quarter of the public API's
       // speed): what `actions` returns cannot change the match's save.
       done.push(Object.freeze({ seat, action: freezeDeep(action), chain: previous }));

@@ -20,6 +20,9 @@ export function freezeOwn<T>(value: T): T {
  * every earlier entry.
  */
 export class AudienceLog<TAction extends ActionBase> {
+  /** Every redacted entry so far (never frozen: appending to it stays cheap). */
+  private readonly all: LogEntry<TAction>[] = [];
+  /** The list handed out: a frozen copy of `all`, made once per version. */
   private entries: readonly LogEntry<TAction>[] = Object.freeze([]);
 
   constructor(
@@ -29,11 +32,12 @@ export class AudienceLog<TAction extends ActionBase> {
 
   /** The redacted log up to the end of `log` (only the entries not seen yet are redacted). */
   upTo(log: readonly LogEntry<TAction>[]): readonly LogEntry<TAction>[] {
-    const from = this.entries.length;
+    const from = this.all.length;
     if (from === log.length) return this.entries;
-    const added: LogEntry<TAction>[] = [];
-    for (let i = from; i < log.length; i++) added.push(this.redact(log[i] as LogEntry<TAction>));
-    this.entries = Object.freeze(this.entries.concat(added));
+    for (let i = from; i < log.length; i++) this.all.push(this.redact(log[i] as LogEntry<TAction>));
+    // Copying a plain array and freezing the copy is cheap; concat or slice of a frozen array
+    // is not (V8 walks it element by element), so the frozen list is never copied.
+    this.entries = Object.freeze(this.all.slice());
     return this.entries;
   }
 

@@ -69,6 +69,17 @@ describe('match session', () => {
     ]);
   });
 
+  it('an action a subscriber submits while being told of a change is applied at once after it', async () => {
+    const session = createSession(pig, { seed: 7, players: 2, options: { target: 1000 } });
+    let answer: Promise<unknown> | undefined;
+    session.subscribe(() => {
+      answer ??= session.submit(1, { type: 'hold' });
+    });
+    expect(await session.submit(0, { type: 'hold' })).toEqual({ ok: true, version: 1 });
+    expect(session.getSnapshot().version).toBe(2);
+    expect(await answer).toEqual({ ok: true, version: 2 });
+  });
+
   it('ports play their seats to the end, one at a time, with a seed per decision', async () => {
     const requests: DecisionRequest[] = [];
     const bot = inlinePort((request) => {

@@ -277,10 +277,10 @@ class Session<TState, TAction extends ActionBase> implements MatchSession<TState
     if (this.working) return;
     this.working = true;
     try {
-      let changed = false;
+      // Subscribers told of a version may submit more: those jobs join the queue and are
+      // applied by this same loop, after the change was published.
       for (let next = this.queue.shift(); next !== undefined; next = this.queue.shift())
-        if (this.run(next)) changed = true;
-      if (changed) this.afterChange();
+        if (this.run(next)) this.afterChange();
     } finally {
       this.working = false;
     }

@@ -13,10 +13,13 @@ import {
   type ModuleRef,
 } from '@ruleloom/bots';
 import {
+  canonicalJson,
   createEngine,
   isGame,
   isGameKit,
   Rng,
+  type AnyGame,
+  type Engine,
   type GameKit,
   type GameView,
   type Heuristic,
@@ -65,6 +68,32 @@ function kitBot(task: BotTask, kit: GameKit): Bot {
   }
 }
 
+/** Engines kept per game, player count and public options (the most recent {@link ENGINES_KEPT}). */
+const engines = new Map<string, Engine<unknown, never, unknown>>();
+/** How many engines a worker keeps: a server hosts few setups; each engine keeps its packed model. */
+export const ENGINES_KEPT = 32;
+
+/**
+ * The rules for a decision, built once per game, player count and options and then reused
+ * (building an engine, and the packed forward model it makes on first use, costs far more than
+ * a fast bot's decision).
+ */
+export function engineFor(
+  ref: ModuleRef,
+  game: AnyGame,
+  players: number,
+  options: Readonly<Record<string, unknown>>,
+): Engine<unknown, never, unknown> {
+  const key = `${ref.module}#${ref.export}\u0000${String(players)}\u0000${canonicalJson(options)}`;
+  let engine = engines.get(key);
+  if (engine === undefined) {
+    engine = createEngine(game, { players, options }) as unknown as Engine<unknown, never, unknown>;
+    if (engines.size >= ENGINES_KEPT) engines.delete(engines.keys().next().value as string);
+  } else engines.delete(key);
+  engines.set(key, engine); // most recently used last
+  return engine;
+}
+
 async function makeBot(task: BotTask): Promise<Bot> {
   switch (task.bot) {
     case 'random':
@@ -88,6 +117,11 @@ export async function decide(task: BotTask): Promise<unknown> {
     throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game or game kit`);
   const rules = createEngine(game, { players: task.players, options: task.options });
   const bot = isGameKit(loaded) ? kitBot(task, loaded) : await makeBot(task);
+}
+
+    throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game`);
+  const rules = engineFor(task.game, game, task.players, task.options);
+  const bot = await makeBot(task);
   return bot.act({
     seat: task.seat,
     view: task.view,

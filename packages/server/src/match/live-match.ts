@@ -449,7 +449,7 @@ export class LiveMatch {
   private async playFor(seat: number, bot: 'random' | null): Promise<void> {
     const action =
       bot === null
-        ? defaultAction(this.match.legalActions(seat))
+        ? defaultAction(this.match.legalActions(seat), this.hosted.game)
         : await this.decideWithBot(seat, bot);
     if (action !== undefined) {
       const r = await this.applyAndStore(seat, action, null);
@@ -462,7 +462,7 @@ export class LiveMatch {
     kind: 'random' | 'auction-policy' | 'greedy' | 'mcts',
   ): Promise<unknown> {
     const legal = this.match.legalActions(seat);
-    if (this.hosted.module === undefined) return defaultAction(legal);
+    if (this.hosted.module === undefined) return defaultAction(legal, this.hosted.game);
     const r = await this.deps.bots.decide(
       {
         game: this.hosted.module,
@@ -483,7 +483,7 @@ export class LiveMatch {
       { match: this.stored.id, seat, reason: r.reason, err: r.error },
       'bot decision failed: default action played',
     );
-    return defaultAction(legal);
+    return defaultAction(legal, this.hosted.game);
   }
 
   /** Starts bots and timers for a match just loaded or created. */
