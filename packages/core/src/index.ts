@@ -59,6 +59,7 @@ export type {
   StateOf,
   ActionOf,
   OptionsOf,
+  GameViewOf,
   GameSpec,
   ForwardModelFactory,
   ForwardModelSetup,

@@ -8,7 +8,7 @@ import {
   streetBonusFor,
   type IncomeParams,
 } from './rules/formulas.js';
-import { asStAugustineView, type StAugustinePlayerView } from './view.js';
+import { readStAugustineView, type StAugustinePlayerView } from './view.js';
 
 interface ShopKey {
   readonly street: string;
@@ -87,7 +87,7 @@ export const stAugustineHeuristic: Heuristic = (gameView, seat) =>
   evaluate(gameView, seat, RULES_INCOME);
 
 function evaluate(gameView: GameView, seat: number, params: IncomeParams): number {
-  const view = asStAugustineView(gameView);
+  const view = readStAugustineView(gameView);
   const players = view.players;
   const n = players.length;
   if (n === 0 || seat < 0 || seat >= n) return 0;

@@ -118,7 +118,7 @@ export async function playGame(
     decisions++;
     onDecision?.(decisions);
     seatDecisions[seat] = (seatDecisions[seat] as number) + 1;
-    const r = match.apply(seat, action);
+    const r = match.applyInput(seat, action);
     if (!r.ok) {
       error = {
         seat,

@@ -66,7 +66,7 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
       thinking?.stop();
     }
     if (choice.type === 'quit') return 'quit';
-    const result = match.apply(seat, choice.action);
+    const result = match.applyInput(seat, choice.action);
     if (!result.ok) {
       if (controller.kind === 'bot') {
         throw new CliError(

@@ -1,6 +1,5 @@
 import type { ActionBase } from '@ruleloom/core';
 import {
-  asStAugustineView,
   formatMoney,
   incomePerTurn,
   MONEY_UNIT,
@@ -242,7 +241,7 @@ export async function askStAugustine(
   prompter: Prompter,
   ctx: NarrationContext,
 ): Promise<Choice | undefined> {
-  const view = asStAugustineView(decision.view);
+  const view = decision.view as StAugustineView;
   const types = new Set(decision.legalActions.map((a) => a.type));
   if (types.has('bid')) return askBid(decision, view, prompter, ctx);
   if (types.has('acceptTrade') || types.has('rejectTrade'))

@@ -113,7 +113,7 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
           message: `no seat of this page is to act now (waiting for seat ${this.match.toAct.join(', ')})`,
         }),
       );
-    const r = this.match.apply(seat, action);
+    const r = this.match.applyInput(seat, action);
     if (!r.ok) return Promise.resolve(this.refuse(r.error));
     this.store.update({ lastRejection: null });
     this.publish();
@@ -188,7 +188,7 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
         return;
       }
       if (this.closed) return;
-      const r = this.match.apply(seat, action);
+      const r = this.match.applyInput(seat, action);
       if (!r.ok) {
         this.stopBots(
           `the bot of seat ${String(seat)} chose an illegal action (${r.error.code}: ${r.error.message.slice(0, 200)})`,
