@@ -49,3 +49,16 @@ export function isExcerptOf(excerpt: string, file: string): boolean {
     if (want.every((l, j) => have[i + j] === l)) return true;
   return false;
 }
+
+/** The fenced code blocks under a Markdown heading (`## Plain DOM (20 lines)`), up to the next heading. */
+export function blocksUnder(markdown: string, heading: string): CodeBlock[] {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((l) => /^#{1,6} /.test(l) && l.replace(/^#+ /, '') === heading);
+  if (start < 0) return [];
+  let end = lines.findIndex((l, i) => i > start && /^#{1,6} /.test(l));
+  if (end < 0) end = lines.length;
+  return codeBlocks(lines.slice(start, end).join('\n')).map((b) => ({
+    ...b,
+    line: b.line + start,
+  }));
+}

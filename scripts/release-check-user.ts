@@ -24,6 +24,12 @@ export interface UserChecks {
 /** TypeScript majors the consumers type-check with (7.0.2 is npm's `latest`, the native port). */
 const TYPESCRIPTS = { 6: '6.0.3', 7: '7.0.2' } as const;
 
+/** Fails when npm printed an engine warning (a dependency that does not accept this Node). */
+export function noEngineWarning(what: string, output: string): void {
+  const line = output.split('\n').find((l) => /EBADENGINE|Unsupported engine/i.test(l));
+  if (line !== undefined) throw new Error(`${what} printed an engine warning: ${line.trim()}`);
+}
+
 function expectIn(text: string, wanted: string, what: string): void {
   if (!text.includes(wanted))
     throw new Error(`${what}: expected "${wanted}" in:\n${text.slice(-2000)}`);
@@ -31,7 +37,15 @@ function expectIn(text: string, wanted: string, what: string): void {
 
 /** Every user-side check, against the packages published to `url`. */
 export async function checkUser(c: UserChecks): Promise<void> {
-  const flags = [`--@ruleloom:registry=${c.url}`, '--no-audit', '--no-fund', '--loglevel=error'];
+  // --engine-strict: a dependency (however deep) whose `engines` excludes this Node (20) fails
+  // the install with EBADENGINE instead of a warning that --loglevel=error would hide.
+  const flags = [
+    `--@ruleloom:registry=${c.url}`,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    '--engine-strict',
+  ];
   const env = npmEnv();
   const spec = (name: string): string => `${name}@${c.versions.get(name) ?? 'missing'}`;
   const all = [...c.versions.keys()];
@@ -45,8 +59,11 @@ export async function checkUser(c: UserChecks): Promise<void> {
     writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
     return dir;
   };
-  const install = (dir: string, pkgs: readonly string[]): Promise<unknown> =>
-    exec('npm', ['install', ...flags, ...pkgs], { cwd: dir, env });
+  const install = async (dir: string, pkgs: readonly string[]): Promise<unknown> => {
+    const r = await exec('npm', ['install', ...flags, ...pkgs], { cwd: dir, env });
+    noEngineWarning(`npm install ${pkgs.join(' ')}`, `${r.stdout}\n${r.stderr}`);
+    return r;
+  };
 
   const cli = async (): Promise<void> => {
     const dir = project('cli');
@@ -224,6 +241,18 @@ export async function checkUser(c: UserChecks): Promise<void> {
     console.log('testing ok: @ruleloom/core/testing laws ran in vitest with fast-check');
   };
 
+  /** A browser-only app that installs the bots gets no Redis/BullMQ stack (optional peers). */
+  const lightBots = async (): Promise<void> => {
+    const dir = project('light-bots', { type: 'module' });
+    await install(dir, [spec('@ruleloom/bots')]);
+    const heavy = ['bullmq', 'ioredis', 'luxon', 'cron-parser'].filter((name) =>
+      existsSync(path.join(dir, 'node_modules', name)),
+    );
+    if (heavy.length > 0)
+      throw new Error(`installing @ruleloom/bots alone installed ${heavy.join(', ')}`);
+    console.log('light install ok: @ruleloom/bots brings no bullmq, ioredis, luxon, cron-parser');
+  };
+
   const examples = async (): Promise<void> => {
     for (const example of c.examples) {
       const name = path.basename(example.dir);
@@ -256,7 +285,7 @@ export async function checkUser(c: UserChecks): Promise<void> {
   };
 
   await c.step(
-    'user checks (CLI, library, TypeScript 6 and 7, testing kit, examples)',
+    'user checks (CLI, library, TypeScript 6 and 7, testing kit, light bots, examples)',
     async () => {
       // Independent projects: installs overlap (mostly network and disk).
       const results = await Promise.allSettled([
@@ -264,6 +293,7 @@ export async function checkUser(c: UserChecks): Promise<void> {
         library(),
         typescript(),
         testing(),
+        lightBots(),
         examples(),
       ]);
       const errors = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));

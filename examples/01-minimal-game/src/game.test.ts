@@ -52,22 +52,22 @@ describe('High Card scenarios', () => {
     const match = createMatch(highCard, { seed: 1, players: 2 });
     const before = match.hash();
     const notMine = hand(match.state.game.players[1])[0];
-    expect(match.apply(0, { type: 'play', card: notMine })).toMatchObject({
+    expect(match.applyInput(0, { type: 'play', card: notMine })).toMatchObject({
       ok: false,
       error: { code: 'not_in_hand' },
     });
-    expect(match.apply(0, { type: 'play' })).toMatchObject({
+    expect(match.applyInput(0, { type: 'play' })).toMatchObject({
       error: { code: 'malformed_action' },
     });
-    expect(match.apply(0, { type: 'discard' })).toMatchObject({
+    expect(match.applyInput(0, { type: 'discard' })).toMatchObject({
       error: { code: 'unknown_action' },
     });
-    expect(match.apply(5, { type: 'play', card: notMine })).toMatchObject({
+    expect(match.applyInput(5, { type: 'play', card: notMine })).toMatchObject({
       error: { code: 'invalid_seat' },
     });
     const mine = hand(match.state.game.players[0])[0];
-    expect(match.apply(0, { type: 'play', card: mine }).ok).toBe(true);
-    expect(match.apply(0, { type: 'play', card: mine })).toMatchObject({
+    expect(match.apply(0, { type: 'play', card: mine! }).ok).toBe(true);
+    expect(match.apply(0, { type: 'play', card: mine! })).toMatchObject({
       error: { code: 'not_your_turn' },
     });
     expect(match.actions).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('High Card scenarios', () => {
     const match = createMatch(highCard, { seed: 11, players: 3 });
     for (let i = 0; i < 4; i++) {
       const seat = match.toAct[0] as number;
-      match.apply(seat, match.legalActions(seat)[0]);
+      match.apply(seat, match.legalActions(seat)[0]!);
     }
     const saved = JSON.parse(JSON.stringify(match.toJSON())) as Record<string, unknown>;
     const restored = restoreMatch(highCard, saved);

@@ -89,7 +89,7 @@ async function playOne(g: number, rng: Rng): Promise<GameData> {
       legal.length === 1 || rng.chance(epsilon)
         ? legal[r.int(0, legal.length - 1)]
         : await (bots[seat] as Bot).act({ seat, view, legalActions: legal, rng: r, rules });
-    const applied = match.apply(seat, action);
+    const applied = match.applyInput(seat, action);
     if (!applied.ok) throw new Error(`illegal action in game ${String(g)}`);
   }
   const winners = match.result?.winners ?? [];

@@ -129,7 +129,7 @@ for (let g = 0; rows.length < points; g++) {
       legal.length === 1
         ? legal[0]
         : await player.act({ seat, view, legalActions: legal, rng: rngs[seat] as Rng, rules });
-    if (!match.apply(seat, action).ok) throw new Error('illegal action');
+    if (!match.applyInput(seat, action).ok) throw new Error('illegal action');
   }
   if (match.isOver) finished++;
 }

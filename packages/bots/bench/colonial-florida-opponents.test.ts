@@ -13,10 +13,11 @@ type Settlement = { space: number; controller: number | null; raze: number; card
  */
 function position(patch: Record<number, Partial<Settlement>>): GameView {
   const view = createMatch(colonialFlorida, { seed: 1, players: 3 }).view(0);
-  const settlements = (view.settlements as Settlement[]).map((s, i) => ({ ...s, ...patch[i] }));
-  const players = (view.players as { pawn: number }[]).map((p, i) =>
-    i === 0 ? { ...p, pawn: 3 } : { ...p, pawn: 30 },
-  );
+  const settlements = (view.settlements as unknown as Settlement[]).map((s, i) => ({
+    ...s,
+    ...patch[i],
+  }));
+  const players = view.players.map((p, i) => (i === 0 ? { ...p, pawn: 3 } : { ...p, pawn: 30 }));
   return {
     ...view,
     players,
@@ -95,7 +96,7 @@ describe('Colonial Florida reference opponents', () => {
           traits: actionTraitsOf(colonialFlorida),
           view: () => match.view(seat),
         });
-        expect(match.apply(seat, action).ok).toBe(true);
+        expect(match.applyInput(seat, action).ok).toBe(true);
       }
       expect(match.result).not.toBeNull();
     }

@@ -15,7 +15,7 @@ const rng = Rng.fromSeed(1);
 // Play to mid-game (turn 20 of 40) with the reference policy.
 while ((match.view(0) as unknown as { turn: number }).turn < 20) {
   const seat = match.toAct[0]!;
-  match.apply(
+  match.applyInput(
     seat,
     opponents.act({
       seat,

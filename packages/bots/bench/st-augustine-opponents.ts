@@ -4,9 +4,9 @@
  */
 import type { GameView } from '@ruleloom/core';
 import {
-  asStAugustineView,
   incomePerTurn,
   type StAugustinePlayerView,
+  type StAugustineView,
 } from '@ruleloom/st-augustine';
 import { policyBot, type ActionPolicy, type Bot } from '../src/index.js';
 
@@ -19,7 +19,7 @@ export { raiderBot, raiderPolicy } from './colonial-florida-raider.js';
  * of the seat's remaining turns (revenue, street and monopoly bonuses).
  */
 export function shopValue(gameView: GameView, seat: number): number {
-  const view = asStAugustineView(gameView);
+  const view = gameView as StAugustineView;
   const shop = view.flipped;
   if (shop === null) return 0;
   const players = view.players;

@@ -77,7 +77,7 @@ function leaks(
           if (match.isOver) break;
           const seat = match.toAct[0] as number;
           const legal = match.legalActions(seat);
-          match.apply(seat, legal[c % legal.length]);
+          match.apply(seat, legal[c % legal.length]!);
         }
         if (match.isOver) return;
         const seat = match.toAct[0] as number;

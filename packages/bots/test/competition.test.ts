@@ -59,7 +59,7 @@ describe('runTournament in competition mode', () => {
         // Replaying up to that decision: the action played was the first legal one.
         const m = createMatch(pig, game.saved.setup as MatchSetup);
         for (const a of game.saved.actions.slice(0, f.decision))
-          expect(m.apply(a.seat, a.action).ok).toBe(true);
+          expect(m.applyInput(a.seat, a.action).ok).toBe(true);
         expect(game.saved.actions[f.decision]!.action).toEqual(m.legalActions(f.seat)[0]);
       }
     }

@@ -13,7 +13,7 @@ import {
   type ActionBase,
   type Match,
 } from '@ruleloom/core';
-import { asStAugustineView, stAugustine, stAugustineHeuristic } from '@ruleloom/st-augustine';
+import { stAugustine, stAugustineHeuristic, type StAugustineView } from '@ruleloom/st-augustine';
 import { describe, expect, it } from 'vitest';
 import { auctionPolicy, ismctsPreset, mctsBot, type BotRules } from '../src/index.js';
 import { checkValue } from '../src/mcts/candidates.js';
@@ -34,7 +34,7 @@ function tradePosition(seed: number): { match: Match; from: number } | undefined
   for (let n = 0; n < 2000 && match.result === null; n++) {
     const seat = match.toAct[0] as number;
     const legal = match.legalActions(seat);
-    const players = asStAugustineView(match.view('spectator')).players;
+    const players = (match.view('spectator') as StAugustineView).players;
     if (
       seat !== 0 &&
       legal.some((a) => a.type === 'proposeTrade') &&
@@ -91,18 +91,18 @@ describe('ismcts trade acceptance (St. Augustine, trading on)', () => {
       const found = tradePosition(seed);
       expect(found).toBeDefined();
       const { match, from } = found!;
-      const players = asStAugustineView(match.view('spectator')).players;
+      const players = (match.view('spectator') as StAugustineView).players;
       // Seat 0's most valuable shop by its own heuristic: the one whose loss hurts most.
       const shops = players[0]!.shops;
       const lossOf = (shop: string): number => {
         const view = match.view(0);
-        const after = asStAugustineView(view).players.map((p, i) =>
+        const after = (view as StAugustineView).players.map((p, i) =>
           i === 0 ? { ...p, shops: p.shops.filter((s) => s !== shop) } : p,
         );
         return stAugustineHeuristic({ ...view, players: after }, 0);
       };
       const shop = [...shops].sort((a, b) => lossOf(a) - lossOf(b))[0]!;
-      const r = match.apply(from, {
+      const r = match.applyInput(from, {
         type: 'proposeTrade',
         to: 0,
         give: { money: 1000, shops: [] },
@@ -129,8 +129,8 @@ describe('ismcts trade acceptance (St. Augustine, trading on)', () => {
     "accepts a planted gift: all the proposer's money (seed %i)",
     async (seed) => {
       const { match, from } = tradePosition(seed)!;
-      const players = asStAugustineView(match.view('spectator')).players;
-      const r = match.apply(from, {
+      const players = (match.view('spectator') as StAugustineView).players;
+      const r = match.applyInput(from, {
         type: 'proposeTrade',
         to: 0,
         give: { money: players[from]!.money, shops: [] },

@@ -204,9 +204,9 @@ describe('ruleloom serve survives SIGKILL (run `pnpm run build` first)', () => {
       const local = createMatch(stAugustine, stored!.setup);
       while (!local.isOver) {
         const seat = local.toAct[0]!;
-        expect(local.apply(seat, choose(local.legalActions(seat), local.actions.length)).ok).toBe(
-          true,
-        );
+        expect(
+          local.applyInput(seat, choose(local.legalActions(seat), local.actions.length)).ok,
+        ).toBe(true);
       }
       expect(rows.length).toBe(local.actions.length);
       expect(rows.at(-1)!.hash).toBe(local.hash());

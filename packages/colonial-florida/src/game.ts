@@ -1,6 +1,7 @@
 import { defineGame, onlySeat, type Problem } from '@ruleloom/core';
 import { colonialFloridaEvents } from './events.js';
 import type { ColonialFloridaAction } from './actions/action.js';
+import type { ColonialFloridaView } from './view.js';
 import { attack } from './actions/attack.js';
 import { chooseCasualty } from './actions/choose-casualty.js';
 import { declineAttack } from './actions/decline-attack.js';
@@ -82,7 +83,8 @@ function describe(action: ColonialFloridaAction): string {
 export const colonialFlorida = defineGame<
   ColonialFloridaState,
   ColonialFloridaAction,
-  ColonialFloridaCard
+  ColonialFloridaCard,
+  ColonialFloridaView
 >()({
   id: 'colonial-florida',
   name: 'Colonial Florida',

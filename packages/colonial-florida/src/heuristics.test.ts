@@ -13,7 +13,7 @@ describe('colonialFloridaHeuristic', () => {
     for (const v of start) expect(v).toBeCloseTo(1 / 3);
     const rolled = [0, 1, 2].map((s) => colonialFloridaHeuristic(view, s));
     expect(rolled.reduce((a, b) => a + b, 0)).toBeCloseTo(1);
-    const players = (view.players as { gold: number }[]).map((p, i) => ({
+    const players = view.players.map((p, i) => ({
       ...p,
       gold: i === 1 ? 30 : 5,
     }));
@@ -30,8 +30,8 @@ describe('colonialFloridaHeuristic', () => {
 
   it('counts settlements and their cards as expected income', () => {
     const view = createMatch(colonialFlorida, { seed: 4, players: 2 }).view(0);
-    const settlements = (view.settlements as { controller: number | null; cards: string[] }[]).map(
-      (s, i) => (i === 0 ? { ...s, controller: 0, cards: ['busy-port#1', 'busy-port#2'] } : s),
+    const settlements = view.settlements.map((s, i) =>
+      i === 0 ? { ...s, controller: 0, cards: ['busy-port#1', 'busy-port#2'] } : s,
     );
     expect(colonialFloridaHeuristic({ ...view, settlements }, 0)).toBeGreaterThan(0.5);
   });
@@ -47,7 +47,7 @@ describe('colonialFloridaHeuristic, the race model', () => {
   type Settlement = { space: number; controller: number | null; raze: number; cards: string[] };
   const base = (): GameView => {
     const view = createMatch(colonialFlorida, { seed: 4, players: 3 }).view(0);
-    const settlements = (view.settlements as Settlement[]).map((s, i) =>
+    const settlements = view.settlements.map((s, i) =>
       i === 3 ? { ...s, controller: 0, cards: ['busy-port#1', 'importers#1'] } : s,
     );
     return { ...view, pending: null, actionSeat: null, settlements };

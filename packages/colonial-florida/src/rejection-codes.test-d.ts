@@ -17,7 +17,7 @@ describe('Colonial Florida rejection codes are a union clients can switch on', (
 
   it('narrows a rejection of apply, so a misspelt code does not compile', () => {
     const match = createMatch(colonialFlorida, { seed: 1, players: 2 });
-    const r = match.apply(0, { type: 'move', die: 3 });
+    const r = match.applyInput(0, { type: 'move', die: 3 });
     if (!r.ok && isRejectionOf(COLONIAL_FLORIDA_ERROR_CODES, r.error)) {
       expectTypeOf(r.error.code).toEqualTypeOf<ColonialFloridaErrorCode>();
       // @ts-expect-error: 'not_adjacant' misspelt

@@ -20,7 +20,7 @@ function randomGameViews(seed: number, players: 2 | 3, every: number): GameView[
     const seat = match.toAct[0] as number;
     if (i % every === 0) views.push(match.view(seat));
     const legal = match.legalActions(seat);
-    match.apply(seat, legal[rng.int(0, legal.length - 1)]);
+    match.apply(seat, legal[rng.int(0, legal.length - 1)]!);
   }
   views.push(match.view('spectator'));
   return views;

@@ -14,6 +14,8 @@ export type ColonialFloridaView = ViewOf<ColonialFloridaState, typeof colonialFl
  * Reads a core `GameView` of a Colonial Florida match as its typed view. Core derives the
  * view from the same zone declarations as {@link ColonialFloridaView}; this does not check
  * the value.
+ * @deprecated A match of `colonialFlorida` gives a `ColonialFloridaView` already
+ * (`match.view(seat)`); for a bare `GameView`, cast it.
  * @public
  */
 export function asColonialFloridaView(view: GameView): ColonialFloridaView {

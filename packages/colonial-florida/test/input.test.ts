@@ -25,7 +25,7 @@ describe('bad input', () => {
   ];
   it.each(cases)('%j is rejected with %s and changes nothing', (input, code) => {
     const hash = match.hash();
-    const r = match.apply(seat, input);
+    const r = match.applyInput(seat, input);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe(code);

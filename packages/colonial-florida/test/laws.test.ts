@@ -77,7 +77,7 @@ describe('colonial florida random games', () => {
         const seat = match.toAct[0]!;
         const legal = match.legalActions(seat);
         expect(legal.length).toBeGreaterThan(0);
-        expect(match.apply(seat, legal[(step * 31 + seed) % legal.length]).ok).toBe(true);
+        expect(match.apply(seat, legal[(step * 31 + seed) % legal.length]!).ok).toBe(true);
         const now = match.state.game.players.map((p) => p.gold);
         now.forEach((g, i) => expect(g).toBeGreaterThanOrEqual(gold[i]!));
         expect(invariant(match.state)).toBeUndefined();

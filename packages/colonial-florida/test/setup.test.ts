@@ -154,7 +154,7 @@ describe('setup', () => {
     ]);
     while (!match.isOver) {
       const seat = match.toAct[0]!;
-      expect(match.apply(seat, match.legalActions(seat)[0]).ok).toBe(true);
+      expect(match.apply(seat, match.legalActions(seat)[0]!).ok).toBe(true);
     }
     for (const m of Object.values(match.state.game.markers)) expect(m).toBeLessThanOrEqual(12);
   });

@@ -13,7 +13,7 @@ describe('hostile input is a value, never a crash (Colonial Florida)', () => {
     const seat = m.toAct[0] ?? 0;
     let r: ReturnType<typeof m.apply> | undefined;
     expect(() => {
-      r = m.apply(seat, { type: 'move', die: deep(6000) });
+      r = m.applyInput(seat, { type: 'move', die: deep(6000) });
     }).not.toThrow();
     expect(r).toMatchObject({ ok: false, error: { code: 'malformed_action' } });
     expect(m.hash()).toBe(before);
@@ -21,7 +21,9 @@ describe('hostile input is a value, never a crash (Colonial Florida)', () => {
 
   it('an attack committing a 6,000-deep list is refused', () => {
     const m = createMatch(colonialFlorida, { seed: 1, players: 2 });
-    expect(() => m.apply(m.toAct[0] ?? 0, { type: 'attack', commit: deep(6000) })).not.toThrow();
+    expect(() =>
+      m.applyInput(m.toAct[0] ?? 0, { type: 'attack', commit: deep(6000) }),
+    ).not.toThrow();
   });
 
   it.each([

@@ -57,7 +57,7 @@ describe('victory and length', () => {
     const match = createMatch(colonialFlorida, { seed: 3, players: 2, options: { maxTurns: 3 } });
     while (!match.isOver) {
       const seat = match.toAct[0]!;
-      match.apply(seat, match.legalActions(seat).at(-1));
+      match.apply(seat, match.legalActions(seat).at(-1)!);
     }
     expect(match.state.game.turn).toBe(3);
     const gold = match.state.game.players.map((p) => p.gold);

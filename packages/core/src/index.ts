@@ -67,6 +67,7 @@ export type {
   StateOf,
   ActionOf,
   OptionsOf,
+  GameViewOf,
   GameSpec,
   ForwardModelFactory,
   ForwardModelSetup,

@@ -22,6 +22,7 @@ import { stAugustineObservation } from './observation.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { scoreStAugustine, stAugustineToAct } from './seats.js';
 import { stAugustineZones } from './zones.js';
+import type { StAugustineView } from './view.js';
 import {
   cloneStAugustineState,
   copyStAugustineStateForStep,
@@ -40,7 +41,8 @@ export type StAugustineGame = DefinedGame<
   StAugustineCard,
   StAugustineOptionsSchema,
   StAugustineEffects,
-  StAugustineConditions
+  StAugustineConditions,
+  StAugustineView
 >;
 
 /**
@@ -60,7 +62,8 @@ export type StAugustineGame = DefinedGame<
 export const stAugustine: StAugustineGame = defineGame<
   StAugustineState,
   StAugustineAction,
-  StAugustineCard
+  StAugustineCard,
+  StAugustineView
 >()({
   id: 'st-augustine',
   name: 'St. Augustine Shopkeepers',

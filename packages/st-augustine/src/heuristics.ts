@@ -14,7 +14,7 @@ import {
   streetBonusFor,
   type IncomeParams,
 } from './rules/formulas.js';
-import { asStAugustineView, type StAugustinePlayerView } from './view.js';
+import { readStAugustineView, type StAugustinePlayerView } from './view.js';
 
 interface ShopKey {
   readonly street: string;
@@ -154,7 +154,7 @@ function evaluate(
   params: IncomeParams,
   table: ShopTable,
 ): number {
-  const view = asStAugustineView(gameView);
+  const view = readStAugustineView(gameView);
   const players = view.players;
   const n = players.length;
   if (n === 0 || seat < 0 || seat >= n) return 0;

@@ -10,7 +10,7 @@ import { MONEY_UNIT } from './money.js';
 import { stAugustinePhases } from './phases/phases.js';
 import { PROPOSAL_PRICES } from './rules/proposals.js';
 import type { TradeOffer } from './state.js';
-import { asStAugustineView } from './view.js';
+import { readStAugustineView } from './view.js';
 
 /** Seats are encoded relative to the viewer (offset 0 is the viewer), up to this many. */
 const SEATS = 8;
@@ -102,7 +102,7 @@ function shopsOf(into: Float32Array, at: number, offer: TradeOffer): void {
 
 function encode(raw: GameView, seat: number, into: Float32Array): void {
   into.fill(0, 0, F.size);
-  const v = asStAugustineView(raw);
+  const v = readStAugustineView(raw);
   const n = v.players.length;
   for (let k = 0; k < Math.min(n, SEATS); k++) {
     const p = v.players[(seat + k) % n];
@@ -217,7 +217,7 @@ const actions: ActionSpace<StAugustineAction> = {
         return Number.isInteger(k) && k >= 0 && k < BID_STEPS ? A_BID + k : undefined;
       }
       case 'proposeTrade': {
-        const n = asStAugustineView(view).players.length;
+        const n = readStAugustineView(view).players.length;
         const d = relative(action.to, seat, n);
         const slot = tradeSlot(action.give, action.receive);
         return d < 1 || d >= SEATS || slot < 0 ? undefined : A_TRADE + (d - 1) * PER_TARGET + slot;
@@ -230,7 +230,7 @@ const actions: ActionSpace<StAugustineAction> = {
     if (index === A_ACCEPT) return { type: 'acceptTrade' };
     if (index === A_REJECT) return { type: 'rejectTrade' };
     if (index < A_TRADE) return { type: 'bid', amount: (index - A_BID + 1) * MONEY_UNIT };
-    const n = asStAugustineView(view).players.length;
+    const n = readStAugustineView(view).players.length;
     const d = Math.floor((index - A_TRADE) / PER_TARGET) + 1;
     if (d >= n) return undefined;
     return tradeAt((index - A_TRADE) % PER_TARGET, (seat + d) % n);

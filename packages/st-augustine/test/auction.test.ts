@@ -115,7 +115,7 @@ describe('the auction', () => {
   ])('rejects %j with %s and changes nothing', (input, code, message) => {
     const match = newMatch(2, ['pub-g']);
     const before = match.hash();
-    const r = match.apply(0, input);
+    const r = match.applyInput(0, input);
     expect(r).toEqual({ ok: false, error: { code, message } });
     expect(match.hash()).toBe(before);
   });

@@ -1,7 +1,6 @@
 import { createMatch, defineVariant, Rng, type ForwardModel, type GameEvent } from '@ruleloom/core';
 import { describe, expect, it } from 'vitest';
 import {
-  asStAugustineView,
   incomeParams,
   incomePerTurn,
   stAugustine,
@@ -175,7 +174,7 @@ function play(game: Case['game'], seed: number, players: number): Played {
     if (!result.ok) throw new Error(result.error.message);
     model.step(fast, action);
     expect(model.toState(fast).game).toEqual(match.state.game);
-    const players = asStAugustineView(match.view('spectator')).players;
+    const players = match.view('spectator').players;
     for (const e of result.events) {
       events.push(e);
       if (INCOME.has(e.type)) {
@@ -221,7 +220,7 @@ describe('the heuristic reads its game’s phase params', () => {
     for (let i = 0; i < 120 && !match.isOver; i++) {
       const seat = match.toAct[0] as number;
       const legal = match.legalActions(seat);
-      match.apply(seat, legal.find((a) => a.type === 'bid') ?? legal[0]);
+      match.apply(seat, legal.find((a) => a.type === 'bid') ?? legal[0]!);
       const view = match.view('spectator');
       for (let s = 0; s < 3; s++) {
         expect(base(view, s)).toBe(stAugustineHeuristic(view, s));

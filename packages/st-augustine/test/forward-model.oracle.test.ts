@@ -168,7 +168,7 @@ describe('the St. Augustine forward model', () => {
     // Bid the minimum until someone owns a shop: then the trade phase has real choices.
     for (let i = 0; i < 100 && match.state.game.tradeRound === null; i++) {
       const seat = match.toAct[0] as number;
-      match.apply(seat, match.legalActions(seat)[0]);
+      match.apply(seat, match.legalActions(seat)[0]!);
     }
     expect(match.state.game.tradeRound).not.toBeNull();
     expect(() => model.fromState(match.state)).toThrow(

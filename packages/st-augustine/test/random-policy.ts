@@ -38,7 +38,7 @@ export function playRandomMatch(
       legal[0]?.type === 'pass' && match.state.game.tradeRound !== null && random() < 0.5;
     const action = passes ? legal[0] : legal[Math.floor(random() * legal.length)];
     const before = match.state.game.players.map((p) => ({ money: p.money, shops: [...p.shops] }));
-    const r = match.apply(seat, action);
+    const r = match.apply(seat, action!);
     if (!r.ok) throw new Error(`policy action rejected: ${r.error.code}: ${r.error.message}`);
     onStep?.(match, seat, before, r.events);
   }

@@ -240,7 +240,7 @@ describe('the trade phase', () => {
   ])('rejects %j with %s and changes nothing', (input, code, message) => {
     const match = tradePhase();
     const before = match.hash();
-    expect(match.apply(1, input)).toEqual({ ok: false, error: { code, message } });
+    expect(match.applyInput(1, input)).toEqual({ ok: false, error: { code, message } });
     expect(match.hash()).toBe(before);
   });
 

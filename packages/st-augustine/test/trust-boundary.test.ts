@@ -34,7 +34,7 @@ describe('hostile input is a value, never a crash (St. Augustine)', () => {
     const input = JSON.parse(
       '{"type":"bid","amount":' + '['.repeat(6000) + ']'.repeat(6000) + '}',
     ) as unknown;
-    const r = noThrow(() => m.apply(m.toAct[0] ?? 0, input));
+    const r = noThrow(() => m.applyInput(m.toAct[0] ?? 0, input));
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('malformed_action');
@@ -46,7 +46,7 @@ describe('hostile input is a value, never a crash (St. Augustine)', () => {
   it('a deeply nested trade proposal is refused', () => {
     const m = tradingMatch();
     const r = noThrow(() =>
-      m.apply(0, { type: 'proposeTrade', to: 1, give: deep(6000), receive: deep(6000) }),
+      m.applyInput(0, { type: 'proposeTrade', to: 1, give: deep(6000), receive: deep(6000) }),
     );
     expect(r.ok).toBe(false);
   });
@@ -143,7 +143,7 @@ describe('names from input meet tables as own properties only', () => {
   it('an action type named after an Object method is unknown', () => {
     const m = createMatch(stAugustine, { seed: 1, players: 2 });
     for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty'])
-      expect(m.apply(m.toAct[0] ?? 0, { type })).toMatchObject({
+      expect(m.applyInput(m.toAct[0] ?? 0, { type })).toMatchObject({
         ok: false,
         error: { code: 'unknown_action' },
       });
@@ -167,7 +167,7 @@ describe('every state a match reaches survives its own save', () => {
     while (m.state.phase !== 'trade' && !m.isOver && guard++ < 500) {
       const seat = m.toAct[0] ?? 0;
       const legal = m.legalActions(seat);
-      m.apply(seat, legal.find((a) => a.type === 'bid') ?? legal[0]);
+      m.apply(seat, legal.find((a) => a.type === 'bid') ?? legal[0]!);
     }
     const seat = m.toAct[0] ?? 0;
     expect(m.state.phase).toBe('trade');
@@ -194,7 +194,7 @@ describe('setups are copied', () => {
     expect(m.setup.options).toEqual({ trading: 'off', turns: 5 });
     expect(Object.isFrozen(m.setup.options)).toBe(true);
     const seat = m.toAct[0] ?? 0;
-    m.apply(seat, m.legalActions(seat)[0]);
+    m.apply(seat, m.legalActions(seat)[0]!);
     const restored = restoreMatch(stAugustine, JSON.parse(JSON.stringify(m.toJSON())));
     expect(restored.ok).toBe(true);
     const save = m.toJSON();
@@ -292,9 +292,9 @@ describe('saves are tamper-evident', () => {
 describe('messages are bounded', () => {
   it('a 1 MB action type gives a message of at most a few hundred characters', () => {
     const m = createMatch(stAugustine, { seed: 1, players: 2 });
-    const r = m.apply(m.toAct[0] ?? 0, { type: 'x'.repeat(999) });
+    const r = m.applyInput(m.toAct[0] ?? 0, { type: 'x'.repeat(999) });
     expect(!r.ok && r.error.message.length).toBeLessThan(400);
-    const huge = m.apply(m.toAct[0] ?? 0, { type: 'x'.repeat(1_000_000) });
+    const huge = m.applyInput(m.toAct[0] ?? 0, { type: 'x'.repeat(1_000_000) });
     expect(!huge.ok && huge.error.message.length).toBeLessThan(400);
   });
 

@@ -62,7 +62,7 @@ describe.runIf(HAS_CHROMIUM)('a hot-seat game (two people, one page, no bot, no 
     await page.getByRole('button', { name: 'Download the save' }).click();
     const save = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as SavedMatch;
     const match = createMatch(stAugustine, save.setup);
-    for (const a of save.actions) match.apply(a.seat, a.action);
+    for (const a of save.actions) match.applyInput(a.seat, a.action);
     expect(await finalScores(page)).toEqual([...match.result!.scores]);
     await context.close();
   }, 60_000);

@@ -23,7 +23,7 @@ function walk(seed: number, visit: (match: Match, seat: number) => void): void {
       proposals.length > 0 && rng.float() < 0.3
         ? proposals[Math.floor(rng.float() * proposals.length)]
         : legal.filter((a) => a.type !== 'proposeTrade')[0];
-    match.apply(seat, pick ?? legal[0]);
+    match.apply(seat, pick ?? legal[0]!);
   }
 }
 

@@ -15,7 +15,7 @@ function floridaPosition(seed: number, stop: number): { match: Match; seat: numb
   for (let i = 0; i < stop && !match.isOver; i++) {
     const seat = match.toAct[0] as number;
     const legal = match.legalActions(seat);
-    match.apply(seat, legal[rng.int(0, legal.length - 1)]);
+    match.apply(seat, legal[rng.int(0, legal.length - 1)]!);
   }
   return { match, seat: match.toAct[0] as number };
 }

@@ -25,8 +25,8 @@ describe('the command the demo suggests', () => {
     expect(commandPrefix([empty, bin].join(path.delimiter), 'linux')).toBe('ruleloom');
   });
 
-  it('is `npx @ruleloom/cli` when no ruleloom is on PATH (a clone, a project)', () => {
-    expect(commandPrefix(empty, 'linux')).toBe('npx @ruleloom/cli');
+  it('is `npx ruleloom` when no ruleloom is on PATH (a clone, a project)', () => {
+    expect(commandPrefix(empty, 'linux')).toBe('npx ruleloom');
   });
 
   it('does not count node_modules/.bin, which only package runners put on PATH', () => {
@@ -34,10 +34,10 @@ describe('the command the demo suggests', () => {
     mkdirSync(bin, { recursive: true });
     writeFileSync(path.join(bin, 'ruleloom'), '#!/bin/sh\n');
     chmodSync(path.join(bin, 'ruleloom'), 0o755);
-    expect(commandPrefix(bin, 'linux')).toBe('npx @ruleloom/cli');
+    expect(commandPrefix(bin, 'linux')).toBe('npx ruleloom');
   });
 
   it('ignores a ruleloom file that is not executable', () => {
-    expect(commandPrefix(folderWithRuleloom('plain', 0o644), 'linux')).toBe('npx @ruleloom/cli');
+    expect(commandPrefix(folderWithRuleloom('plain', 0o644), 'linux')).toBe('npx ruleloom');
   });
 });

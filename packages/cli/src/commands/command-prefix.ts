@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /**
  * How a person can run the command line from the current shell: `ruleloom` when an executable
- * of that name is on `PATH` (a global install; `node_modules/.bin` folders do not count), otherwise `npx @ruleloom/cli`, which works in
- * a project that depends on it, in a clone of the repository and anywhere with npm.
+ * of that name is on `PATH` (a global install; `node_modules/.bin` folders do not count), otherwise
+ * `npx ruleloom`, which works in a project that depends on the package and in a clone of the
+ * repository (the packages are not on npm yet, so `npx @ruleloom/cli` would not be found).
  * (Not exported: the demo uses it.)
  */
 export function commandPrefix(
@@ -25,5 +26,5 @@ export function commandPrefix(
       }
     }
   }
-  return 'npx @ruleloom/cli';
+  return 'npx ruleloom';
 }

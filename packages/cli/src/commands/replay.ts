@@ -74,7 +74,7 @@ async function stepThrough(
         }
       }
       const { seat, action } = loaded.actions[i] as { seat: number; action: unknown };
-      replay.apply(seat, action);
+      replay.applyInput(seat, action);
       say(replay.log[replay.log.length - 1] as LogEntry);
     }
     return true;

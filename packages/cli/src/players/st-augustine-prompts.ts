@@ -1,6 +1,5 @@
 import { actionTraitsOf, type ActionBase } from '@ruleloom/core';
 import {
-  asStAugustineView,
   formatMoney,
   incomePerTurn,
   MONEY_UNIT,
@@ -258,7 +257,7 @@ export async function askStAugustine(
   prompter: Prompter,
   ctx: NarrationContext,
 ): Promise<Choice | undefined> {
-  const view = asStAugustineView(decision.view);
+  const view = decision.view as StAugustineView;
   const types = new Set(decision.legalActions.map((a) => a.type));
   if (types.has('bid')) return askBid(decision, view, prompter, ctx);
   if (types.has('acceptTrade') || types.has('rejectTrade'))

@@ -43,7 +43,7 @@ describe('Colonial Florida action inputs, declared once', () => {
         const parsed = handlers[action.type]?.parse(action);
         expect(parsed).toEqual({ action });
       }
-      expect(match.apply(seat, legal[step % legal.length]).ok).toBe(true);
+      expect(match.apply(seat, legal[step % legal.length]!).ok).toBe(true);
     }
   });
 });

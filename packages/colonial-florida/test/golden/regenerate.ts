@@ -14,7 +14,7 @@ for (const game of GOLDEN_GAMES) {
   while (!match.isOver) {
     const seat = match.toAct[0] as number;
     const legal = match.legalActions(seat);
-    match.apply(seat, legal[(step * game.pick) % legal.length]);
+    match.apply(seat, legal[(step * game.pick) % legal.length]!);
     step++;
   }
   const saved = { ...match.toJSON(), result: match.result };

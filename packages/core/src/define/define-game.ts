@@ -6,6 +6,7 @@ import { GAME_BRAND, type DefinedGame } from './game.js';
 import type { ActionBase } from '../model/action.js';
 import type { ConditionHandler, EffectHandler } from './types.js';
 import type { GameSpec } from './game.js';
+import type { GameView } from '../view/view.js';
 
 /**
  * Defines a game: checks the whole definition once and returns a {@link Game}.
@@ -13,7 +14,9 @@ import type { GameSpec } from './game.js';
  * @remarks
  * Called in two steps so that the state, action and card types can be given explicitly
  * while option values, effect names and condition names are inferred:
- * `defineGame<MyState, MyAction, MyCard>()({ ...spec })`. Phase steps, card effects and
+ * `defineGame<MyState, MyAction, MyCard, MyView>()({ ...spec })` (`MyView`, what
+ * `match.view(seat)` gives, e.g. `ViewOf<MyState, typeof zones>`; the untyped `GameView`
+ * when left out). Phase steps, card effects and
  * transition conditions refer to handlers by name; a wrong name or wrong params fail to
  * compile: declare each handler with its type (`EffectHandler<S, O, C, Params>`, as the
  * one-handler-per-file layout does) or annotate an inline handler's params
@@ -43,6 +46,7 @@ export function defineGame<
   TState,
   TAction extends ActionBase,
   TCard extends CardDefinition = CardDefinition,
+  TView extends GameView = GameView,
 >() {
   return function define<
     const TSchema extends OptionsSchema,
@@ -69,7 +73,8 @@ export function defineGame<
     TCard,
     TSchema,
     EffectsFor<TState, OptionValues<TSchema>, TCard, TEffectParams>,
-    TConditions
+    TConditions,
+    TView
   > {
     return finishGame(spec);
   };

@@ -15,7 +15,7 @@ describe('defineVariant', () => {
     while (!match.isOver) {
       const seat = match.toAct[0] ?? 0;
       const acts = match.legalActions(seat);
-      match.apply(seat, acts.find((a) => a.type === 'hold') ?? acts[0]);
+      match.apply(seat, acts.find((a) => a.type === 'hold') ?? acts[0]!);
     }
     expect(Math.max(...(match.result?.scores ?? []))).toBeGreaterThanOrEqual(10);
     expect(Math.max(...(match.result?.scores ?? []))).toBeLessThan(50);

@@ -1,3 +1,4 @@
+import type { GameView } from '../view/view.js';
 import type { CardDefinition, CardOverrides } from '../cards/cards.js';
 import { applyCardOverrides } from '../cards/cards.js';
 import { GameDefinitionError } from '../errors/game-definition-error.js';
@@ -98,13 +99,14 @@ export function defineVariant<
   TSchema extends OptionsSchema,
   TEffects,
   TConditions,
+  TView extends GameView,
   TNewEffects extends Readonly<Record<string, EffectHandler<TState, TOptions, TCard, never>>> =
     Readonly<Record<never, never>>,
   TNewConditions extends Readonly<
     Record<string, ConditionHandler<TState, TOptions, TCard, never>>
   > = Readonly<Record<never, never>>,
 >(
-  base: DefinedGame<TState, TAction, TOptions, TCard, TSchema, TEffects, TConditions>,
+  base: DefinedGame<TState, TAction, TOptions, TCard, TSchema, TEffects, TConditions, TView>,
   variant: VariantSpec<
     TState,
     TOptions,
@@ -122,7 +124,8 @@ export function defineVariant<
   TCard,
   TSchema,
   TEffects & TNewEffects,
-  TConditions & TNewConditions
+  TConditions & TNewConditions,
+  TView
 > {
   const problems: Problem[] = [];
   if (variant.id === base.id)

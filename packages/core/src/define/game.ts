@@ -32,6 +32,8 @@ export const GAME_BRAND: unique symbol = Symbol.for('ruleloom.game');
  * @typeParam TAction - the game's action union (`type` discriminant)
  * @typeParam TOptions - resolved option values
  * @typeParam TCard - the card definition type
+ * @typeParam TView - what `view` gives a seat or a spectator (the game's view type; declared
+ * with `defineGame<TState, TAction, TCard, TView>()`, else the untyped {@link GameView})
  * @public
  */
 export interface Game<
@@ -39,6 +41,7 @@ export interface Game<
   TAction extends ActionBase = ActionBase,
   TOptions = Readonly<Record<string, unknown>>,
   TCard extends CardDefinition = CardDefinition,
+  TView extends GameView = GameView,
 > {
   readonly id: string;
   readonly name: string;
@@ -80,12 +83,16 @@ export interface Game<
   readonly events?: EventDeclarations;
   /** Observation features for learning bots (see {@link GameObservation}). */
   readonly observation?: import('../observation/observation.js').GameObservation<TAction>;
-  /** Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf}, {@link OptionsOf}. */
+  /**
+   * Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf},
+   * {@link OptionsOf} and {@link GameViewOf}.
+   */
   readonly '~types'?: {
     readonly state: TState;
     readonly action: TAction;
     readonly options: TOptions;
     readonly card: TCard;
+    readonly view: TView;
   };
   /** @internal */
   readonly [GAME_BRAND]: true;
@@ -104,9 +111,10 @@ export interface DefinedGame<
   TSchema extends OptionsSchema,
   TEffects,
   TConditions,
+  TView extends GameView = GameView,
 >
   extends
-    Game<TState, TAction, TOptions, TCard>,
+    Game<TState, TAction, TOptions, TCard, TView>,
     Omit<
       GameSpec<TState, TAction, TCard, TSchema, TOptions, TEffects, TConditions>,
       'effects' | 'conditions' | 'phases' | 'options'
@@ -144,7 +152,7 @@ export type AnyCondition = ConditionHandler<any, any, any, any>;
  * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a game of any types
-export type AnyGame = Game<any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any>;
 
 /**
  * The state type of a game.
@@ -163,6 +171,13 @@ export type ActionOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['acti
  * @public
  */
 export type OptionsOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['options'];
+
+/**
+ * The view type of a game: what `match.view(seat)` gives (the untyped {@link GameView} for a
+ * game that declares none).
+ * @public
+ */
+export type GameViewOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['view'];
 
 /**
  * Whether a value is a game made by {@link defineGame} or {@link defineVariant}.

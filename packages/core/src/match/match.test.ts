@@ -10,7 +10,7 @@ function playSome(seed: number, n: number) {
   for (let i = 0; i < n && !match.isOver; i++) {
     const seat = match.toAct[0] ?? 0;
     const legal = match.legalActions(seat);
-    match.apply(seat, legal[i % legal.length]);
+    match.apply(seat, legal[i % legal.length]!);
   }
   return match;
 }
@@ -72,7 +72,7 @@ describe('createMatch and validateSetup', () => {
       [7, { type: 'roll' }],
       [match.toAct[0] ?? 0, { type: 'roll', times: 3 }],
     ] as const) {
-      const r = match.apply(seat, action);
+      const r = match.applyInput(seat, action);
       expect(r.ok).toBe(false);
     }
     expect({
@@ -111,7 +111,7 @@ describe('restoreMatch', () => {
     expect(restored.match.hash()).toBe(original.hash());
     if (!restored.match.isOver) {
       const seat = restored.match.toAct[0] ?? 0;
-      expect(restored.match.apply(seat, restored.match.legalActions(seat)[0]).ok).toBe(true);
+      expect(restored.match.apply(seat, restored.match.legalActions(seat)[0]!).ok).toBe(true);
     }
   });
 

@@ -48,10 +48,18 @@ export type MatchApplyResult =
  *
  * @remarks
  * Every method validates its input; `apply` never throws on bad input and leaves the match
- * unchanged when it rejects an action.
+ * unchanged when it rejects an action. The match carries its game's types: `apply` takes the
+ * game's action union and `view` gives the game's view type, so a misspelled action or view
+ * field fails to compile; input from outside the program (a network, a file, a user) goes
+ * through {@link Match.applyInput}, which takes `unknown`. Both validate at run time.
+ * @typeParam TView - the game's view type (see `defineGame`)
  * @public
  */
-export interface Match<TState = unknown, TAction extends ActionBase = ActionBase> {
+export interface Match<
+  TState = unknown,
+  TAction extends ActionBase = ActionBase,
+  TView extends GameView = GameView,
+> {
   /** The rules this match runs on (pure functions and the forward model). */
   readonly engine: Engine<TState, TAction, unknown>;
   /** The setup the match was created with: a frozen copy (changing the caller's object changes nothing). */
@@ -73,10 +81,18 @@ export interface Match<TState = unknown, TAction extends ActionBase = ActionBase
   readonly actions: readonly SavedAction<TAction>[];
   /** Every legal action of a seat now. */
   legalActions(seat: number): readonly TAction[];
-  /** Applies an action from outside (any JSON). */
-  apply(seat: number, action: unknown): MatchApplyResult;
+  /**
+   * Applies one of the game's actions. Typed for callers that build actions in code; still
+   * validated at run time like {@link Match.applyInput}.
+   */
+  apply(seat: number, action: TAction): MatchApplyResult;
+  /**
+   * Applies an action from outside the program (any JSON: a network message, a file, a
+   * user's input), validated at run time; the same as {@link Match.apply} for untyped input.
+   */
+  applyInput(seat: number, input: unknown): MatchApplyResult;
   /** What a seat or a spectator may see (anything but a seat of this match sees the spectator's view). */
-  view(seat: number | 'spectator'): GameView;
+  view(seat: number | 'spectator'): TView;
   /** The log as a seat or a spectator may see it (anything but a seat of this match gets the spectator's). */
   logFor(seat: number | 'spectator'): LogEntry<TAction>[];
   /** The canonical hash of the current state. */
@@ -114,7 +130,11 @@ function canonicalSeat(seat: number): number {
   return seat === 0 ? 0 : seat;
 }
 
-class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAction> {
+class MatchImpl<
+  TState,
+  TAction extends ActionBase,
+  TView extends GameView = GameView,
+> implements Match<TState, TAction, TView> {
   readonly engine: Engine<TState, TAction, unknown>;
   readonly setup: MatchSetup;
   private current: MatchState<TState>;
@@ -158,8 +178,11 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
   legalActions(seat: number): readonly TAction[] {
     return this.engine.legalActions(this.current, seat);
   }
-  apply(seat: number, action: unknown): MatchApplyResult {
-    const r = this.engine.apply(this.current, seat, action);
+  apply(seat: number, action: TAction): MatchApplyResult {
+    return this.applyInput(seat, action);
+  }
+  applyInput(seat: number, input: unknown): MatchApplyResult {
+    const r = this.engine.apply(this.current, seat, input);
     if (!r.ok) return r;
     this.current = r.state;
     const at = canonicalSeat(seat);
@@ -169,8 +192,9 @@ class MatchImpl<TState, TAction extends ActionBase> implements Match<TState, TAc
     this.entries.push({ seq: this.entries.length, seat: at, action: stored, events: r.events });
     return { ok: true, events: r.events };
   }
-  view(seat: number | 'spectator'): GameView {
-    return this.engine.view(this.current, this.viewer(seat));
+  view(seat: number | 'spectator'): TView {
+    // The engine derives the view from the game's zone declarations, which its view type describes.
+    return this.engine.view(this.current, this.viewer(seat)) as TView;
   }
   logFor(seat: number | 'spectator'): LogEntry<TAction>[] {
     return redactLog(this.entries, this.viewer(seat), (action) =>
@@ -303,10 +327,11 @@ export function createMatch<
   TAction extends ActionBase,
   TOptions,
   TCard extends CardDefinition,
+  TView extends GameView = GameView,
 >(
-  game: Game<TState, TAction, TOptions, TCard>,
+  game: Game<TState, TAction, TOptions, TCard, TView>,
   setup: MatchSetup<NoInfer<TOptions>>,
-): Match<TState, TAction> {
+): Match<TState, TAction, TView> {
   const checked = validateSetup(game, setup);
   if (!checked.ok) throw new SetupError(game.id, checked.errors);
   return startMatch(game, setup);
@@ -318,12 +343,16 @@ export function startMatch<
   TAction extends ActionBase,
   TOptions,
   TCard extends CardDefinition,
->(game: Game<TState, TAction, TOptions, TCard>, setup: MatchSetup): MatchImpl<TState, TAction> {
+  TView extends GameView = GameView,
+>(
+  game: Game<TState, TAction, TOptions, TCard, TView>,
+  setup: MatchSetup,
+): MatchImpl<TState, TAction, TView> {
   const own: MatchSetup = freezeDeep({
     seed: setup.seed,
     players: setup.players,
     options: cloneJson(setup.options ?? {}),
   });
   const engine = new Engine(game, own) as unknown as Engine<TState, TAction, unknown>;
-  return new MatchImpl(engine, own);
+  return new MatchImpl<TState, TAction, TView>(engine, own);
 }

@@ -1,3 +1,4 @@
+import type { GameView } from '../view/view.js';
 import type { CardDefinition } from '../cards/cards.js';
 import { canonicalSave } from '../log/sign-save.js';
 import { equalHex, hmacHex } from '../log/chain.js';
@@ -38,12 +39,13 @@ export function restoreMatch<
   TAction extends ActionBase,
   TOptions,
   TCard extends CardDefinition,
+  TView extends GameView = GameView,
 >(
-  game: Game<TState, TAction, TOptions, TCard>,
+  game: Game<TState, TAction, TOptions, TCard, TView>,
   saved: unknown,
   options: RestoreOptions = {},
 ):
-  | { readonly ok: true; readonly match: Match<TState, TAction>; readonly legacy: boolean }
+  | { readonly ok: true; readonly match: Match<TState, TAction, TView>; readonly legacy: boolean }
   | { readonly ok: false; readonly error: Rejection } {
   if (typeof saved !== 'object' || saved === null || Array.isArray(saved))
     return reject('invalid_save', `a save must be a JSON object, got ${describeValue(saved)}`);
@@ -105,7 +107,7 @@ export function restoreMatch<
     const bad = checkEntry(entry, legacy);
     if (bad !== undefined) return reject('invalid_save', `actions[${String(i)}] ${bad}`);
     const { seat, action, chain } = entry as { seat: number; action: unknown; chain?: string };
-    const r = match.apply(seat, action);
+    const r = match.applyInput(seat, action);
     if (!r.ok)
       return reject(
         'replay_rejected',

@@ -134,7 +134,7 @@ export function trustLaws<
     const before = match.hash();
     let r: ReturnType<Match['apply']>;
     try {
-      r = match.apply(h.seat as number, h.input);
+      r = match.applyInput(h.seat as number, h.input);
       if (h.label.startsWith('seat ')) {
         // The reads take any seat too (a hostile one gets the spectator's view and log).
         match.legalActions(h.seat as number);
@@ -273,7 +273,7 @@ export function trustLaws<
           const negated = JSON.parse(JSON.stringify(action), (_k, v: unknown) =>
             v === 0 ? -0 : v,
           ) as unknown;
-          const junk = i % 3 === 0 ? match.apply(-0, negated) : { ok: false };
+          const junk = i % 3 === 0 ? match.applyInput(-0, negated) : { ok: false };
           if (!junk.ok) {
             const r = match.apply(seat, action);
             if (!r.ok)

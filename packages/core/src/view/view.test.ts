@@ -76,7 +76,7 @@ describe('secret actions in the log', () => {
     const seat = match.toAct[0] ?? 0;
     const play = match.legalActions(seat).find((a) => a.type === 'play');
     expect(play).toBeDefined();
-    match.apply(seat, play);
+    match.apply(seat, play!);
     const mine = match.logFor(seat).at(-1)?.action;
     const theirs = match.logFor((seat + 1) % 2).at(-1)?.action;
     expect(mine).toEqual(play);

@@ -249,7 +249,7 @@ export class LiveMatch {
     clientSeq: number | null,
   ): Promise<ActOutcome> {
     const before = this.version;
-    const r = this.match.apply(seat, action);
+    const r = this.match.applyInput(seat, action);
     if (!r.ok)
       return {
         ok: false,
@@ -317,7 +317,7 @@ export class LiveMatch {
   private applyRows(match: Match, rows: readonly StoredAction[]): boolean {
     this.match = match;
     for (const row of rows) {
-      if (row.version !== this.version + 1 || !this.match.apply(row.seat, row.action).ok)
+      if (row.version !== this.version + 1 || !this.match.applyInput(row.seat, row.action).ok)
         return false;
       this.broadcast(row.version);
     }

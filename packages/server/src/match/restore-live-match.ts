@@ -34,7 +34,7 @@ export function restoreLiveMatch(
           ok: false,
           problem: { code: 'history_gap', message: `action ${String(i + 1)} is missing` },
         };
-      const r = match.apply(row.seat, row.action);
+      const r = match.applyInput(row.seat, row.action);
       if (!r.ok)
         return {
           ok: false,

@@ -1,7 +1,7 @@
 import { seatName, styled, type BoardBlock, type GameView, type RichText } from '@ruleloom/core';
 import { STREETS } from '../cards/cards.js';
 import { formatMoney } from '../money.js';
-import { asStAugustineView } from '../view.js';
+import { readStAugustineView } from '../view.js';
 import {
   cardName,
   cardOf,
@@ -39,7 +39,7 @@ export function renderStAugustineStatus(
   gameView: GameView,
   ctx: StAugustinePresentContext,
 ): BoardBlock[] {
-  const view = asStAugustineView(gameView);
+  const view = readStAugustineView(gameView);
   const blocks: BoardBlock[] = [];
   const auction = view.auction;
   if (auction !== null) {
@@ -73,7 +73,7 @@ export function renderStAugustineBoard(
   gameView: GameView,
   ctx: StAugustinePresentContext,
 ): BoardBlock[] {
-  const view = asStAugustineView(gameView);
+  const view = readStAugustineView(gameView);
   const blocks: BoardBlock[] = [
     {
       type: 'line',

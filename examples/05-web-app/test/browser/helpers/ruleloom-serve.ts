@@ -112,7 +112,7 @@ export function truthOf(
   };
   record();
   for (const r of actions) {
-    const applied = match.apply(r.seat, r.action);
+    const applied = match.applyInput(r.seat, r.action);
     if (!applied.ok) throw new Error(`stored action rejected: ${applied.error.code}`);
     record();
   }

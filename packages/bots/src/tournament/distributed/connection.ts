@@ -1,3 +1,4 @@
+import { loadIoredis } from './load-optional.js';
 import type { Redis } from 'ioredis';
 import type { RedisConnection } from './bullmq-types.js';
 
@@ -7,7 +8,7 @@ export const DEFAULT_QUEUE = 'ruleloom-games';
 /** A new ioredis client; BullMQ's workers and event readers need `maxRetriesPerRequest: null`. */
 export async function connect(connection: RedisConnection): Promise<Redis> {
   // ioredis and bullmq load on demand: the package stays usable without them.
-  const { Redis: Client } = await import('ioredis');
+  const { Redis: Client } = await loadIoredis();
   return typeof connection === 'string'
     ? new Client(connection, { maxRetriesPerRequest: null, lazyConnect: false })
     : new Client({ ...connection, maxRetriesPerRequest: null });

@@ -1,3 +1,4 @@
+import { loadBullmq } from './load-optional.js';
 import type { Job, Queue, QueueEvents } from 'bullmq';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { TournamentPlan } from '../tournament-plan.js';
@@ -47,7 +48,7 @@ export async function runOnBullmq(
     backend.id ?? bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(8))),
   );
   const name = backend.queue ?? DEFAULT_QUEUE;
-  const { Queue, QueueEvents } = await import('bullmq');
+  const { Queue, QueueEvents } = await loadBullmq();
   const client = await connect(backend.connection);
   const eventsClient = await connect(backend.connection);
   let queue: Queue | undefined;

@@ -1,3 +1,4 @@
+import { loadBullmq } from './load-optional.js';
 import type { Queue } from 'bullmq';
 import { runTournament } from '../run-tournament.js';
 import { summarize } from '../summarize.js';
@@ -81,7 +82,7 @@ export async function getTournamentStatus(
   options: Omit<ResumeOptions, 'onProgress'>,
 ): Promise<TournamentStatus> {
   const id = checkTournamentId(options.id);
-  const { Queue: QueueClass } = await import('bullmq');
+  const { Queue: QueueClass } = await loadBullmq();
   const client = await connect(options.connection);
   let queue: Queue | undefined;
   try {

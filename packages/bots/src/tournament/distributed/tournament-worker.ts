@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
+import { loadBullmq } from './load-optional.js';
 import type { Job, Worker } from 'bullmq';
 import { workerFile } from '../worker-file.js';
 import type { GameRecord } from '../tournament-types.js';
@@ -87,7 +88,7 @@ export async function startTournamentWorker(
   const concurrency = options.concurrency ?? availableParallelism();
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new RangeError(`concurrency must be a whole number >= 1, got ${String(concurrency)}`);
-  const { Worker: QueueWorker } = await import('bullmq');
+  const { Worker: QueueWorker } = await loadBullmq();
   const { Tinypool } = await import('tinypool');
   const environment = workerEnvironment();
   const pool = new Tinypool({
