@@ -71,7 +71,7 @@ function playBare(seed: number): number[] {
     const pool = others.length > 0 && rng.int(0, 2) > 0 ? others : legal;
     const action = pool[rng.int(0, pool.length - 1)];
     const t0 = performance.now();
-    match.apply(seat, action);
+    match.apply(seat, action!);
     seat = match.toAct[0] as number;
     match.view(seat);
     legal = match.legalActions(seat);

@@ -35,7 +35,7 @@ function positions(core: CoreModule, game: AnyGame, players: number, options: ob
     for (let i = 0; !match.isOver && i < 400; i++) {
       const seat = match.toAct[0] as number;
       const legal = match.legalActions(seat);
-      match.apply(seat, legal[rng.int(0, legal.length - 1)]);
+      match.apply(seat, legal[rng.int(0, legal.length - 1)]!);
       if (i % 5 === 0) out.push({ state: match.state, log: [...match.log] });
     }
   }

@@ -13,7 +13,7 @@ function aSave(seed: string | number): Record<string, unknown> {
   const m = createMatch(stAugustine, { seed, players: 2, options: { trading: 'off' } });
   for (let i = 0; i < 6 && !m.isOver; i++) {
     const seat = m.toAct[0]!;
-    m.apply(seat, m.legalActions(seat)[0]);
+    m.apply(seat, m.legalActions(seat)[0]!);
   }
   return m.toJSON() as unknown as Record<string, unknown>;
 }

@@ -62,7 +62,7 @@ function pendingMoves(seeds: readonly number[]) {
         found.push({ view, seat, landings });
       }
       const legal = match.legalActions(seat);
-      match.apply(seat, legal[rng.int(0, legal.length - 1)]);
+      match.apply(seat, legal[rng.int(0, legal.length - 1)]!);
     }
   }
   return found;

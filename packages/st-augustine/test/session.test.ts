@@ -24,7 +24,7 @@ describe('St. Augustine in a match session', () => {
       const legal = match.legalActions(seat);
       const proposal = legal.find((a) => a.type === 'proposeTrade');
       const pick = proposal ?? legal.find((a) => a.type !== 'pass') ?? legal[0];
-      match.apply(seat, pick);
+      match.apply(seat, pick!);
       offered = proposal !== undefined;
     }
     expect(offered).toBe(true);

@@ -68,7 +68,7 @@ describe.runIf(HAS_CHROMIUM)('the debug panel of a development build', () => {
     await panel.getByLabel('debug seat').selectOption('1');
     await panel.getByRole('button', { name: /^v2:/ }).click();
     const replay = createMatch(stAugustine, save.setup);
-    for (const a of save.actions.slice(0, 2)) replay.apply(a.seat, a.action);
+    for (const a of save.actions.slice(0, 2)) replay.applyInput(a.seat, a.action);
     const shown = JSON.parse(
       (await panel.getByTestId('debug-view').textContent()) ?? '',
     ) as unknown;

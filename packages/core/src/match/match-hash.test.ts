@@ -14,7 +14,7 @@ describe('state hashes of a match', () => {
     };
     for (let i = 0; i < 20 && !match.isOver; i++) {
       const seat = match.toAct[0] as number;
-      expect(match.apply(seat, match.legalActions(seat)[0]).ok).toBe(true);
+      expect(match.apply(seat, match.legalActions(seat)[0]!).ok).toBe(true);
       // What a server does per accepted action: the chain value, then the hash of its row.
       const chain = match.actions[match.actions.length - 1]?.chain;
       const hash = match.hash();

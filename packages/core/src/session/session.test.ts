@@ -99,7 +99,7 @@ describe('match session', () => {
       const [seat] = direct.toAct;
       expect(r.seat).toBe(seat);
       expect(r.view).toEqual(direct.view(r.seat));
-      direct.apply(r.seat, r.legalActions[r.version % r.legalActions.length]);
+      direct.applyInput(r.seat, r.legalActions[r.version % r.legalActions.length]);
     }
     expect(direct.hash()).toBe(session.match.hash());
     expect(requests[0]).toMatchObject({

@@ -296,7 +296,7 @@ class Session<TState, TAction extends ActionBase> implements MatchSession<TState
       action = this.traits.timeoutAction(match.legalActions(job.seat));
     }
     if (job.portVersion !== undefined && job.portVersion !== this.version) return false;
-    const r = match.apply(job.seat, action);
+    const r = match.applyInput(job.seat, action);
     if (!r.ok) {
       job.done?.(r);
       if (job.portVersion !== undefined) {

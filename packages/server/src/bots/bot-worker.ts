@@ -115,13 +115,8 @@ export async function decide(task: BotTask): Promise<unknown> {
   const game = isGameKit(loaded) ? loaded.game : loaded;
   if (!isGame(game))
     throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game or game kit`);
-  const rules = createEngine(game, { players: task.players, options: task.options });
-  const bot = isGameKit(loaded) ? kitBot(task, loaded) : await makeBot(task);
-}
-
-    throw new Error(`'${task.game.export}' of '${task.game.module}' is not a game`);
   const rules = engineFor(task.game, game, task.players, task.options);
-  const bot = await makeBot(task);
+  const bot = isGameKit(loaded) ? kitBot(task, loaded) : await makeBot(task);
   return bot.act({
     seat: task.seat,
     view: task.view,
