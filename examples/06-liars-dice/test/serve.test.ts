@@ -54,7 +54,7 @@ describe('the kit served by ruleloom serve --game <path>, with no edit to any ho
 
   it('creates a match over HTTP and plays it over WebSocket with a bot seat; cups stay private', async () => {
     const url = (served as { url: string }).url;
-    const games = (await (await fetch(`${url}/games`)).json());
+    const games = await (await fetch(`${url}/games`)).json();
     expect(JSON.stringify(games)).toContain('liars-dice');
     const created = await createMatchOver(url, {
       game: 'liars-dice',

@@ -57,7 +57,10 @@ async function start(io: CliIo, gameId: string | undefined, flags: PlayFlags): P
   if (flags.resume === undefined) {
     if (flags.variant !== undefined) {
       const loaded = await loadVariantFile(flags.variant, io.cwd);
-      if (gameId !== undefined && (await resolveCliGame(gameId, { cwd: io.cwd })).id !== loaded.cliGame.id)
+      if (
+        gameId !== undefined &&
+        (await resolveCliGame(gameId, { cwd: io.cwd })).id !== loaded.cliGame.id
+      )
         throw usageError(`'${flags.variant}' is a variant of ${loaded.cliGame.id}, not ${gameId}`);
       const seating = planSeats(loaded.cliGame, flags);
       const setup = buildSetup(loaded.cliGame, seating.players, flags);

@@ -41,7 +41,7 @@ export function resolveGames(
       ? { game: entry }
       : isGameKit(entry)
         ? { game: entry.game }
-        : (entry);
+        : entry;
     const id = hosted.id ?? (hosted.game as { id: string }).id;
     if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(id))
       throw new RangeError(`hosted game id '${id}' must be kebab-case`);
