@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { summarize, type VitestJsonReport } from './ci-summary.js';
+import { summarize, withRunners, type VitestJsonReport } from './ci-summary.js';
 
 /** Runs a program to its end: its exit code and standard output (never rejects). */
 function run(
@@ -72,6 +72,31 @@ describe('the closing line of .ci/run', () => {
     );
     expect(s.line).toBe('0 passed, 2 failed, 1 skipped');
     expect(s.failedFiles).toEqual([]);
+  });
+
+  it("adds another runner's counts, and counts a runner with no result as one failed suite", () => {
+    const base = summarize(
+      report([
+        {
+          name: path.join(root, 'a.test.ts'),
+          status: 'passed',
+          assertionResults: [{ status: 'passed' }, { status: 'passed' }],
+        },
+      ]),
+      root,
+    );
+    const both = withRunners(base, [
+      { file: 'coverage/python/summary.json', counts: { passed: 41, failed: 0 } },
+    ]);
+    expect(both.line).toBe('43 passed, 0 failed, 0 skipped');
+    expect(both.ok).toBe(true);
+    const lost = withRunners(base, [{ file: 'coverage/python/summary.json', counts: undefined }]);
+    expect(lost.line).toBe('2 passed, 1 failed, 0 skipped');
+    expect(lost.ok).toBe(false);
+    expect(lost.failedFiles.map((f) => f.file)).toEqual(['coverage/python/summary.json']);
+    const failing = withRunners(base, [{ file: 'py.json', counts: { passed: 3, failed: 2 } }]);
+    expect(failing.line).toBe('5 passed, 2 failed, 0 skipped');
+    expect(failing.ok).toBe(false);
   });
 
   it('passes only when nothing failed and at least one test ran', () => {

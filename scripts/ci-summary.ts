@@ -6,8 +6,14 @@
  * has no failed test in vitest's counts (`numFailedTests` stays 0), so each such file counts
  * here as one failure, and its path and first message line are listed above the closing line.
  *
- * Usage: `tsx scripts/ci-summary.ts coverage/vitest-results.json` — exits 1 when anything
- * failed or no test ran, 2 when the report is missing or unreadable.
+ * Other runners' counts are added from JSON files `{ "passed": N, "failed": N, "skipped"?: N }`
+ * named after the vitest report (the Python suite writes `coverage/python/summary.json`); a
+ * named file that is missing or unreadable counts as one failed suite, so a runner that never
+ * got to write its result cannot pass unseen.
+ *
+ * Usage: `tsx scripts/ci-summary.ts coverage/vitest-results.json [other-summary.json ...]` —
+ * exits 1 when anything failed or no test ran, 2 when the vitest report is missing or
+ * unreadable.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,7 +69,61 @@ export function summarize(report: VitestJsonReport, root = process.cwd()): CiSum
   };
 }
 
-function main(file: string | undefined): number {
+/** Counts of another test runner, as its summary file gives them. */
+export interface RunnerCounts {
+  readonly passed: number;
+  readonly failed: number;
+  readonly skipped?: number;
+}
+
+/**
+ * Adds other runners' counts to a summary; `undefined` stands for a runner whose summary file
+ * is missing or unreadable, which counts as one failed suite (listed with its path).
+ */
+export function withRunners(
+  summary: CiSummary,
+  runners: readonly { readonly file: string; readonly counts: RunnerCounts | undefined }[],
+): CiSummary {
+  let { passed, failed, skipped } = summary;
+  const failedFiles = [...summary.failedFiles];
+  let ran = summary.passed + summary.failed > 0;
+  for (const { file, counts } of runners) {
+    if (counts === undefined) {
+      failed += 1;
+      failedFiles.push({ file, message: 'no result: the suite did not finish' });
+      continue;
+    }
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped ?? 0;
+    ran ||= counts.passed + counts.failed > 0;
+  }
+  return {
+    passed,
+    failed,
+    skipped,
+    failedFiles,
+    line: `${String(passed)} passed, ${String(failed)} failed, ${String(skipped)} skipped`,
+    ok: failed === 0 && ran && summary.ok,
+  };
+}
+
+function readCounts(file: string): RunnerCounts | undefined {
+  try {
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<RunnerCounts>;
+    const whole = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+    if (!whole(value.passed) || !whole(value.failed)) return undefined;
+    return {
+      passed: value.passed,
+      failed: value.failed,
+      ...(whole(value.skipped) ? { skipped: value.skipped } : {}),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function main(file: string | undefined, others: readonly string[]): number {
   if (file === undefined) {
     console.error('usage: tsx scripts/ci-summary.ts <vitest-results.json>');
     return 2;
@@ -76,7 +136,10 @@ function main(file: string | undefined): number {
     console.log('0 passed, 1 failed, 0 skipped');
     return 2;
   }
-  const s = summarize(report);
+  const s = withRunners(
+    summarize(report),
+    others.map((other) => ({ file: other, counts: readCounts(other) })),
+  );
   for (const f of s.failedFiles)
     console.log(`failed file: ${f.file}${f.message === '' ? '' : ` (${f.message})`}`);
   console.log(s.line);
@@ -87,4 +150,4 @@ if (
   process.argv[1] !== undefined &&
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 )
-  process.exitCode = main(process.argv[2]);
+  process.exitCode = main(process.argv[2], process.argv.slice(3));

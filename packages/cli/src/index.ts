@@ -36,6 +36,7 @@ export {
   stAugustineCli,
   colonialFloridaCli,
   pigCli,
+  liarsDiceCli,
 } from './games/registry.js';
 export {
   describeEventGeneric,

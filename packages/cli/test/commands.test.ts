@@ -103,6 +103,6 @@ describe('demo', () => {
     expect(run.out).toContain('▶ Colonial Florida');
     expect(run.out).toContain('narrated');
     expect(run.out).toContain('Game over:');
-    expect(run.out).toMatch(/ {2}(ruleloom|npx @ruleloom\/cli) play st-augustine --players 3/);
+    expect(run.out).toMatch(/ {2}(npx )?ruleloom play st-augustine --players 3/);
   });
 });

@@ -27,7 +27,7 @@ describe('errors are one clear line and a non-zero exit, never a stack trace', (
     expectOneLineError(
       await runCli(['play', 'chess']),
       2,
-      /unknown game 'chess': not a built-in game \(st-augustine, colonial-florida, pig\) nor an installed package/,
+      /unknown game 'chess': not a built-in game \(st-augustine, colonial-florida, pig, liars-dice\) nor an installed package/,
     );
   });
 

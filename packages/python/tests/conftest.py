@@ -12,6 +12,7 @@ GAMES = [
     "colonial-florida",
     "st-augustine",
     "pig",
+    "liars-dice",
 ]
 
 

@@ -45,6 +45,7 @@ export const BUILT_IN_KITS: Readonly<Record<string, ExportRef>> = {
   'st-augustine': { module: '@ruleloom/st-augustine/kit', export: 'stAugustineKit' },
   'colonial-florida': { module: '@ruleloom/colonial-florida/kit', export: 'colonialFloridaKit' },
   pig: { module: '@ruleloom/core/games', export: 'pigKit' },
+  'liars-dice': { module: '@ruleloom/core/games', export: 'liarsDiceKit' },
 };
 
 /**

@@ -1,6 +1,6 @@
 import { colonialFloridaKit } from '@ruleloom/colonial-florida/kit';
 import { didYouMean } from '@ruleloom/core';
-import { pigKit } from '@ruleloom/core/games';
+import { liarsDiceKit, pigKit } from '@ruleloom/core/games';
 import { stAugustineKit } from '@ruleloom/st-augustine/kit';
 import { usageError } from '../errors.js';
 import { askStAugustine } from '../players/st-augustine-prompts.js';
@@ -35,11 +35,18 @@ export const colonialFloridaCli: CliGame = cliGameOfKit(
 export const pigCli: CliGame = cliGameOfKit(pigKit, BUILT_IN_KITS.pig!);
 
 /**
+ * Liar's Dice, the private-dice reference game from `@ruleloom/core/games`, as the command line
+ * shows it (from its kit).
+ * @public
+ */
+export const liarsDiceCli: CliGame = cliGameOfKit(liarsDiceKit, BUILT_IN_KITS['liars-dice']!);
+
+/**
  * The games shipped with the command line, each from its kit. Any other kit plays too:
  * see {@link resolveCliGame}.
  * @public
  */
-export const GAMES: readonly CliGame[] = [stAugustineCli, colonialFloridaCli, pigCli];
+export const GAMES: readonly CliGame[] = [stAugustineCli, colonialFloridaCli, pigCli, liarsDiceCli];
 
 /**
  * The ids of the built-in games.

@@ -24,3 +24,4 @@ export type {
 export { pigKit } from './pig-kit.js';
 export { liarsDicePresenter } from './liars-dice-present.js';
 export { liarsDiceObservation } from './liars-dice-observation.js';
+export { liarsDiceKit } from './liars-dice-kit.js';
