@@ -100,16 +100,18 @@ export async function startTournamentWorker(
   const resolve = options.resolveModule;
   const packages = environment.packages as Record<string, string>;
   const processor = async (job: Job<WorkerTask>): Promise<GameJobResult> => {
-    // The game's package version joins the environment (when the game is named by package).
+    // The game's package version joins the environment (when the game is named by package,
+    // or by a subpath of one such as a kit's: `@ruleloom/st-augustine/kit`).
     const gameModule = job.data.game.module;
-    if (
-      /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/.test(gameModule) &&
-      !(gameModule in packages)
-    ) {
+    const named = /^((?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*)(?:\/.*)?$/.exec(
+      gameModule,
+    );
+    const gamePackage = named?.[1];
+    if (gamePackage !== undefined && !(gamePackage in packages)) {
       const version =
-        packageVersion(gameModule) ??
+        packageVersion(gamePackage) ??
         (resolve === undefined ? undefined : versionNear(resolve(gameModule)));
-      if (version !== undefined) packages[gameModule] = version;
+      if (version !== undefined) packages[gamePackage] = version;
     }
     const data = resolve === undefined ? job.data : (mapModules(job.data, resolve) as WorkerTask);
     // Decisions so far go to the coordinator as the job's progress (at most twice a second).
