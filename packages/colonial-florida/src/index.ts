@@ -89,6 +89,7 @@ export {
 } from './rejection-codes.js';
 export type { ColonialFloridaRejectionCode, ColonialFloridaErrorCode } from './rejection-codes.js';
 export { colonialFloridaZones } from './zones.js';
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- kept for existing callers
 export { asColonialFloridaView } from './view.js';
 export type { ColonialFloridaView } from './view.js';
 export { colonialFloridaMetrics } from './metrics.js';

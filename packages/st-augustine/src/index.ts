@@ -70,6 +70,7 @@ export type {
   StAugustineEffect,
   StAugustineCondition,
 } from './context.js';
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- kept for existing callers
 export { asStAugustineView } from './view.js';
 export { stAugustineZones } from './zones.js';
 export type { StAugustineView, StAugustinePlayerView } from './view.js';

@@ -103,7 +103,7 @@ export function readStoredMatch(game: AnyGame, dir: string, id: string): StoredT
   const decks = [first.deck];
   const rngs = [first.rng];
   for (const r of rows) {
-    const applied = match.apply(r.seat, JSON.parse(r.action));
+    const applied = match.applyInput(r.seat, JSON.parse(r.action));
     if (!applied.ok) throw new Error(`stored action rejected: ${applied.error.code}`);
     const h = hidden();
     decks.push(h.deck);

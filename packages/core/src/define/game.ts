@@ -152,7 +152,7 @@ export type AnyCondition = ConditionHandler<any, any, any, any>;
  * @public
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a game of any types
-export type AnyGame = Game<any, any, any, any, any>;
+export type AnyGame = Game<any, any, any, any>;
 
 /**
  * The state type of a game.

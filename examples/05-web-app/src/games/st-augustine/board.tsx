@@ -1,4 +1,4 @@
-import { asStAugustineView, formatMoney } from '@ruleloom/st-augustine';
+import { formatMoney, type StAugustineView } from '@ruleloom/st-augustine';
 import { ActionList } from '../../action-list.js';
 import type { BoardProps } from '../../board-props.js';
 import { seatLabel } from '../../presenters.js';
@@ -21,7 +21,7 @@ export function StAugustineBoard({
   disabled,
   act,
 }: BoardProps) {
-  const view = asStAugustineView(gameView);
+  const view = gameView as StAugustineView;
   const auction = view.auction;
   const types = new Set(legalActions.map((a) => a.type));
   const inAuction = types.has('bid') || (view.phase === 'bid' && types.has('pass'));
