@@ -1,6 +1,6 @@
 import type { GameObservation } from '../observation/observation.js';
 import type { GameView } from '../view/view.js';
-import type { LiarsDiceAction } from './liars-dice.js';
+import type { LiarsDiceAction } from './liars-dice-action.js';
 
 /** The most seats, dice per seat and dice on the table the encoding has room for. */
 const SEATS = 6;

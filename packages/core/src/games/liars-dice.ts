@@ -5,6 +5,7 @@ import type { DeterminizeHook } from '../define/game.js';
 import type { ActionHandler, ConditionHandler, EffectHandler } from '../define/types.js';
 import { option, type OptionValues } from '../options/options.js';
 import { rejection } from '../result.js';
+import type { LiarsDiceAction } from './liars-dice-action.js';
 import { liarsDiceObservation } from './liars-dice-observation.js';
 
 /**
@@ -60,15 +61,7 @@ export interface LiarsDiceState {
   lastChallenge: LiarsDiceChallenge | null;
 }
 
-/**
- * The actions of {@link liarsDice}: raise the bid, challenge the last bid, or (after a
- * challenge) start the next round.
- * @public
- */
-export type LiarsDiceAction =
-  | { readonly type: 'bid'; readonly quantity: number; readonly face: number }
-  | { readonly type: 'challenge' }
-  | { readonly type: 'nextRound' };
+export type { LiarsDiceAction } from './liars-dice-action.js';
 
 /**
  * The option declarations of {@link liarsDice}.
