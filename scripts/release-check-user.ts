@@ -158,7 +158,14 @@ export async function checkUser(c: UserChecks): Promise<void> {
   const typescript = async (): Promise<void> => {
     const dir = project('typescript', { type: 'module' });
     const ts7 = project('typescript-7');
-    await install(dir, [...all.map(spec), `typescript@${TYPESCRIPTS[6]}`, '@types/node@20.19.43']);
+    // @ruleloom/react's types name React's: a TypeScript user of it has react and its types.
+    await install(dir, [
+      ...all.map(spec),
+      `typescript@${TYPESCRIPTS[6]}`,
+      '@types/node@20.19.43',
+      'react@19.3.1',
+      '@types/react@19.3.2',
+    ]);
     await install(ts7, [`typescript@${TYPESCRIPTS[7]}`]);
     mkdirSync(path.join(dir, 'src'), { recursive: true });
     const readmes = [c.repo, ...all.map((n) => path.join(c.repo, 'packages', n.split('/')[1]!))];

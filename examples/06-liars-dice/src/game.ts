@@ -224,6 +224,9 @@ export const liarsDice = defineGame<LiarsDiceState, LiarsDiceAction, FaceCard>()
     { path: 'pool', visibility: 'nobody', countAs: 'poolSize' },
     { path: 'players.*.cup', visibility: 'owner', countAs: 'cupSize' },
   ],
+  // Cups are dealt only from the shuffled pool, so a die's copy number says nothing about who
+  // else holds that face (the information-set laws check this declaration).
+  copyIds: 'shuffled',
   setup: (ctx) => ({
     round: 0,
     current: 0,
