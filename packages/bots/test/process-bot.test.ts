@@ -141,8 +141,19 @@ describe('process bots', () => {
         .map((l) => JSON.parse(l) as Record<string, unknown>);
       const hellos = messages.filter((m) => m.type === 'hello');
       expect(hellos).toHaveLength(2);
+      // Pig declares an observation, so the hello announces its sizes (`features`).
       expect(Object.keys(hellos[0]!).sort()).toEqual(
-        ['game', 'options', 'players', 'protocol', 'rulesVersion', 'seat', 'seed', 'type'].sort(),
+        [
+          'features',
+          'game',
+          'options',
+          'players',
+          'protocol',
+          'rulesVersion',
+          'seat',
+          'seed',
+          'type',
+        ].sort(),
       );
       expect(hellos[0]!.protocol).toBe('ruleloom.bot/1');
       for (const m of messages.filter((x) => x.type === 'decide')) {

@@ -14,6 +14,7 @@ const refs = {
   'st-augustine': { module: '@ruleloom/st-augustine', export: 'stAugustine' },
   'colonial-florida': { module: '@ruleloom/colonial-florida', export: 'colonialFlorida' },
   pig: { module: '@ruleloom/core/testing', export: 'pig' },
+  'draw-and-play': { module: '@ruleloom/core/testing', export: 'drawAndPlay' },
 } as const;
 const node = (mode: string, ...rest: string[]): BotSpec => ({
   kind: 'process',
@@ -84,7 +85,8 @@ describe('process bots that ask for observation features', () => {
   );
 
   it('a game without features sends none, even when the bot asks', async () => {
-    const messages = await recorded('pig', { target: 30 });
+    // Draw and Play declares no observation (Pig does).
+    const messages = await recorded('draw-and-play', {});
     expect(messages.find((m) => m.type === 'hello')).not.toHaveProperty('features');
     for (const m of messages.filter((x) => x.type === 'decide')) {
       expect(m).not.toHaveProperty('mask');
