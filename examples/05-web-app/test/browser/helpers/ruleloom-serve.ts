@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGame, Match } from '@ruleloom/core';
@@ -73,7 +73,11 @@ export interface StoredTruth {
 
 /** Replays the rows of the server's SQLite file locally, keeping every full state. */
 export function readStoredMatch(game: AnyGame, dbFile: string, id: string): StoredTruth {
-  const db = new Database(dbFile, { readonly: true });
+  // The running server holds the file's exclusive lock: read a copy of the file and its WAL.
+  const copy = `${dbFile}.copy-${id}.sqlite`;
+  copyFileSync(dbFile, copy);
+  if (existsSync(`${dbFile}-wal`)) copyFileSync(`${dbFile}-wal`, `${copy}-wal`);
+  const db = new Database(copy, { readonly: true });
   const row = db.prepare('SELECT setup FROM ruleloom_matches WHERE id = ?').get(id) as {
     setup: string;
   };
