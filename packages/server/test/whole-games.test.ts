@@ -22,8 +22,11 @@ afterAll(async () => {
  * Replays the stored rows of a match (read from a copy of the real SQLite file and its WAL:
  * the running server holds the file's exclusive lock) in a local match.
  */
+let copies = 0;
+
 function replayFromFile(game: AnyGame, dir: string, id: string) {
-  const copy = join(dir, 'copy.sqlite');
+  // A fresh name per read: a copy's own -wal/-shm files from an earlier read must not mix in.
+  const copy = join(dir, `copy-${String(++copies)}.sqlite`);
   copyFileSync(join(dir, 'matches.sqlite'), copy);
   if (existsSync(join(dir, 'matches.sqlite-wal')))
     copyFileSync(join(dir, 'matches.sqlite-wal'), `${copy}-wal`);

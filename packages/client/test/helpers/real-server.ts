@@ -80,8 +80,11 @@ export interface StoredTruth {
  * Replays the rows of the real SQLite file in a local match, keeping the hidden parts (read
  * from a copy of the file and its WAL: the running server holds the file's exclusive lock).
  */
+let copies = 0;
+
 export function readStoredMatch(game: AnyGame, dir: string, id: string): StoredTruth {
-  const copy = join(dir, `copy-${id}.sqlite`);
+  // A fresh name per read: a copy's own -wal/-shm files from an earlier read must not mix in.
+  const copy = join(dir, `copy-${id}-${String(++copies)}.sqlite`);
   copyFileSync(join(dir, 'matches.sqlite'), copy);
   if (existsSync(join(dir, 'matches.sqlite-wal')))
     copyFileSync(join(dir, 'matches.sqlite-wal'), `${copy}-wal`);

@@ -72,9 +72,12 @@ export interface StoredTruth {
 }
 
 /** Replays the rows of the server's SQLite file locally, keeping every full state. */
+let copies = 0;
+
 export function readStoredMatch(game: AnyGame, dbFile: string, id: string): StoredTruth {
-  // The running server holds the file's exclusive lock: read a copy of the file and its WAL.
-  const copy = `${dbFile}.copy-${id}.sqlite`;
+  // The running server holds the file's exclusive lock: read a fresh copy of the file and its
+  // WAL (a fresh name per read, so an earlier copy's -wal/-shm files never mix in).
+  const copy = `${dbFile}.copy-${id}-${String(++copies)}.sqlite`;
   copyFileSync(dbFile, copy);
   if (existsSync(`${dbFile}-wal`)) copyFileSync(`${dbFile}-wal`, `${copy}-wal`);
   const db = new Database(copy, { readonly: true });
