@@ -9,7 +9,8 @@ describe('golden replays', () => {
     const saved = JSON.parse(
       readFileSync(new URL(`./golden/${name}.json`, import.meta.url), 'utf8'),
     ) as { hash: string; result: unknown };
-    const restored = restoreMatch(stAugustine, saved);
+    // The pinned games predate the hash chain: this repository's own data, restored as legacy saves.
+    const restored = restoreMatch(stAugustine, saved, { allowLegacy: true });
     if (!restored.ok)
       throw new Error(
         `${restored.error.code}: ${restored.error.message} (a changed outcome is a breaking change: bump rulesVersion and regenerate)`,
