@@ -2,9 +2,14 @@
  * The local client's cost per action over a long hot-seat game: St. Augustine, 4 players,
  * trading on, every seat played on the page (no bots), 500 actions chosen by a seeded random
  * policy among the legal actions of the seat on screen. Each `client.act` is timed (wall time,
- * including the snapshot the page would render); the figure that matters is the mean of the last
- * 10% of actions over the mean of the first 10% (flat: at most 1.3). A bench, not a test: it
- * asserts no time. Usage:
+ * including the snapshot the page would render) in CPU microseconds of this process over each
+ * window (less sensitive to a shared machine than wall time, and read twice per window: reading
+ * the CPU clock costs more than a bare action); the figure that matters is the mean of the last
+ * 10% of actions over the mean of the first 10% (flat: at most 1.3). The same actions are played
+ * on a bare match (apply, then the next seat's view and legal actions): the game's own cost, which
+ * grows with the number of legal actions (trade proposals multiply as seats buy shops), so the
+ * bench also prints the client's own overhead (client minus bare match) and the mean number of
+ * legal actions in each window. A bench, not a test: it asserts no time. Usage:
  *
  *   pnpm --filter @ruleloom/core build && pnpm --filter @ruleloom/st-augustine build && pnpm --filter @ruleloom/client build
  *   pnpm exec tsx bench/local-client-actions.ts [actions=500] [rounds=5]
@@ -12,13 +17,51 @@
 import { createMatch, Rng } from '../packages/core/dist/index.js';
 import { createClient } from '../packages/client/dist/index.js';
 import { stAugustine } from '../packages/st-augustine/dist/index.js';
-import { median } from './cpu-time.js';
+import { cpuMicros, median } from './cpu-time.js';
 
 const ACTIONS = Number(process.argv[2] ?? 500);
-const ROUNDS = Number(process.argv[3] ?? 5);
+const ROUNDS = Number(process.argv[3] ?? 9);
 
-/** One game: the milliseconds of each of its first `ACTIONS` actions. */
-async function playOnce(seed: number): Promise<number[]> {
+/** One game's figures: mean CPU microseconds per action and mean legal actions, per window. */
+interface Played {
+  readonly micros: [first: number, last: number];
+  readonly legal: [first: number, last: number];
+}
+
+const TENTH = Math.max(1, Math.floor(ACTIONS / 10));
+
+/** Times the first and the last tenth of a game's actions as two windows of CPU time. */
+class Windows {
+  readonly micros: [number, number] = [0, 0];
+  readonly legal: [number, number] = [0, 0];
+  private start = 0;
+
+  /** Before action `i`, with the number of legal actions of the seat to act. */
+  before(i: number, legal: number): void {
+    if (i < TENTH) this.legal[0] += legal / TENTH;
+    else if (i >= ACTIONS - TENTH) this.legal[1] += legal / TENTH;
+    else return;
+    if (i === 0 || i === ACTIONS - TENTH) this.start = cpuMicros();
+  }
+
+  /** After action `i`. */
+  after(i: number): void {
+    if (i === TENTH - 1) this.micros[0] = (cpuMicros() - this.start) / TENTH;
+    if (i === ACTIONS - 1) this.micros[1] = (cpuMicros() - this.start) / TENTH;
+  }
+}
+
+/** Picks the bench's action: anything but a pass two times in three, so trades happen. */
+function pick<A extends { readonly type: string }>(rng: Rng, legal: readonly A[]): A {
+  const others = legal.filter((a) => a.type !== 'pass');
+  const pool = others.length > 0 && rng.int(0, 2) > 0 ? others : legal;
+  const action = pool[rng.int(0, pool.length - 1)];
+  if (action === undefined) throw new Error('no legal action for the seat to act');
+  return action;
+}
+
+/** One game in the local client: every seat on the page. */
+async function playClient(seed: number): Promise<Played> {
   const client = createClient({
     type: 'local',
     game: stAugustine,
@@ -26,85 +69,83 @@ async function playOnce(seed: number): Promise<number[]> {
     setup: { seed, players: 4, options: { trading: 'on', turns: 200 } },
   });
   const rng = Rng.fromSeed(seed);
-  const times: number[] = [];
+  const windows = new Windows();
   let rendered = 0;
   client.subscribe(() => {
     // What a page does on each change: read the snapshot (and its log).
     rendered += client.getSnapshot().log.length;
   });
-  while (times.length < ACTIONS) {
+  for (let i = 0; i < ACTIONS; i++) {
     const snapshot = client.getSnapshot();
-    if (snapshot.isOver) throw new Error(`the game ended after ${String(times.length)} actions`);
-    const legal = snapshot.legalActions;
-    // Prefer anything but a pass two times in three, so auctions and trades happen.
-    const others = legal.filter((a) => a.type !== 'pass');
-    const pool = others.length > 0 && rng.int(0, 2) > 0 ? others : legal;
-    const action = pool[rng.int(0, pool.length - 1)];
-    if (action === undefined) throw new Error('no legal action for the seat on screen');
-    const t0 = performance.now();
-    const r = await client.act(action);
+    if (snapshot.isOver) throw new Error(`the game ended after ${String(i)} actions`);
+    windows.before(i, snapshot.legalActions.length);
+    const r = await client.act(pick(rng, snapshot.legalActions));
     client.getSnapshot();
-    times.push(performance.now() - t0);
+    windows.after(i);
     if (!r.ok) throw new Error(`refused: ${r.error.code}: ${r.error.message}`);
   }
   client.close();
   if (rendered === 0) throw new Error('no change was published');
-  return times;
+  return windows;
 }
 
-/**
- * The same game played on a bare match (apply, then the seat's view and legal actions): the
- * part of the cost that is the game's own, for reference.
- */
-function playBare(seed: number): number[] {
+/** The same game on a bare match: apply, then the next seat's view and legal actions. */
+function playBare(seed: number): Played {
   const match = createMatch(stAugustine, {
     seed,
     players: 4,
     options: { trading: 'on', turns: 200 },
   });
   const rng = Rng.fromSeed(seed);
-  const times: number[] = [];
+  const windows = new Windows();
   let seat = match.toAct[0] as number;
-  let legal = match.legalActions(seat);
-  while (times.length < ACTIONS) {
-    const others = legal.filter((a) => a.type !== 'pass');
-    const pool = others.length > 0 && rng.int(0, 2) > 0 ? others : legal;
-    const action = pool[rng.int(0, pool.length - 1)];
-    const t0 = performance.now();
-    match.apply(seat, action!);
+  let actions = match.legalActions(seat);
+  for (let i = 0; i < ACTIONS; i++) {
+    windows.before(i, actions.length);
+    match.apply(seat, pick(rng, actions));
     seat = match.toAct[0] as number;
     match.view(seat);
-    legal = match.legalActions(seat);
-    times.push(performance.now() - t0);
+    actions = match.legalActions(seat);
+    windows.after(i);
   }
-  return times;
+  return windows;
 }
 
-const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
-const firsts: number[] = [];
-const lasts: number[] = [];
-const bareFirsts: number[] = [];
-const bareLasts: number[] = [];
-await playOnce(1); // warm-up
+/** Per round: the mean of a figure over the first and the last 10% of the actions. */
+const windows = { client: [[], []], bare: [[], []], overhead: [[], []], legal: [[], []] } as Record<
+  'client' | 'bare' | 'overhead' | 'legal',
+  [number[], number[]]
+>;
+await playClient(1); // warm-up
+playBare(1);
 for (let round = 0; round < ROUNDS; round++) {
-  const times = await playOnce(100 + round);
-  const tenth = Math.max(1, Math.floor(ACTIONS / 10));
-  firsts.push(mean(times.slice(0, tenth)));
-  lasts.push(mean(times.slice(-tenth)));
+  const client = await playClient(100 + round);
   const bare = playBare(100 + round);
-  bareFirsts.push(mean(bare.slice(0, tenth)));
-  bareLasts.push(mean(bare.slice(-tenth)));
+  const overhead = [client.micros[0] - bare.micros[0], client.micros[1] - bare.micros[1]];
+  for (const [key, xs] of [
+    ['client', client.micros],
+    ['bare', bare.micros],
+    ['overhead', overhead],
+    ['legal', client.legal],
+  ] as const) {
+    windows[key][0].push(xs[0] ?? NaN);
+    windows[key][1].push(xs[1] ?? NaN);
+  }
 }
-const first = median(firsts);
-const last = median(lasts);
 console.log(
-  `local client, St. Augustine hot-seat, ${String(ACTIONS)} actions, median of ${String(ROUNDS)} games:`,
+  `St. Augustine hot-seat (4 players, trading on), ${String(ACTIONS)} actions, CPU time, median of ${String(ROUNDS)} games:`,
 );
-console.log(`  first 10% of actions: ${first.toFixed(3)} ms/action`);
-console.log(`  last 10% of actions:  ${last.toFixed(3)} ms/action`);
-console.log(`  last / first: ${(last / first).toFixed(2)} (flat when at most 1.3)`);
-const bf = median(bareFirsts);
-const bl = median(bareLasts);
-console.log(
-  `the same games on a bare match (the game's own cost): ${bf.toFixed(3)} -> ${bl.toFixed(3)} ms/action (${(bl / bf).toFixed(2)})`,
-);
+console.log('| figure | first 10% | last 10% | last / first |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const [key, label, unit] of [
+  ['client', 'local client, per action', ' µs'],
+  ['bare', 'bare match, per action (the game itself)', ' µs'],
+  ['overhead', "client's own overhead (client − bare)", ' µs'],
+  ['legal', 'legal actions of the seat to act', ''],
+] as const) {
+  const first = median(windows[key][0]);
+  const last = median(windows[key][1]);
+  console.log(
+    `| ${label} | ${first.toFixed(1)}${unit} | ${last.toFixed(1)}${unit} | ${(last / first).toFixed(2)} |`,
+  );
+}
