@@ -63,6 +63,22 @@ describe('planted leaks: each makes an information-set law fail, saying who saw 
     );
   });
 
+  it('a leak that starts only after the first reveal (a later round)', () => {
+    // Round 1 is honest; from round 2 on, a public field copies the cups. The laws must still
+    // compare histories that part after the first showdown.
+    const game = afterRoll((ctx) => {
+      if (ctx.state.round < 2) return;
+      for (const p of ctx.state.players as (LiarsDiceState['players'][number] & {
+        best?: number;
+      })[])
+        p.best = Math.max(0, ...p.dice);
+    });
+    const message = failureOf(game, 'seats');
+    expect(message.split('\n')[0]).toMatch(
+      /^seat \d can tell apart two histories .*: its view at 'players\.\d\.best' is \d in one and \d in the other\. Fix: declare it private/,
+    );
+  });
+
   it('a private roll that forgot its audience (public by default)', () => {
     const game = variant({
       effects: {

@@ -73,10 +73,12 @@ const FIX = {
 };
 
 /**
- * Plays one walk twice for a viewer: as is, and with every private draw the viewer may not
- * see redrawn and every secret choice of another seat replaced by another of its type; the
- * viewer's view, log, legal actions, observation and bot input must be byte-equal until a
- * declared reveal (a phase in a private field's `revealIn`). Returns the first leak.
+ * Plays one walk twice for a viewer: as is, and, from log entry `from` on (0 is the setup,
+ * `i + 1` the walk's action `i`), with every private draw the viewer may not see redrawn and
+ * every secret choice of another seat replaced by another of its type; the viewer's view, log,
+ * legal actions, observation and bot input must be byte-equal until a declared reveal (a phase
+ * in a private field's `revealIn`) after `from`. Starting later than the setup checks the
+ * secrets of later rounds too, which a first reveal would otherwise hide. Returns the first leak.
  */
 function compareHistories<
   TState,
@@ -89,14 +91,21 @@ function compareHistories<
   viewer: Viewer,
   maxActions: number,
   botInput: BotInputOf<TState, TAction, TOptions, TCard> | undefined,
+  from: number,
 ): Leak | undefined {
   const real = new Engine(game, walk.setup);
   const other = new Engine(game, walk.setup);
   if (viewer !== 'spectator' && viewer >= real.players) return undefined;
   const redrawRng = Rng.fromSeed(walk.seed ^ 0x1f05);
   const redrawn = new Set<string>();
+  // The log entry being made (0: the setup); nothing changes before `from`.
+  let entryNow = 0;
   other.setRedraw((value, min, max, audience) => {
-    if (audience === undefined || (viewer !== 'spectator' && audience.includes(viewer)))
+    if (
+      entryNow < from ||
+      audience === undefined ||
+      (viewer !== 'spectator' && audience.includes(viewer))
+    )
       return value;
     redrawn.add(
       audience.length === 0 ? 'nobody' : audience.map((s) => `seat ${String(s)}`).join('+'),
@@ -204,7 +213,7 @@ function compareHistories<
 
   const startA = real.initialState(walk.seed);
   const startB = other.initialState(walk.seed);
-  if (reveals.has(startA.state.phase)) return undefined;
+  if (from === 0 && reveals.has(startA.state.phase)) return undefined;
   let a = startA.state;
   let b = startB.state;
   if (redrawn.size > 0) {
@@ -221,8 +230,9 @@ function compareHistories<
       i,
       rng,
     );
+    entryNow = i + 1;
     let actionB = action;
-    if (seat !== viewer && real.isSecretAction(action)) {
+    if (entryNow >= from && seat !== viewer && real.isSecretAction(action)) {
       const same = other.legalActions(b, seat).filter((x) => x.type === action.type);
       if (same.length > 1) {
         actionB = pickRng.pick(same);
@@ -238,14 +248,42 @@ function compareHistories<
     if (!ra.ok || !rb.ok) return undefined;
     a = ra.state;
     b = rb.state;
-    // A declared reveal: the viewer now sees what was redrawn; the histories stop being alike.
-    if (reveals.has(a.phase) || reveals.has(b.phase)) return undefined;
     // Until something was redrawn or substituted, both histories are the same one.
     if (redrawn.size === 0 && substituted.size === 0) continue;
+    // A declared reveal: the viewer now sees what was redrawn; the histories stop being alike.
+    if (reveals.has(a.phase) || reveals.has(b.phase)) return undefined;
     const step = compare(a, b, ra.events, rb.events, i + 1, action, actionB, seat);
     if (step !== undefined) return step === REVEALED ? undefined : step;
   }
   return undefined;
+}
+
+/**
+ * The log entries of a walk's actions that end a declared reveal (the first action taken in a
+ * reveal phase, whose effects start what comes after it: the next round's private draws).
+ */
+function afterReveals<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
+  game: Game<TState, TAction, TOptions, TCard>,
+  walk: Walk,
+  maxActions: number,
+): number[] {
+  const reveals = new Set<string>();
+  for (const field of game.privateFields ?? [])
+    for (const p of field.revealIn ?? []) reveals.add(p);
+  if (reveals.size === 0) return [];
+  const engine = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
+  let state = engine.initialState(walk.seed).state;
+  const rng = Rng.fromSeed(walk.seed);
+  const found: number[] = [];
+  for (let i = 0; !engine.isOver(state) && i < maxActions; i++) {
+    const inReveal = reveals.has(state.phase);
+    const { seat, action } = choose(engine, state, walk, i, rng);
+    const r = engine.apply(state, seat, action);
+    if (!r.ok) break;
+    state = r.state;
+    if (inReveal && !reveals.has(state.phase)) found.push(i + 1);
+  }
+  return found;
 }
 
 /** Another value of `[min, max]` than `value` (`max > min`). */
@@ -375,10 +413,14 @@ export function informationLaws<
   botInput?: BotInputOf<TState, TAction, TOptions, TCard>,
 ): Law[] {
   const check = (viewers: (walk: Walk) => readonly Viewer[]) => (walk: Walk) => {
-    for (const viewer of viewers(walk)) {
-      const found = compareHistories(game, walk, viewer, maxActions, botInput);
-      if (found !== undefined) throw new Error(found.message);
-    }
+    // From the setup, and from the end of each declared reveal (up to four): the secrets of
+    // later rounds, which the first reveal would otherwise hide from the comparison.
+    const starts = [0, ...afterReveals(game, walk, maxActions).slice(0, 4)];
+    for (const viewer of viewers(walk))
+      for (const from of starts) {
+        const found = compareHistories(game, walk, viewer, maxActions, botInput, from);
+        if (found !== undefined) throw new Error(found.message);
+      }
   };
   return [
     {
