@@ -187,6 +187,27 @@ describe('packedLayout', () => {
     );
   });
 
+  it('makes no views of its own for a game with private fields (it would show them)', () => {
+    const layout = packedLayout({
+      fields: { round: { kind: 'int' }, secret: { kind: 'int' } },
+      phases: ['x'],
+      players: 2,
+      cards: CARDS,
+      privateFields: [{ path: 'secret', visibility: 'nobody' }],
+      name: 'secretive',
+    });
+    expect(layout.canView).toBe(false);
+    const f = layout.pack({
+      phase: 'x',
+      rng: [1, 0, 0, 0],
+      result: null,
+      game: { round: 1, secret: 4 },
+    });
+    expect(() => layout.view(f, 0)).toThrow(
+      /secretive: the game declares private fields \(secret\), which a packed view does not redact/,
+    );
+  });
+
   it('leaves views to the engine for zones it cannot place', () => {
     const deep = packedLayout({
       fields: { table: { kind: 'record', fields: { pile: { kind: 'cards' } } } },

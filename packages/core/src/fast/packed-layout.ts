@@ -5,7 +5,7 @@ import { GAME_OVER_PHASE } from '../model/phase-ids.js';
 import type { RngState } from '../rng/seed.js';
 import { describeValue } from '../util/describe.js';
 import type { GameView } from '../view/view.js';
-import type { ZoneDeclaration } from '../zones/zone.js';
+import type { PrivateFieldDeclaration, ZoneDeclaration } from '../zones/zone.js';
 import { compileFields } from './packed-compile.js';
 import {
   readFields,
@@ -33,6 +33,12 @@ export interface PackedLayoutSpec<F extends PackedFields> {
   readonly cards: readonly string[];
   /** The game's zones: a packed view hides them as the engine's view does. */
   readonly zones?: readonly ZoneDeclaration[];
+  /**
+   * The game's private fields (`game.privateFields`). A packed view does not redact them, so a
+   * layout given any has no views of its own (`canView` is false; use the engine's view of
+   * `unpack`, as {@link packedForwardModel} then does).
+   */
+  readonly privateFields?: readonly PrivateFieldDeclaration[];
   /** A name for error messages (the game's id). */
   readonly name?: string;
 }
@@ -67,7 +73,10 @@ export interface PackedLayout<TState, F extends PackedFields> {
   readonly phases: readonly string[];
   /** The card instance ids by number. */
   readonly cardIds: readonly string[];
-  /** Whether {@link PackedLayout.view} can redact the game's zones itself. */
+  /**
+   * Whether {@link PackedLayout.view} can redact the game's secrets itself: its zones are all
+   * top-level or per-seat card fields, and it declares no private fields.
+   */
   readonly canView: boolean;
   /** The number of a card instance id; throws for an id the layout does not know. */
   cardNumber(id: string): number;
@@ -104,6 +113,8 @@ class Layout<TState, F extends PackedFields> implements PackedLayout<TState, F> 
   private readonly phaseIndex: ReadonlyMap<string, number>;
   private readonly name: string;
   private readonly redact: PackedView | undefined;
+  /** Why the layout cannot make views (undefined when it can). */
+  private readonly noView: string | undefined;
   private readonly template: Readonly<Record<string, unknown>>;
   /** The context every pack writes through (its array set for the call). */
   private readonly ctx: PackContext;
@@ -118,8 +129,18 @@ class Layout<TState, F extends PackedFields> implements PackedLayout<TState, F> 
     this.codecs = compiled.codecs;
     this.at = compiled.offsets as PackedOffsets<F>;
     this.size = HEADER + compiled.size;
-    this.redact = packedViewOf(spec.zones ?? [], compiled.codecs, HEADER);
+    const privateFields = spec.privateFields ?? [];
+    this.redact =
+      privateFields.length > 0
+        ? undefined
+        : packedViewOf(spec.zones ?? [], compiled.codecs, HEADER);
     this.canView = this.redact !== undefined;
+    this.noView =
+      privateFields.length > 0
+        ? `the game declares private fields (${privateFields.map((p) => p.path).join(', ')}), which a packed view does not redact`
+        : this.redact === undefined
+          ? "the game's zones are not all top-level or per-seat card fields"
+          : undefined;
     this.template = templateOf(compiled.codecs);
     this.ctx = { f: NOTHING, numbers, players: this.players, fail: this.failAt };
   }
@@ -172,7 +193,7 @@ class Layout<TState, F extends PackedFields> implements PackedLayout<TState, F> 
   view(f: readonly number[], viewer: number | 'spectator'): GameView {
     if (this.redact === undefined)
       throw new EngineInvariantError(
-        `${this.name}: the game's zones are not all top-level or per-seat card fields, so the layout cannot make views (use the engine's view of unpack)`,
+        `${this.name}: ${this.noView ?? 'no view'}, so the layout cannot make views (use the engine's view of unpack)`,
       );
     const phase =
       f[this.over] === 1 ? GAME_OVER_PHASE : (this.phases[f[this.phase] as number] ?? '');

@@ -144,4 +144,24 @@ describe('packedForwardModel', () => {
       expect(engine.hash(model.toState(fast) as typeof state)).toBe(engine.hash(state));
     }
   });
+
+  it("a game with private fields gets the engine's views, never the layout's (which would show them)", () => {
+    // Pig whose last roll is a secret nobody sees: the packed layout knows only the zones.
+    const secretRoll = {
+      ...packedPig,
+      privateFields: [{ path: 'lastRoll', visibility: 'nobody' as const }],
+      determinize: () => undefined,
+    };
+    const engine = createEngine(secretRoll, { players: 2 });
+    const model = engine.forwardModel();
+    if (model === undefined) throw new Error('no model');
+    const state = engine.clone(engine.initialState(7).state);
+    engine.step(state, engine.toAct(state)[0]!, { type: 'roll' }, false, true);
+    const fast = model.fromState(state);
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const seen = model.view(fast, viewer);
+      expect(seen).toEqual(engine.view(state, viewer));
+      expect(Object.keys(seen)).not.toContain('lastRoll');
+    }
+  });
 });

@@ -26,7 +26,10 @@ export interface PackedKernel<TAction extends ActionBase> {
   afterPack?(f: number[]): void;
   /** The final score of a finished packed state; by default the game's `score` of `unpack`. */
   score?(f: number[]): GameScore;
-  /** A view; by default the layout's (`canView`), else the engine's view of `unpack`. */
+  /**
+   * A view; by default the layout's (`canView`, and only for a game without private fields),
+   * else the engine's view of `unpack`.
+   */
   view?(f: number[], viewer: number | 'spectator'): GameView;
 }
 
@@ -36,6 +39,8 @@ class PackedModel<
   F extends PackedFields,
 > implements ForwardModel<number[], TAction> {
   readonly players: number;
+  /** Whether the layout's views may be used: the game declares no private fields. */
+  private readonly ownViews: boolean;
 
   constructor(
     private readonly setup: ForwardModelSetup<TState, TAction, never, never>,
@@ -43,6 +48,7 @@ class PackedModel<
     private readonly kernel: PackedKernel<TAction>,
   ) {
     this.players = layout.players;
+    this.ownViews = (setup.game.privateFields ?? []).length === 0;
   }
 
   fromState(state: MatchState): number[] {
@@ -86,7 +92,9 @@ class PackedModel<
 
   view(f: number[], viewer: number | 'spectator'): GameView {
     if (this.kernel.view !== undefined) return this.kernel.view(f, viewer);
-    if (this.layout.canView) return this.layout.view(f, viewer);
+    // A layout built without the game's private fields would show them: the engine's view
+    // (which redacts them) is used for any game that declares some.
+    if (this.layout.canView && this.ownViews) return this.layout.view(f, viewer);
     return this.setup.view(this.toState(f), viewer);
   }
 }
