@@ -116,6 +116,35 @@ describe('local hot-seat', () => {
     }
   });
 
+  it('bots draw from a fresh secret by default (no one can replay their moves), and a given botSeed reproduces them', async () => {
+    const game = colonialFlorida as AnyGame;
+    const play = async (botSeed?: string) => {
+      const client = createClient({
+        type: 'local',
+        game,
+        setup: { seed: 11, players: 2, options: { maxTurns: 4 } },
+        bots: { 0: 'random', 1: 'random' },
+        botRunner: createInlineBotRunner({ games: [game], bots: { random: randomBot() } }),
+        ...(botSeed === undefined ? {} : { botSeed }),
+      });
+      await client.whenIdle();
+      const moves = JSON.stringify(client.save().actions.map((a): unknown => a.action));
+      const seed = client.botSeed;
+      client.close();
+      return { moves, seed };
+    };
+    const a = await play();
+    const b = await play();
+    expect(a.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(b.seed).not.toBe(a.seed);
+    // The moves of a fresh secret are not those of the old public default, nor of each other.
+    const predicted = await play('ruleloom-local');
+    expect([a.moves, b.moves]).not.toContain(predicted.moves);
+    expect(a.moves).not.toBe(b.moves);
+    // Keeping the secret reproduces the bots' moves exactly.
+    expect((await play(a.seed)).moves).toBe(a.moves);
+  });
+
   it('a refused action is a value, leaves the match as it was, and keeps the snapshot identity when repeated', async () => {
     const client = createClient({
       type: 'local',
@@ -169,6 +198,7 @@ describe('local hot-seat', () => {
         type: 'local',
         game,
         setup,
+        botSeed: 'same-secret',
         bots: { 1: 'greedy-st-augustine' },
         botRunner: createInlineBotRunner({
           games: [game],
@@ -183,6 +213,7 @@ describe('local hot-seat', () => {
         type: 'local',
         game,
         setup,
+        botSeed: 'same-secret',
         bots: { 1: 'greedy-st-augustine' },
         botRunner: createWorkerBotRunner(nodeWorkerEndpoint(WORKER)),
       }),

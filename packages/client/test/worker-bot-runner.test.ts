@@ -26,6 +26,7 @@ describe('the worker bot runner over a real MessageChannel', () => {
       type: 'local',
       game: stAugustine,
       setup,
+      botSeed: 'test-secret',
       bots: { 0: 'nobody', 1: 'nobody' },
       botRunner: createWorkerBotRunner(ends(port1)),
     });
@@ -54,6 +55,7 @@ describe('the worker bot runner over a real MessageChannel', () => {
       type: 'local',
       game: stAugustine,
       setup,
+      botSeed: 'test-secret',
       bots: { 0: 'slow', 1: 'slow' },
       botRunner: runner,
     });
@@ -78,12 +80,14 @@ describe('a decision port to a bot worker (the match session format)', () => {
       type: 'local',
       game: stAugustine,
       setup,
+      botSeed: 'test-secret',
       ports: { 0: port, 1: port },
     });
     const inline = createClient({
       type: 'local',
       game: stAugustine,
       setup,
+      botSeed: 'test-secret',
       bots: { 0: 'random', 1: 'random' },
       botRunner: createInlineBotRunner({ games: [stAugustine], bots: { random: randomBot() } }),
     });
@@ -110,6 +114,7 @@ describe('a decision port to a real worker thread', () => {
       type: 'local',
       game: stAugustine,
       setup,
+      botSeed: 'test-secret',
       ports: { 1: port },
     });
     try {

@@ -40,7 +40,12 @@ export interface LocalClientOptions<TGame extends AnyGame = AnyGame> {
    * `player` names the bot) or `serveDecisions`. A seat has a bot or a port, not both.
    */
   readonly ports?: Readonly<Record<number, DecisionPort>>;
-  /** Seeds the bots' random streams (default `'ruleloom-local'`); never the match seed. */
+  /**
+   * Seeds the bots' random streams; never the match seed. By default a fresh 128-bit secret
+   * from the platform's cryptographic generator (`crypto.getRandomValues`), so a person at the
+   * table cannot compute a bot's next move from what the page shows; pass one (and keep it) to
+   * reproduce the bots' moves.
+   */
   readonly botSeed?: string;
 }
 
@@ -54,6 +59,11 @@ export interface LocalClient<TAction extends ActionBase = ActionBase> extends Ru
   whenIdle(): Promise<void>;
   /** The save of the match so far (for `restoreMatch`, `ruleloom replay` or a replay viewer). */
   save(): SavedMatch<TAction>;
+  /**
+   * The secret that seeds the bots' random streams (the `botSeed` option, or the fresh one):
+   * keep it with a save to reproduce or audit the bots' moves; never show it to a player.
+   */
+  readonly botSeed: string;
 }
 
 /**
@@ -70,6 +80,7 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
   /** Per seat shown: the feed's log entries from 1 on, in a plain array that only grows. */
   private readonly logs = new Map<number, LogEntry<TAction>[]>();
   private closed = false;
+  readonly botSeed: string;
 
   constructor(private readonly options: LocalClientOptions) {
     const game = options.game as Game<unknown, TAction, unknown>;
@@ -98,10 +109,8 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
       seats.set(n, port.player ?? 'port');
     }
     this.botSeats = seats;
-    this.session = createSession(game, options.setup, {
-      ports,
-      botSeed: options.botSeed ?? 'ruleloom-local',
-    });
+    this.botSeed = options.botSeed ?? freshSecret();
+    this.session = createSession(game, options.setup, { ports, botSeed: this.botSeed });
     const humans = Array.from({ length: options.setup.players }, (_, s) => s).filter(
       (s) => !seats.has(s),
     );
@@ -219,6 +228,16 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
       before.version !== feed.version || before.seat !== seat ? FRESH_PER_VERSION : undefined,
     );
   }
+}
+
+/**
+ * A fresh secret: 128 bits from the platform's cryptographic generator (Web Crypto, in every
+ * browser and in Node 20), as hex. Not a source of game randomness: matches stay seeded.
+ */
+function freshSecret(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The snapshot fields a feed makes anew for each version. */
