@@ -20,6 +20,7 @@ export type {
   LiarsDicePlayer,
   LiarsDiceBid,
   LiarsDiceChallenge,
+  LiarsDiceView,
 } from './liars-dice.js';
 export { pigKit } from './pig-kit.js';
 export { liarsDicePresenter } from './liars-dice-present.js';

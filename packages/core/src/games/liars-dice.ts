@@ -1,3 +1,4 @@
+import type { CardDefinition } from '../cards/cards.js';
 import type { ActionTraits } from '../define/action-traits.js';
 import { defineGame } from '../define/define-game.js';
 import { checkActionFields, parseBareAction } from '../define/fields.js';
@@ -5,6 +6,7 @@ import type { DeterminizeHook } from '../define/game.js';
 import type { ActionHandler, ConditionHandler, EffectHandler } from '../define/types.js';
 import { option, type OptionValues } from '../options/options.js';
 import { rejection } from '../result.js';
+import type { ViewOf } from '../view/view-of.js';
 import type { LiarsDiceAction } from './liars-dice-action.js';
 import { liarsDiceObservation } from './liars-dice-observation.js';
 
@@ -62,6 +64,17 @@ export interface LiarsDiceState {
 }
 
 export type { LiarsDiceAction } from './liars-dice-action.js';
+
+/**
+ * What `match.view(seat)` gives for {@link liarsDice}: the state, read-only, with each seat's
+ * `dice` optional (present for its owner, and for everyone in the `reveal` phase), as its
+ * private field declares.
+ * @public
+ */
+export type LiarsDiceView = ViewOf<
+  LiarsDiceState,
+  readonly [{ readonly path: 'players.*.dice'; readonly visibility: 'owner' }]
+>;
 
 /**
  * The option declarations of {@link liarsDice}.
@@ -261,7 +274,12 @@ const redrawCups: DeterminizeHook<LiarsDiceState, LiarsDiceOptions> = (partial, 
  * on it, including the information-set laws.
  * @public
  */
-export const liarsDice = defineGame<LiarsDiceState, LiarsDiceAction>()({
+export const liarsDice = defineGame<
+  LiarsDiceState,
+  LiarsDiceAction,
+  CardDefinition,
+  LiarsDiceView
+>()({
   id: 'liars-dice',
   name: "Liar's Dice",
   rulesVersion: 1,

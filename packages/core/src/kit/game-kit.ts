@@ -28,11 +28,16 @@ export interface KitSetup {
  * Builds a game's evaluation for one match from its rules: the options, the player count and
  * the card table of that match (a custom map, a variant's added cards), so the heuristic
  * never restates the base game's data.
+ *
+ * @remarks
+ * Typed as a method's signature rather than a function type, so its `rules` parameter is
+ * checked bivariantly: a kit of a specific game (`GameKit<typeof myGame>`) is then a
+ * `GameKit`, as a host's list of kits needs.
  * @public
  */
-export type HeuristicFactory<TOptions = unknown, TCard extends CardDefinition = CardDefinition> = (
-  rules: RulesContext<TOptions, TCard>,
-) => Heuristic;
+export type HeuristicFactory<TOptions = unknown, TCard extends CardDefinition = CardDefinition> = {
+  build(rules: RulesContext<TOptions, TCard>): Heuristic;
+}['build'];
 
 /**
  * Everything a host (the command line, the server, the web app, tournaments, the Python
@@ -47,7 +52,7 @@ export type HeuristicFactory<TOptions = unknown, TCard extends CardDefinition = 
  * @typeParam TGame - the kit's game
  * @public
  */
-export interface GameKit<TGame extends AnyGame = AnyGame> extends GameKitSpec<TGame> {
+export interface GameKit<out TGame extends AnyGame = AnyGame> extends GameKitSpec<TGame> {
   /** @internal */
   readonly [KIT_BRAND]: true;
 }
@@ -58,7 +63,7 @@ export interface GameKit<TGame extends AnyGame = AnyGame> extends GameKitSpec<TG
  * @typeParam TGame - the kit's game
  * @public
  */
-export interface GameKitSpec<TGame extends AnyGame = AnyGame> {
+export interface GameKitSpec<out TGame extends AnyGame = AnyGame> {
   /** The game definition (or a variant). */
   readonly game: TGame;
   /** Names, narration and the text board (see {@link GamePresenter}). */
@@ -99,7 +104,7 @@ export interface GameKitSpec<TGame extends AnyGame = AnyGame> {
  * @public
  */
 export function defineKit<TGame extends AnyGame>(spec: GameKitSpec<TGame>): GameKit<TGame> {
-  const problems = checkKit(spec as unknown as GameKitSpec);
+  const problems = checkKit(spec);
   const id = isGame(spec.game) ? spec.game.id : 'kit';
   if (problems.length > 0) throw new GameDefinitionError(id, problems);
   return Object.freeze({ ...spec, [KIT_BRAND]: true as const });
