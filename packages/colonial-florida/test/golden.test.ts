@@ -18,9 +18,8 @@ describe('golden replays', () => {
       rulesVersion: number;
     };
     expect(saved.rulesVersion).toBe(colonialFlorida.rulesVersion);
-    // The pinned games are stored in the first save format (no hash chain): they are this
-    // repository's own data, so they are restored as legacy saves on purpose.
-    const restored = restoreMatch(colonialFlorida, saved, { allowLegacy: true });
+    // Current saves with a hash chain: every action's chain value is verified on restore.
+    const restored = restoreMatch(colonialFlorida, saved);
     if (!restored.ok) throw new Error(`${restored.error.code}: ${restored.error.message}`);
     expect(restored.match.hash()).toBe(saved.hash);
     expect(restored.match.result).toEqual(saved.result);
@@ -31,11 +30,7 @@ describe('golden replays', () => {
     const saved = JSON.parse(
       readFileSync(join(here, 'golden', `${GOLDEN_GAMES[0]!.name}.json`), 'utf8'),
     ) as { hash: string };
-    const r = restoreMatch(
-      colonialFlorida,
-      { ...saved, hash: '0000000000000000' },
-      { allowLegacy: true },
-    );
+    const r = restoreMatch(colonialFlorida, { ...saved, hash: '0000000000000000' });
     expect(r.ok ? '' : r.error.code).toBe('hash_mismatch');
   });
 });

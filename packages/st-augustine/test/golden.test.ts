@@ -9,8 +9,8 @@ describe('golden replays', () => {
     const saved = JSON.parse(
       readFileSync(new URL(`./golden/${name}.json`, import.meta.url), 'utf8'),
     ) as { hash: string; result: unknown };
-    // The pinned games predate the hash chain: this repository's own data, restored as legacy saves.
-    const restored = restoreMatch(stAugustine, saved, { allowLegacy: true });
+    // Current saves with a hash chain: every action's chain value is verified on restore.
+    const restored = restoreMatch(stAugustine, saved);
     if (!restored.ok)
       throw new Error(
         `${restored.error.code}: ${restored.error.message} (a changed outcome is a breaking change: bump rulesVersion and regenerate)`,
