@@ -32,13 +32,14 @@ describe('the README example', () => {
       .map((x) => Number(x.trim()));
 
     // The same game in the engine: the same seed, the same actions (the bot's choices come
-    // from its own seeded stream, so a second run makes them again).
+    // from the stream its botSeed seeds, so a second run makes them again).
     const client = createClient({
       type: 'local',
       game: stAugustine,
       setup: { seed: 42, players: 2, options: { turns: 3, trading: 'off' } },
       bots: { 1: 'random' },
       botRunner: createInlineBotRunner({ games: [stAugustine], bots: { random: randomBot() } }),
+      botSeed: 'readme-example',
     });
     while (!client.getSnapshot().isOver) {
       await client.whenIdle();

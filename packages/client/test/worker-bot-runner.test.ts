@@ -33,7 +33,7 @@ describe('the worker bot runner over a real MessageChannel', () => {
     await client.whenIdle();
     expect(client.getSnapshot().lastRejection).toEqual({
       code: 'bot_failed',
-      message: "the bot of seat 0 failed: the bot runner has no bot 'nobody'",
+      message: "the bot of seat 0 failed: decision_failed: the bot runner has no bot 'nobody'",
     });
     client.close();
     port1.close();

@@ -1,5 +1,10 @@
-import { DECISION_REPLY, DECISION_REQUEST, type DecisionReply } from '@ruleloom/core/session';
-import type { DecisionRequest as PortRequest } from '@ruleloom/core/session';
+import {
+  DECISION_REQUEST,
+  messagePort,
+  serveDecisions,
+  type DecisionRequest as PortRequest,
+  type LocalDecisionContext,
+} from '@ruleloom/core/session';
 import type { BotDecision, BotRunner, BotCatalog } from './bot-runner.js';
 import { makeDecider } from './bot-runner.js';
 
@@ -18,24 +23,6 @@ export interface MessageEndpoint {
   terminate?(): void;
 }
 
-interface DecisionRequest {
-  readonly id: number;
-  readonly decision: BotDecision;
-}
-
-type RunnerReply =
-  | { readonly id: number; readonly ok: true; readonly action: unknown }
-  | { readonly id: number; readonly ok: false; readonly message: string };
-
-function isReply(data: unknown): data is RunnerReply {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as { id?: unknown }).id === 'number' &&
-    typeof (data as { ok?: unknown }).ok === 'boolean'
-  );
-}
-
 /**
  * A runner whose bots think in a Web Worker (or any {@link MessageEndpoint}), so the page
  * never freezes. The worker script calls {@link serveBots} with the same bot names.
@@ -47,34 +34,40 @@ function isReply(data: unknown): data is RunnerReply {
  * @public
  */
 export function createWorkerBotRunner(endpoint: MessageEndpoint): BotRunner {
+  // One channel in the match session's format (`messagePort`); the worker's `serveBots` (or a
+  // `serveDecisions` of its own) answers it.
+  const channel = messagePort(endpoint);
   let next = 0;
-  let closed = false;
-  const waiting = new Map<number, { resolve(a: unknown): void; reject(e: Error): void }>();
-  endpoint.onmessage = (event: { readonly data: unknown }) => {
-    const reply = event.data;
-    if (!isReply(reply)) return;
-    const w = waiting.get(reply.id);
-    if (w === undefined) return;
-    waiting.delete(reply.id);
-    if (reply.ok) w.resolve(reply.action);
-    else w.reject(new Error(reply.message));
-  };
   return {
     decide(decision) {
-      if (closed) return Promise.reject(new Error('the bot runner was closed'));
-      const id = ++next;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        endpoint.postMessage({ id, decision } satisfies DecisionRequest);
-      });
+      return Promise.resolve(channel.decide(requestOf(decision, ++next), NO_LOCAL_MATCH));
     },
     close() {
-      closed = true;
-      endpoint.onmessage = null;
-      endpoint.terminate?.();
-      for (const w of waiting.values()) w.reject(new Error('the bot runner was closed'));
-      waiting.clear();
+      channel.close?.();
     },
+  };
+}
+
+/** A worker's port never reads the page's match (its requests carry the view). */
+const NO_LOCAL_MATCH = Object.freeze({}) as LocalDecisionContext;
+
+/**
+ * A runner's decision as a decision request of the match session's format: the bot's name in
+ * `player`; a runner is not told the match's version or rules version (0 in both).
+ */
+function requestOf(d: BotDecision, id: number): PortRequest {
+  return {
+    type: DECISION_REQUEST,
+    id,
+    game: { id: d.game, rulesVersion: 0 },
+    setup: { players: d.players, options: d.options },
+    seat: d.seat,
+    version: 0,
+    view: d.view,
+    legalActions: d.legalActions as PortRequest['legalActions'],
+    deadline: null,
+    seed: d.seed,
+    player: d.bot,
   };
 }
 
@@ -94,54 +87,16 @@ export function createWorkerBotRunner(endpoint: MessageEndpoint): BotRunner {
  */
 export function serveBots(endpoint: MessageEndpoint, catalog: BotCatalog): void {
   const decide = makeDecider(catalog);
-  endpoint.onmessage = (event: { readonly data: unknown }) => {
-    const request = event.data as Partial<DecisionRequest> | Partial<PortRequest> | null;
-    if (typeof request !== 'object' || request === null || typeof request.id !== 'number') return;
-    const id = request.id;
-    if ('type' in request && request.type === DECISION_REQUEST) {
-      // A match session's decision port (`messagePort`): the port's `player` names the bot.
-      const r = request as PortRequest;
-      const answer = (async () =>
-        decide({
-          bot: r.player ?? '',
-          game: r.game.id,
-          players: r.setup.players,
-          options: r.setup.options,
-          seat: r.seat,
-          view: r.view,
-          legalActions: r.legalActions,
-          seed: r.seed,
-        }))();
-      answer.then(
-        (action) =>
-          endpoint.postMessage({
-            type: DECISION_REPLY,
-            id,
-            ok: true,
-            action,
-          } satisfies DecisionReply),
-        (error: unknown) =>
-          endpoint.postMessage({
-            type: DECISION_REPLY,
-            id,
-            ok: false,
-            error: {
-              code: 'decision_failed',
-              message: error instanceof Error ? error.message.slice(0, 500) : 'the bot failed',
-            },
-          } satisfies DecisionReply),
-      );
-      return;
-    }
-    const { decision } = request as DecisionRequest;
-    decide(decision).then(
-      (action) => endpoint.postMessage({ id, ok: true, action } satisfies RunnerReply),
-      (error: unknown) =>
-        endpoint.postMessage({
-          id,
-          ok: false,
-          message: error instanceof Error ? error.message.slice(0, 500) : 'the bot failed',
-        } satisfies RunnerReply),
-    );
-  };
+  serveDecisions(endpoint, (r) =>
+    decide({
+      bot: r.player ?? '',
+      game: r.game.id,
+      players: r.setup.players,
+      options: r.setup.options,
+      seat: r.seat,
+      view: r.view,
+      legalActions: r.legalActions,
+      seed: r.seed,
+    }),
+  );
 }
