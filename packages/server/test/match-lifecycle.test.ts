@@ -195,12 +195,14 @@ describe('turn timers and bot budgets', () => {
       ],
     });
     const c = await TestClient.connect(started.url);
-    await c.reply(c.send({ type: 'spectate', match: m.match }));
-    const u = await c.waitFor(
-      (x): x is UpdateMessage => x.type === 'update' && x.version === 3,
-      20_000,
-    );
-    expect(u.version).toBe(3);
+    const w = (await c.reply(c.send({ type: 'spectate', match: m.match }))) as WelcomeMessage;
+    // Over budget every time, yet every decision is played: the match moves on (it may have
+    // moved past version 3 before the spectator joined).
+    const u =
+      w.version >= 3
+        ? w
+        : await c.waitFor((x): x is UpdateMessage => x.type === 'update' && x.version >= 3, 20_000);
+    expect(u.version).toBeGreaterThanOrEqual(3);
     c.close();
   });
 });

@@ -587,23 +587,9 @@ export class LiveMatch {
         // A game without a module for the workers has no bots: its seats play the timeout action.
         if (module === undefined)
           return this.handOver(this.traits.timeoutAction(request.legalActions));
-        const timeMs = this.deps.limits.botDecisionMs;
+        const seed = botSeed(this.stored, request.seat, request.version);
         return this.deps.bots
-          .decide(
-            {
-              game: module,
-              heuristic: this.hosted.heuristic ?? null,
-              bot,
-              players: request.setup.players,
-              options: request.setup.options,
-              seat: request.seat,
-              view: request.view,
-              legalActions: request.legalActions,
-              seed: botSeed(this.stored, request.seat, request.version),
-              timeMs,
-            },
-            timeMs,
-          )
+          .decide({ ...request, seed, player: bot }, this.deps.limits.botDecisionMs)
           .then((r) => {
             if (!r.ok) {
               this.deps.log.warn(

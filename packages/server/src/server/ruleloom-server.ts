@@ -39,7 +39,11 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     throw error;
   }
   const tokens = new SeatTokens(options.secret ?? cryptoRandomBytes(32));
-  const bots = new BotRunner(Math.max(1, options.botThreads ?? 1));
+  const bots = new BotRunner(
+    Math.max(1, options.botThreads ?? 1),
+    games.values(),
+    limits.botDecisionMs,
+  );
   const now = (): number => Date.now();
   const log = fastify.log;
 
