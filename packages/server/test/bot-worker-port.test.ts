@@ -63,7 +63,7 @@ describe("the server's bot worker speaks core's decision-port format", () => {
     });
     const port = messagePort(endpoint);
     try {
-      for (const bot of ['random', 'policy', 'greedy']) {
+      for (const bot of ['random', 'policy', 'greedy', 'ismcts']) {
         const request = requestFor(bot);
         const action = await port.decide(request, undefined as never);
         expect(request.legalActions).toContainEqual(action);

@@ -16,7 +16,7 @@ import {
 import { createCatalogBot, type Bot } from '@ruleloom/bots';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotRunner } from '../bots/bot-runner.js';
-import { isServerBotKind, type ServerBotKind } from '../bots/server-bot-kinds.js';
+import { storedBotKind } from '../bots/server-bot-kinds.js';
 import type { ResolvedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
@@ -128,7 +128,8 @@ export class LiveMatch {
     private readonly deps: LiveMatchDeps,
   ) {
     this.traits = actionTraitsOf(hosted.game);
-    this.botSeats = new Map(stored.config.bots.map((b) => [b.seat, b.bot]));
+    // A bot stored under a former name plays as its catalog bot (the loader refuses others).
+    this.botSeats = new Map(stored.config.bots.map((b) => [b.seat, storedBotKind(b.bot) ?? b.bot]));
     this.rememberRows(rows);
     this.session = this.host(match);
   }
@@ -578,8 +579,7 @@ export class LiveMatch {
    * may see and a seed drawn from the match's server secret; its answer is handed to the
    * session inside the queue, and committed before anything else happens.
    */
-  private botPort(stored: string): DecisionPort {
-    const bot: ServerBotKind = isServerBotKind(stored) ? stored : 'random';
+  private botPort(bot: string): DecisionPort {
     const module = this.hosted.module;
     return {
       player: bot,
