@@ -7,6 +7,7 @@ import {
   createSqliteStorage,
   SERVER_BOT_KINDS,
   type MatchSnapshot,
+  type UpdateMessage,
   type WelcomeMessage,
 } from '../src/index.js';
 import {
@@ -33,7 +34,7 @@ async function reaches(url: string, match: string, version: number): Promise<voi
   try {
     const w = (await c.reply(c.send({ type: 'spectate', match }))) as WelcomeMessage;
     if (w.version >= version) return;
-    await c.waitFor((m) => m.type === 'update' && m.version >= version, 20_000);
+    await c.waitFor((m): m is UpdateMessage => m.type === 'update' && m.version >= version, 20_000);
   } finally {
     c.close();
   }
