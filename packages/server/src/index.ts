@@ -47,7 +47,6 @@ export type {
 } from './protocol/server-messages.js';
 export { SERVER_BOT_KINDS } from './bots/server-bot-kinds.js';
 export type { ServerBotKind } from './bots/server-bot-kinds.js';
-export { defaultAction, TIMEOUT_ACTION_TYPES } from './match/default-action.js';
 export { createSqliteStorage } from './storage/sqlite-storage.js';
 export type { SqliteStorageOptions } from './storage/sqlite-storage.js';
 export { createPostgresStorage } from './storage/postgres-storage.js';

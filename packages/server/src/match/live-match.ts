@@ -1,13 +1,22 @@
 import {
-  publicOptions,
-  redactLog,
-  type ActionBase,
+  actionTraitsOf,
+  Rng,
+  type ActionTraitIndex,
   type LogEntry,
   type Match,
 } from '@ruleloom/core';
+import {
+  sessionOf,
+  type DecisionPort,
+  type DecisionRequest,
+  type MatchSession as CoreSession,
+  type SessionClock,
+  type SessionFailure,
+} from '@ruleloom/core/session';
+import { createCatalogBot, type Bot } from '@ruleloom/bots';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotRunner } from '../bots/bot-runner.js';
-import { isServerBotKind } from '../bots/server-bot-kinds.js';
+import { storedBotKind } from '../bots/server-bot-kinds.js';
 import type { ResolvedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
@@ -19,7 +28,6 @@ import type {
   StoredMatch,
 } from '../storage/game-storage.js';
 import { botSeed } from './bot-seed.js';
-import { defaultAction } from './default-action.js';
 import { restoreLiveMatch } from './restore-live-match.js';
 
 /** A connection attached to a match: a seat or a spectator (`seat` null). */
@@ -57,6 +65,18 @@ interface SeatSeqs {
   readonly results: Map<number, ActOutcome>;
 }
 
+/** A version the session accepted and the storage has not committed yet. */
+interface Uncommitted {
+  readonly row: StoredAction;
+  /** The update frame of this version for each audience connected when it was accepted. */
+  readonly frames: ReadonlyMap<number | null, string>;
+}
+
+/** What committing the accepted versions came to. */
+type Commit =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly at: number; readonly stored: AppendResult | 'error' };
+
 const KEPT_REJECTIONS = 64;
 
 /** A rejection code as sent to clients: snake_case and short, whatever the game returned. */
@@ -64,39 +84,94 @@ function boundedCode(code: unknown): string {
   return typeof code === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(code) ? code : 'illegal_action';
 }
 
+/** Lets every pending promise reaction run (the session applies a port's answer in one). */
+function settled(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /**
- * A match in memory: the core match, its connections, the per-seat sequence numbers, its
- * bots and turn timer. Every change goes through one queue, so actions are applied one at
- * a time and acknowledged only after the storage committed them.
+ * A match in memory: a thin adapter over core's match session (`@ruleloom/core/session`),
+ * which applies actions, asks the bots' decision ports and runs the turn clock. The adapter
+ * adds what only a server has: the storage commit of every accepted version (exactly once:
+ * unique client seq and version compare-and-set in the storage), and the fan-out of each
+ * version's per-seat and spectator frames, taken from the session's per-viewer feeds.
+ *
+ * Everything that changes the session runs in one queue ({@link LiveMatch.enqueue}): a
+ * client's act, a bot's answer (its port hands the answer over inside the queue) and a turn
+ * clock (its timers fire inside the queue). A job ends only after the versions it made were
+ * committed, so outside a job the session is exactly at the stored version.
  */
 export class LiveMatch {
   readonly sessions = new Set<MatchSession>();
   readonly seats = new Map<number, MatchSession>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly seqs = new Map<number, SeatSeqs>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private deadlineAt: number | null = null;
-  private readonly botPending = new Set<string>();
+  private readonly traits: ActionTraitIndex;
+  private readonly botSeats: ReadonlyMap<number, string>;
+  private session: CoreSession;
+  private unsubscribe: () => void = () => undefined;
+  /** The last version the session published. */
+  private seenVersion = 0;
+  private uncommitted: Uncommitted[] = [];
+  /** Versions the session applies from the storage (another process's): sent, not stored. */
+  private importing = false;
+  /** The client seq of the act being submitted, for its row. */
+  private submitting: { readonly seat: number; readonly clientSeq: number } | null = null;
+  private lastFailure: SessionFailure | null = null;
   private closed = false;
 
   constructor(
     readonly stored: StoredMatch,
     readonly hosted: ResolvedGame,
-    public match: Match,
+    match: Match,
     rows: readonly StoredAction[],
     private readonly deps: LiveMatchDeps,
   ) {
+    this.traits = actionTraitsOf(hosted.game);
+    // A bot stored under a former name plays as its catalog bot (the loader refuses others).
+    this.botSeats = new Map(stored.config.bots.map((b) => [b.seat, storedBotKind(b.bot) ?? b.bot]));
     this.rememberRows(rows);
+    this.session = this.host(match);
+  }
+
+  /** The match (read it; it changes only through the session). */
+  get match(): Match {
+    return this.session.match;
   }
 
   /** The match version: the number of accepted actions. */
   get version(): number {
-    return this.match.actions.length;
+    return this.session.getSnapshot().version;
   }
 
   /** When the turn timer plays (Unix ms), or null. */
   get deadline(): number | null {
-    return this.deadlineAt;
+    return this.session.getSnapshot().deadline;
+  }
+
+  /** Hosts `match` in a new session: its ports, clock and subscription. */
+  private host(match: Match): CoreSession {
+    const ports: Record<number, DecisionPort> = {};
+    for (const [seat, bot] of this.botSeats) ports[seat] = this.botPort(bot);
+    const timer = this.stored.config.turnTimer;
+    const session = sessionOf(match, {
+      ports,
+      ...(timer === null ? {} : { turnTime: timer.seconds * 1000, clock: this.clock() }),
+    });
+    this.seenVersion = session.getSnapshot().version;
+    this.uncommitted = [];
+    this.lastFailure = null;
+    this.unsubscribe = session.subscribe(() => {
+      if (this.session === session) this.onSessionChange();
+    });
+    return session;
+  }
+
+  /** Replaces the session (closing the previous one) with one hosting `match`. */
+  private rehost(match: Match): void {
+    this.unsubscribe();
+    this.session.close();
+    this.session = this.host(match);
   }
 
   private rememberRows(rows: readonly StoredAction[]): void {
@@ -124,24 +199,27 @@ export class LiveMatch {
     return run;
   }
 
-  /** What a seat (or a spectator) sees now. */
+  /** What a seat (or a spectator) sees now, from the session's feed for that viewer. */
   snapshot(seat: number | null): MatchSnapshot {
-    const toAct = this.match.toAct;
+    const feed = this.session.feed(seat ?? 'spectator').getSnapshot();
     return {
-      version: this.version,
-      view: this.match.view(seat ?? 'spectator'),
-      toAct,
-      legalActions: seat !== null && toAct.includes(seat) ? this.match.legalActions(seat) : [],
-      isOver: this.match.isOver,
-      result: this.match.result,
-      deadline: this.deadlineAt,
+      version: feed.version,
+      view: feed.view,
+      toAct: feed.toAct,
+      legalActions: feed.yourTurn ? feed.legalActions : [],
+      isOver: feed.isOver,
+      result: feed.result,
+      deadline: feed.deadline,
     };
   }
 
   /** The welcome for a connection: every entry after `since`, and the snapshot. */
   welcome(seat: number | null, replyTo: number, since: number | undefined): WelcomeMessage {
     const from = Math.min(since ?? 0, this.version) + 1;
-    const missed: LogEntry[] = this.match.logFor(seat ?? 'spectator').slice(from);
+    const missed: LogEntry[] = this.session
+      .feed(seat ?? 'spectator')
+      .getSnapshot()
+      .log.slice(from);
     return {
       type: 'welcome',
       protocol: PROTOCOL_VERSION,
@@ -179,10 +257,10 @@ export class LiveMatch {
 
   /** Over, or waiting only for humans with no turn timer: nothing runs without a client. */
   isQuiet(): boolean {
-    if (this.match.isOver) return true;
-    if (this.timer !== undefined || this.botPending.size > 0) return false;
-    const bots = new Set(this.stored.config.bots.map((b) => b.seat));
-    return !this.match.toAct.some((seat) => bots.has(seat));
+    const s = this.session.getSnapshot();
+    if (s.isOver) return true;
+    if (s.deadline !== null || s.thinking.length > 0) return false;
+    return !s.toAct.some((seat) => this.botSeats.has(seat));
   }
 
   /**
@@ -219,7 +297,7 @@ export class LiveMatch {
           code: 'stale_seq',
           message: `seq ${String(clientSeq)} is not above this seat's last seq ${String(s.last)}, and its result is no longer known`,
         };
-      const outcome = await this.applyAndStore(seat, action, clientSeq);
+      const outcome = await this.submitAndStore(seat, action, clientSeq);
       // A stored seq is remembered by the resync (rememberRows); remember the rest here.
       if (!s.results.has(clientSeq)) {
         s.last = Math.max(s.last, clientSeq);
@@ -238,71 +316,143 @@ export class LiveMatch {
     }
   }
 
-  /**
-   * Applies, stores, then broadcasts. Never retries: when another process stored this
-   * version first (or already stored this seq), nothing of this action is kept, the match
-   * resyncs from the storage, and the caller learns which of the two happened.
-   */
-  private async applyAndStore(
+  /** Submits a seat's action to the session (inside the queue), then commits it. */
+  private async submitAndStore(
     seat: number,
     action: unknown,
     clientSeq: number | null,
   ): Promise<ActOutcome> {
     const before = this.version;
-    const r = this.match.applyInput(seat, action);
+    this.submitting = clientSeq === null ? null : { seat, clientSeq };
+    let r;
+    try {
+      r = await this.session.submit(seat, action);
+    } finally {
+      this.submitting = null;
+    }
     if (!r.ok)
       return {
         ok: false,
         code: boundedCode(r.error.code),
         message: r.error.message.slice(0, 300),
       };
-    const last = this.match.actions[before] as { seat: number; action: unknown; chain?: unknown };
-    const row: StoredAction = {
-      version: before + 1,
-      seat,
-      action: last.action,
-      hash: this.match.hash(),
-      chain: typeof last.chain === 'string' ? last.chain : null,
-      clientSeq,
-    };
-    let stored: AppendResult;
-    try {
-      stored = await this.deps.storage.appendAction(this.stored.id, row);
-    } catch (error) {
-      // Not committed: the in-memory match is ahead of the store; rebuild it from the store.
-      this.deps.log.error({ err: error, match: this.stored.id }, 'storing an action failed');
-      await this.rebuild(before);
+    const commit = await this.commit();
+    if (commit.ok) return { ok: true, version: r.version, duplicate: false };
+    if (commit.stored === 'error')
       return {
         ok: false,
         code: 'internal_error',
         message: 'the action could not be stored; try again',
       };
-    }
-    if (stored.status === 'ok') {
-      this.broadcast(before + 1);
-      await this.afterChange();
-      return { ok: true, version: before + 1, duplicate: false };
-    }
-    // Another process got there first: drop what was applied here, take the stored history.
-    await this.rebuild(before);
-    if (stored.status === 'duplicate')
-      return { ok: true, version: stored.version, duplicate: true };
+    if (commit.stored.status === 'duplicate' && commit.at === before + 1)
+      return { ok: true, version: commit.stored.version, duplicate: true };
     return {
       ok: false,
       code: 'version_conflict',
-      message: `another action was stored at version ${String(before + 1)} first; nothing was applied: look at the new state and send a new act`,
+      message: `another action was stored at version ${String(commit.at)} first; nothing was applied: look at the new state and send a new act`,
     };
   }
 
+  /** Called by the session after every change: records each new version once. */
+  private onSessionChange(): void {
+    const s = this.session.getSnapshot();
+    if (s.version > this.seenVersion) {
+      // The session publishes once per version, so the match is at this version now.
+      this.seenVersion = s.version;
+      const frames = this.frames(s.version);
+      if (this.importing) this.send(frames);
+      else this.uncommitted.push({ row: this.row(s.version), frames });
+    }
+    if (s.failure !== null && s.failure !== this.lastFailure) {
+      this.lastFailure = s.failure;
+      this.botFailed(s.failure);
+    }
+  }
+
+  /** The stored row of the version the match is at: its action, state hash and chain value. */
+  private row(version: number): StoredAction {
+    const match = this.match;
+    const last = match.actions[version - 1] as { seat: number; action: unknown; chain?: unknown };
+    const mine =
+      this.submitting !== null && this.submitting.seat === last.seat ? this.submitting : null;
+    this.submitting = null;
+    return {
+      version,
+      seat: last.seat,
+      action: last.action,
+      // The one state hash of this accepted action (the chain value reuses it).
+      hash: match.hash(),
+      chain: typeof last.chain === 'string' ? last.chain : null,
+      clientSeq: mine === null ? null : mine.clientSeq,
+    };
+  }
+
+  /** The update frame of `version` (the current one) for every audience connected now. */
+  private frames(version: number): Map<number | null, string> {
+    const texts = new Map<number | null, string>();
+    for (const session of this.sessions) {
+      if (texts.has(session.seat)) continue;
+      const viewer = session.seat ?? 'spectator';
+      const entry = this.session.feed(viewer).getSnapshot().log[version];
+      if (entry === undefined) continue;
+      const message: UpdateMessage = {
+        type: 'update',
+        match: this.stored.id,
+        entry,
+        ...this.snapshot(session.seat),
+      };
+      texts.set(session.seat, JSON.stringify(message));
+    }
+    return texts;
+  }
+
+  /** Sends each connection its audience's frame. */
+  private send(frames: ReadonlyMap<number | null, string>): void {
+    for (const session of this.sessions) {
+      const text = frames.get(session.seat);
+      if (text !== undefined) session.send(text);
+    }
+  }
+
   /**
-   * Replaces the in-memory match with the stored history: replays up to the version the
-   * connections saw, then applies (and broadcasts) each later action one at a time.
+   * Commits every version the session accepted, in order, sending each one's frames once
+   * stored. Never retries: when another process stored a version first (or already stored
+   * its seq), nothing more is kept, the match resyncs from the storage, and the caller learns
+   * which of the two happened.
+   */
+  private async commit(): Promise<Commit> {
+    while (this.uncommitted.length > 0) {
+      const next = this.uncommitted.shift() as Uncommitted;
+      let stored: AppendResult;
+      try {
+        stored = await this.deps.storage.appendAction(this.stored.id, next.row);
+      } catch (error) {
+        // Not committed: the session is ahead of the store; rebuild it from the store.
+        this.deps.log.error({ err: error, match: this.stored.id }, 'storing an action failed');
+        await this.rebuild(next.row.version - 1);
+        return { ok: false, at: next.row.version, stored: 'error' };
+      }
+      if (stored.status !== 'ok') {
+        // Another process got there first: drop what was applied here, take the stored history.
+        await this.rebuild(next.row.version - 1);
+        return { ok: false, at: next.row.version, stored };
+      }
+      this.send(next.frames);
+    }
+    await this.settle();
+    return { ok: true };
+  }
+
+  /**
+   * Replaces the session with one on the stored history: replays up to the version the
+   * connections saw, then applies (and sends) each later action one at a time.
    */
   private async rebuild(seenVersion: number): Promise<void> {
     const rows = await this.deps.storage.listActions(this.stored.id, 0);
     const seen = Math.min(seenVersion, rows.length);
     const restored = restoreLiveMatch(this.hosted, this.stored, rows.slice(0, seen));
-    if (!restored.ok || !this.applyRows(restored.match, rows.slice(seen))) {
+    if (restored.ok) this.rehost(restored.match);
+    if (!restored.ok || !this.importRows(rows.slice(seen))) {
       const problem = restored.ok
         ? { code: 'hash_mismatch', message: 'the stored history does not replay to its hashes' }
         : restored.problem;
@@ -310,16 +460,21 @@ export class LiveMatch {
       return;
     }
     this.rememberRows(rows);
-    await this.afterChange();
+    await this.settle();
   }
 
-  /** Applies stored rows to `match` (made current), broadcasting each; false on a mismatch. */
-  private applyRows(match: Match, rows: readonly StoredAction[]): boolean {
-    this.match = match;
-    for (const row of rows) {
-      if (row.version !== this.version + 1 || !this.match.applyInput(row.seat, row.action).ok)
-        return false;
-      this.broadcast(row.version);
+  /** Applies rows another process stored through the session, sending each; false on a mismatch. */
+  private importRows(rows: readonly StoredAction[]): boolean {
+    this.importing = true;
+    try {
+      for (const row of rows) {
+        if (row.version !== this.version + 1) return false;
+        void this.session.submit(row.seat, row.action);
+        // The session applies a submission at once when it is not busy (it never is here).
+        if (this.version !== row.version) return false;
+      }
+    } finally {
+      this.importing = false;
     }
     const last = rows.at(-1);
     return last === undefined || this.match.hash() === last.hash;
@@ -335,19 +490,26 @@ export class LiveMatch {
     return (async () => {
       const rows = await this.deps.storage.listActions(this.stored.id, this.version);
       if (rows.length === 0) return;
-      if (!this.applyRows(this.match, rows)) {
-        // What was applied (and broadcast) came from the store; rebuild from there.
+      if (!this.importRows(rows)) {
+        // What was applied (and sent) came from the store; rebuild from there.
         await this.rebuild(this.version);
         return;
       }
       this.rememberRows(rows);
-      await this.afterChange();
+      await this.settle();
     })();
+  }
+
+  /** After the stored version moved: record the end of the match. */
+  private async settle(): Promise<void> {
+    if (this.closed || !this.match.isOver || this.stored.status !== 'active') return;
+    await this.deps.storage.setStatus(this.stored.id, 'over', null);
+    (this.stored as { status: string }).status = 'over';
   }
 
   private async quarantine(code: string, message: string): Promise<void> {
     this.closed = true;
-    this.clearTimer();
+    this.session.close();
     this.deps.log.warn({ match: this.stored.id, code }, `match quarantined: ${message}`);
     await this.deps.storage.setStatus(this.stored.id, 'quarantined', { code, message });
     for (const session of this.sessions) session.close(CLOSE_CODES.matchQuarantined, code);
@@ -363,138 +525,122 @@ export class LiveMatch {
     this.deps.onQuarantine(this.stored.id);
   }
 
-  /** Sends the update of `version` to every connection, redacted per seat. */
-  private broadcast(version: number): void {
-    const entry = this.match.log[version];
-    if (entry === undefined) return;
-    const isSecret = (a: ActionBase): boolean => this.match.engine.isSecretAction(a);
-    const texts = new Map<number | null, string>();
-    for (const session of this.sessions) {
-      let text = texts.get(session.seat);
-      if (text === undefined) {
-        const seat = session.seat ?? 'spectator';
-        const message: UpdateMessage = {
-          type: 'update',
-          match: this.stored.id,
-          entry: redactLog<ActionBase>([entry], seat, isSecret)[0] as LogEntry,
-          ...this.snapshot(session.seat),
-        };
-        text = JSON.stringify(message);
-        texts.set(session.seat, text);
-      }
-      session.send(text);
+  /**
+   * The session's clock on the wall clock, its timers firing inside the queue. With
+   * `onTimeout: 'bot'`, a person who runs out of time gets a random bot's move (drawn from the
+   * match's server secret) instead of the declared timeout action.
+   */
+  private clock(): SessionClock {
+    const onTimeout = this.stored.config.turnTimer?.onTimeout ?? 'default';
+    interface Handle {
+      cancelled: boolean;
+      timer?: ReturnType<typeof setTimeout>;
     }
+    return {
+      now: () => this.deps.now(),
+      setTimeout: (callback, ms) => {
+        const handle: Handle = { cancelled: false };
+        handle.timer = setTimeout(() => {
+          void this.enqueue(async () => {
+            if (handle.cancelled || this.closed) return;
+            const human = this.match.toAct.find((seat) => !this.botSeats.has(seat));
+            if (onTimeout === 'bot' && human !== undefined) {
+              const r = await this.submitAndStore(human, this.randomMove(human), null);
+              if (r.ok) return;
+            }
+            callback();
+            await this.commit();
+          }).catch((error: unknown) => this.deps.log.error({ err: error }, 'turn timer failed'));
+        }, ms);
+        return handle;
+      },
+      clearTimeout: (handle) => {
+        const h = handle as Handle;
+        h.cancelled = true;
+        if (h.timer !== undefined) clearTimeout(h.timer);
+      },
+    };
   }
 
-  /** After every change: game over, bots to play, turn timer. */
-  private async afterChange(): Promise<void> {
-    this.clearTimer();
-    if (this.closed) return;
-    if (this.match.isOver) {
-      if (this.stored.status === 'active') {
-        await this.deps.storage.setStatus(this.stored.id, 'over', null);
-        (this.stored as { status: string }).status = 'over';
-      }
-      return;
-    }
-    const bots = new Map(this.stored.config.bots.map((b) => [b.seat, b.bot]));
-    const humans: number[] = [];
-    for (const seat of this.match.toAct) {
-      const kind = bots.get(seat);
-      if (kind === undefined) humans.push(seat);
-      else this.playBot(seat, kind);
-    }
-    const timer = this.stored.config.turnTimer;
-    if (timer !== null && humans.length > 0) {
-      const version = this.version;
-      this.deadlineAt = this.deps.now() + timer.seconds * 1000;
-      this.timer = setTimeout(() => {
-        void this.enqueue(async () => {
-          if (this.version !== version || this.closed) return;
-          for (const seat of humans) {
-            if (!this.match.toAct.includes(seat)) continue;
-            await this.playFor(seat, timer.onTimeout === 'bot' ? 'random' : null);
-          }
-        }).catch((error: unknown) => this.deps.log.error({ err: error }, 'turn timer failed'));
-      }, timer.seconds * 1000);
-    }
+  /** A random bot's move for a seat (a person out of time), seeded from the server secret. */
+  private randomMove(seat: number): unknown {
+    const bot = createCatalogBot('random') as Bot;
+    return bot.act({
+      seat,
+      view: this.match.view(seat),
+      legalActions: this.match.legalActions(seat),
+      rng: Rng.fromSeed(botSeed(this.stored, seat, this.version)),
+      rules: this.match.engine,
+    });
   }
 
-  private clearTimer(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-    this.deadlineAt = null;
+  /**
+   * The decision port of a bot seat: the bot decides on the worker pool, from what the seat
+   * may see and a seed drawn from the match's server secret; its answer is handed to the
+   * session inside the queue, and committed before anything else happens.
+   */
+  private botPort(bot: string): DecisionPort {
+    const module = this.hosted.module;
+    return {
+      player: bot,
+      decide: (request: DecisionRequest) => {
+        // A game without a module for the workers has no bots: its seats play the timeout action.
+        if (module === undefined)
+          return this.handOver(this.traits.timeoutAction(request.legalActions));
+        const seed = botSeed(this.stored, request.seat, request.version);
+        return this.deps.bots
+          .decide({ ...request, seed, player: bot }, this.deps.limits.botDecisionMs)
+          .then((r) => {
+            if (!r.ok) {
+              this.deps.log.warn(
+                { match: this.stored.id, seat: request.seat, reason: r.reason, err: r.error },
+                'bot decision failed: the timeout action is played',
+              );
+              throw new Error(`bot decision failed (${r.reason})`);
+            }
+            return this.handOver(r.action);
+          });
+      },
+    };
   }
 
-  /** Starts a bot decision for a seat at the current version (once). */
-  private playBot(seat: number, kind: string): void {
-    const key = `${String(seat)}:${String(this.version)}`;
-    if (this.botPending.has(key)) return;
-    this.botPending.add(key);
-    void this.decideWithBot(seat, isServerBotKind(kind) ? kind : 'random')
-      .then((action) =>
-        this.enqueue(async () => {
-          this.botPending.delete(key);
-          if (this.closed || `${String(seat)}:${String(this.version)}` !== key) return;
-          const r = await this.applyAndStore(seat, action, null);
-          if (!r.ok && r.code !== 'version_conflict') await this.playFor(seat, null);
-        }),
-      )
-      .catch((error: unknown) =>
+  /** Resolves to `action` inside the queue, and holds the queue until it was committed. */
+  private handOver(action: unknown): Promise<unknown> {
+    return new Promise((resolve) => {
+      void this.enqueue(async () => {
+        resolve(action);
+        // The session applies the answer in a reaction to this promise: let it run.
+        await settled();
+        await this.commit();
+      }).catch((error: unknown) =>
         this.deps.log.error({ err: error, match: this.stored.id }, 'bot failed'),
       );
+    });
   }
 
-  /** Plays the timeout default (or a bot's choice) for a seat, inside the queue. */
-  private async playFor(seat: number, bot: 'random' | null): Promise<void> {
-    const action =
-      bot === null
-        ? defaultAction(this.match.legalActions(seat), this.hosted.game)
-        : await this.decideWithBot(seat, bot);
-    if (action !== undefined) {
-      const r = await this.applyAndStore(seat, action, null);
-      if (!r.ok && bot !== null) await this.playFor(seat, null);
-    }
-  }
-
-  private async decideWithBot(
-    seat: number,
-    kind: 'random' | 'auction-policy' | 'greedy' | 'mcts',
-  ): Promise<unknown> {
-    const legal = this.match.legalActions(seat);
-    if (this.hosted.module === undefined) return defaultAction(legal, this.hosted.game);
-    const r = await this.deps.bots.decide(
-      {
-        game: this.hosted.module,
-        heuristic: this.hosted.heuristic ?? null,
-        bot: kind,
-        players: this.stored.setup.players,
-        options: publicOptions(this.hosted.game, this.stored.setup.options),
-        seat,
-        view: this.match.view(seat),
-        legalActions: legal,
-        seed: botSeed(this.stored, seat, this.version),
-        timeMs: this.deps.limits.botDecisionMs,
-      },
-      this.deps.limits.botDecisionMs,
+  /** A bot's port failed or its action was refused: the seat plays its timeout action now. */
+  private botFailed(failure: SessionFailure): void {
+    if (!this.botSeats.has(failure.seat)) return;
+    void this.enqueue(async () => {
+      if (this.closed || this.version !== failure.version) return;
+      if (!this.match.toAct.includes(failure.seat)) return;
+      const action = this.traits.timeoutAction(this.match.legalActions(failure.seat));
+      if (action !== undefined) await this.submitAndStore(failure.seat, action, null);
+    }).catch((error: unknown) =>
+      this.deps.log.error({ err: error, match: this.stored.id }, 'bot fallback failed'),
     );
-    if (r.ok) return r.action;
-    this.deps.log.warn(
-      { match: this.stored.id, seat, reason: r.reason, err: r.error },
-      'bot decision failed: default action played',
-    );
-    return defaultAction(legal, this.hosted.game);
   }
 
-  /** Starts bots and timers for a match just loaded or created. */
+  /** Starts bots and timers for a match just loaded or created (the session runs them). */
   start(): Promise<void> {
-    return this.enqueue(() => this.afterChange());
+    return this.enqueue(() => this.settle());
   }
 
-  /** Stops timers and closes every connection. */
+  /** Stops timers and bots, and closes every connection. */
   shutdown(code: number, reason: string): void {
     this.closed = true;
-    this.clearTimer();
+    this.unsubscribe();
+    this.session.close();
     for (const session of this.sessions) session.close(code, reason);
     this.sessions.clear();
     this.seats.clear();

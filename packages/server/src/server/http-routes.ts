@@ -1,7 +1,7 @@
 import { validateSetup } from '@ruleloom/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { isServerBotKind, SERVER_BOT_KINDS } from '../bots/server-bot-kinds.js';
+import { isServerBotKind, SERVER_BOT_KINDS, unknownBotMessage } from '../bots/server-bot-kinds.js';
 import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import type { LiveMatch } from '../match/live-match.js';
@@ -111,12 +111,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const botSeats = new Set<number>();
     for (const b of bots) {
       if (!isServerBotKind(b.bot))
-        return fail(
-          reply,
-          400,
-          'invalid_setup',
-          `bots: unknown bot (expected one of ${SERVER_BOT_KINDS.join(', ')})`,
-        );
+        return fail(reply, 400, 'invalid_setup', `bots: ${unknownBotMessage(b.bot)}`);
       if (b.seat >= body.players || botSeats.has(b.seat))
         return fail(
           reply,

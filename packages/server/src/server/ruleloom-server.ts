@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { BotRunner } from '../bots/bot-runner.js';
+import { storedBotKind, unknownBotMessage } from '../bots/server-bot-kinds.js';
 import { resolveGames } from '../games/hosted-game.js';
 import { parseJsonWithLimits } from '../limits/parse-json.js';
 import { resolveLimits } from '../limits/server-limits.js';
@@ -39,7 +40,11 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     throw error;
   }
   const tokens = new SeatTokens(options.secret ?? cryptoRandomBytes(32));
-  const bots = new BotRunner(Math.max(1, options.botThreads ?? 1));
+  const bots = new BotRunner(
+    Math.max(1, options.botThreads ?? 1),
+    games.values(),
+    limits.botDecisionMs,
+  );
   const now = (): number => Date.now();
   const log = fastify.log;
 
@@ -84,7 +89,18 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
       };
     const rows = await storage.listActions(id, 0);
     const hosted = games.get(stored.game);
-    const restored = restoreLiveMatch(hosted, stored, rows);
+    // A bot name no server ever had (a former name maps to its catalog bot) is not guessed.
+    const badBot = stored.config.bots.find((b) => storedBotKind(b.bot) === undefined);
+    const restored =
+      badBot === undefined
+        ? restoreLiveMatch(hosted, stored, rows)
+        : {
+            ok: false as const,
+            problem: {
+              code: 'unknown_bot',
+              message: `seat ${String(badBot.seat)}: ${unknownBotMessage(badBot.bot)}`,
+            },
+          };
     if (!restored.ok || hosted === undefined) {
       const problem = restored.ok
         ? { code: 'unknown_game', message: 'unknown game' }
