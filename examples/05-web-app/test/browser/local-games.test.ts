@@ -4,6 +4,7 @@ import { createMatch, type AnyGame, type SavedMatch } from '@ruleloom/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStAugustineAction } from '@ruleloom/st-augustine';
+import { BOARDS } from '../../src/boards.js';
 import { GAMES } from '../../src/games.js';
 import { seatLabel } from '../../src/presenters.js';
 import { builtApp } from './helpers/built-app.js';
@@ -32,6 +33,9 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
+
+/** The games with a board of their own (a kit on the generic board: `kit-local-game.test.ts`). */
+const BOARDED = GAMES.filter((g) => BOARDS[g.id] !== undefined);
 
 const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!.game;
 
@@ -106,7 +110,7 @@ async function playToEnd(page: Page, id: string): Promise<number> {
 }
 
 describe.runIf(HAS_CHROMIUM)('from the default lobby against the default bots', () => {
-  it.each(GAMES.map((g) => g.id))(
+  it.each(BOARDED.map((g) => g.id))(
     '%s: real defaults, prompts, an end screen with names, winner and the engine’s scores',
     async (id) => {
       const context = await browser.newContext({
@@ -218,7 +222,7 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
     await context.close();
   }, 120_000);
 
-  it.each(GAMES.map((g) => g.id))(
+  it.each(BOARDED.map((g) => g.id))(
     '%s on a phone (390 px): nothing wider than the screen, the start button and the decision in sight',
     async (id) => {
       const context = await browser.newContext({
