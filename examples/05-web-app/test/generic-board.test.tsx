@@ -1,5 +1,6 @@
 import { createClient, createInlineBotRunner, type LocalClient } from '@ruleloom/client';
-import { createMatch, type ActionBase } from '@ruleloom/core';
+import { actionTraitsOf, createMatch, type ActionBase } from '@ruleloom/core';
+import { stAugustineKit } from '@ruleloom/st-augustine/kit';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import liarsDiceKit from '../../06-liars-dice/src/kit.js';
@@ -77,6 +78,46 @@ describe('legal actions as controls, for any game', () => {
       quantity: 2,
       face: 5,
     });
+  });
+
+  it('a number field with many values is a number input bounded by the legal ones', () => {
+    const stakes = Array.from({ length: 20 }, (_, i) => ({ type: 'stake', amount: (i + 1) * 5 }));
+    const [group] = groupActions(undefined, stakes);
+    expect(asButtons(group!)).toBe(false);
+    const { controls, values } = formControls(undefined, group!, {});
+    expect(controls).toEqual([
+      {
+        field: 'amount',
+        kind: 'number',
+        values: stakes.map((s) => s.amount),
+        min: 5,
+        max: 100,
+        step: 1,
+      },
+    ]);
+    expect(chosenAction(group!, values)).toEqual({ type: 'stake', amount: 5 });
+    // A typed amount is kept; one that no legal action has makes no action (the button waits).
+    const typed = formControls(undefined, group!, { amount: 7 }).values;
+    expect(typed).toEqual({ amount: 7 });
+    expect(chosenAction(group!, typed)).toBeUndefined();
+    expect(chosenAction(group!, { amount: 35 })).toEqual({ type: 'stake', amount: 35 });
+  });
+
+  it('a declared amount is a number input with the declared step (St. Augustine’s bids)', () => {
+    const sa = stAugustineKit.game;
+    const m = createMatch(sa, {
+      seed: 2,
+      players: stAugustineKit.defaultSetup.players,
+      options: stAugustineKit.defaultSetup.options ?? {},
+    });
+    const seat = m.toAct[0]!;
+    const bids = groupActions(sa, m.legalActions(seat)).find((g) => g.type === 'bid')!;
+    const amount = actionTraitsOf(sa).amountTrait('bid')!;
+    const { controls } = formControls(sa, bids, {});
+    const control = controls.find((c) => c.field === amount.field)!;
+    expect(control.kind).toBe('number');
+    expect(control).toMatchObject({ step: amount.step ?? 1 });
+    expect(amount.step).toBeGreaterThan(1);
   });
 
   it('an action whose field is not a plain value is offered as a button', () => {
