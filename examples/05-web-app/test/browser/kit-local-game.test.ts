@@ -82,6 +82,14 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit as a local game, on the generic 
             new RegExp(`^Bids ${quantities[1]!} × [1-6]$`),
           );
           await shoot(page, 'board-liars-dice');
+          // On a phone: nothing wider than the screen, the decision in sight without scrolling.
+          await page.setViewportSize({ width: 390, height: 844 });
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(390);
+          const box = await form.getByRole('button', { name: 'Bid' }).boundingBox();
+          expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+          await page.setViewportSize({ width: 1280, height: 800 });
         }
         if (await playGeneric(page, decisions)) {
           decisions++;
