@@ -25,61 +25,58 @@ describe('the lobby’s defaults', () => {
 });
 
 // The games with a board of their own (the generic board has its own test).
-describe.each(GAMES.filter((g) => BOARDS[g.id] !== undefined))(
-  'the game screen of $name',
-  ({ game, players, id }) => {
-    const options = SHORT[id]!;
-    it('shows the seat’s legal actions as controls, then the engine’s final scores', async () => {
-      const client = createClient({
-        type: 'local',
-        game,
-        setup: { seed: 4, players, options },
-        bots: {
-          1: 'random',
-          2: id === 'st-augustine' ? 'greedy-st-augustine' : 'greedy-colonial-florida',
-        },
-        botRunner: createInlineBotRunner({ games: [game], bots: makeBots() }),
-      }) as LocalClient;
+const BOARDED = GAMES.filter((g) => BOARDS[g.id] !== undefined);
+
+describe.each(BOARDED)('the game screen of $name', ({ game, players, id }) => {
+  const options = SHORT[id]!;
+  it('shows the seat’s legal actions as controls, then the engine’s final scores', async () => {
+    const client = createClient({
+      type: 'local',
+      game,
+      setup: { seed: 4, players, options },
+      bots: {
+        1: 'random',
+        2: id === 'st-augustine' ? 'greedy-st-augustine' : 'greedy-colonial-florida',
+      },
+      botRunner: createInlineBotRunner({ games: [game], bots: makeBots() }),
+    }) as LocalClient;
+    await client.whenIdle();
+    const first = client.getSnapshot();
+    const html = renderToString(<GameScreen client={client} />);
+    expect(html).toContain(`${seatLabel(id, 0)} to play`);
+    // Each game's board draws its own controls for the first decision.
+    if (id === 'st-augustine') {
+      const bids = first.legalActions.filter((x) => x.type === 'bid') as unknown as {
+        amount: number;
+      }[];
+      expect(html).toContain('aria-label="auction"');
+      expect(html).toContain(`min="${String(Math.min(...bids.map((b) => b.amount)))}"`);
+      expect(html).toContain('>Pass</button>');
+    } else {
+      const view = first.view as unknown as {
+        pending: { dice: number[] };
+        players: { pawn: number }[];
+      };
+      // Each move says how far and where the pawn lands (spaces 1..36, clockwise).
+      for (const a of first.legalActions as unknown as { type: string; die: number }[]) {
+        const steps = view.pending.dice[a.die]!;
+        const to = ((view.players[0]!.pawn - 1 + steps) % 36) + 1;
+        expect(html).toMatch(new RegExp(`Move ${String(steps)} to [^<]+ \\(${String(to)}\\)`));
+      }
+    }
+    while (!client.getSnapshot().isOver) {
       await client.whenIdle();
-      const first = client.getSnapshot();
-      const html = renderToString(<GameScreen client={client} />);
-      expect(html).toContain(`${seatLabel(id, 0)} to play`);
-      // Each game's board draws its own controls for the first decision.
-      if (id === 'st-augustine') {
-        const bids = first.legalActions.filter((x) => x.type === 'bid') as unknown as {
-          amount: number;
-        }[];
-        expect(html).toContain('aria-label="auction"');
-        expect(html).toContain(`min="${String(Math.min(...bids.map((b) => b.amount)))}"`);
-        expect(html).toContain('>Pass</button>');
-      } else {
-        const view = first.view as unknown as {
-          pending: { dice: number[] };
-          players: { pawn: number }[];
-        };
-        // Each move says how far and where the pawn lands (spaces 1..36, clockwise).
-        for (const a of first.legalActions as unknown as { type: string; die: number }[]) {
-          const steps = view.pending.dice[a.die]!;
-          const to = ((view.players[0]!.pawn - 1 + steps) % 36) + 1;
-          expect(html).toMatch(new RegExp(`Move ${String(steps)} to [^<]+ \\(${String(to)}\\)`));
-        }
-      }
-      while (!client.getSnapshot().isOver) {
-        await client.whenIdle();
-        const s = client.getSnapshot();
-        if (!s.isOver) expect((await client.act(s.legalActions[0]!)).ok).toBe(true);
-      }
-      const save = client.save();
-      const match = createMatch(game, save.setup);
-      for (const a of save.actions) match.apply(a.seat, a.action);
-      const end = renderToString(<GameScreen client={client} />);
-      const winners = match.result!.winners.map((w) => seatLabel(id, w));
-      expect(end).toContain(`Game over: ${winners.join(' and ')}`);
-      // The end screen lists every seat with its engine score.
-      for (const [seat, score] of match.result!.scores.entries())
-        expect(end).toMatch(
-          new RegExp(`data-seat="${String(seat)}" data-score="${String(score)}"`),
-        );
-    });
-  },
-);
+      const s = client.getSnapshot();
+      if (!s.isOver) expect((await client.act(s.legalActions[0]!)).ok).toBe(true);
+    }
+    const save = client.save();
+    const match = createMatch(game, save.setup);
+    for (const a of save.actions) match.apply(a.seat, a.action);
+    const end = renderToString(<GameScreen client={client} />);
+    const winners = match.result!.winners.map((w) => seatLabel(id, w));
+    expect(end).toContain(`Game over: ${winners.join(' and ')}`);
+    // The end screen lists every seat with its engine score.
+    for (const [seat, score] of match.result!.scores.entries())
+      expect(end).toMatch(new RegExp(`data-seat="${String(seat)}" data-score="${String(score)}"`));
+  });
+});
