@@ -1,26 +1,29 @@
-import {
-  auctionPolicyBot,
-  greedyBot,
-  ismctsPreset,
-  mctsBot,
-  randomBot,
-} from '@ruleloom/bots/browser';
+import { auctionPolicyBot, botSettings, createCatalogBot, randomBot } from '@ruleloom/bots/browser';
 import type { LocalBot } from '@ruleloom/client';
-import { colonialFloridaHeuristic } from '@ruleloom/colonial-florida';
-import type { Heuristic } from '@ruleloom/core';
-import { stAugustineHeuristic } from '@ruleloom/st-augustine';
+import type { GameKit } from '@ruleloom/core';
+import { kitBotNames } from './games.js';
+import { KITS } from './kits.js';
 
-/** The ISMCTS bots of a game: the measured preset (hard) and a quarter of its budget (normal). */
-function ismctsBots(gameId: string, heuristic: Heuristic): Record<string, LocalBot> {
-  const preset = ismctsPreset(gameId);
+/** A catalog bot of a kit as the worker serves it (every bot here is honest: never cheats). */
+function catalogBot(name: string, kit: GameKit, overrides: Record<string, unknown> = {}): LocalBot {
+  return createCatalogBot(name, kit, overrides) as LocalBot;
+}
+
+/**
+ * The bots of one kit, from the bot catalog with the kit's presets and heuristic: `ismcts-<id>`
+ * (the kit's `ismcts` settings: hard), `ismcts-fast-<id>` (a quarter of its iterations: normal)
+ * and, when the kit brings a heuristic, `greedy-<id>` (easy).
+ */
+function kitBots(kit: GameKit): Record<string, LocalBot> {
+  const names = kitBotNames(kit);
+  const iterations = Number(botSettings('ismcts', kit).iterations);
   return {
-    [`ismcts-${gameId}`]: mctsBot({ ...preset, heuristic }),
-    [`ismcts-fast-${gameId}`]: mctsBot({
-      ...preset,
+    [names.ismcts]: catalogBot('ismcts', kit),
+    [names.ismctsFast]: catalogBot('ismcts', kit, {
       name: 'ismcts-fast',
-      iterations: Math.max(25, Math.round(preset.iterations / 4)),
-      heuristic,
+      iterations: Math.max(25, Math.round(iterations / 4)),
     }),
+    ...(names.greedy === undefined ? {} : { [names.greedy]: catalogBot('greedy', kit) }),
   };
 }
 
@@ -29,9 +32,6 @@ export function makeBots(): Readonly<Record<string, LocalBot>> {
   return {
     random: randomBot(),
     'auction-policy': auctionPolicyBot(),
-    'greedy-st-augustine': greedyBot({ heuristic: stAugustineHeuristic, samples: 4 }),
-    'greedy-colonial-florida': greedyBot({ heuristic: colonialFloridaHeuristic, samples: 4 }),
-    ...ismctsBots('st-augustine', stAugustineHeuristic),
-    ...ismctsBots('colonial-florida', colonialFloridaHeuristic),
+    ...Object.fromEntries(KITS.flatMap(({ kit }) => Object.entries(kitBots(kit)))),
   };
 }

@@ -2,11 +2,11 @@ import type { ClientSnapshot, LocalClient, RulesClient } from '@ruleloom/client'
 import type { ActionBase, AnyGame, GameView } from '@ruleloom/core';
 import { RuleloomBoard, useMatch, type BoardProps as SlotProps } from '@ruleloom/react';
 import { lazy, Suspense } from 'react';
-import { ActionList } from './action-list.js';
 import { BOARDS } from './boards.js';
 import { EndScreen } from './end-screen.js';
 import { errorSentence } from './error-sentence.js';
 import { GameLog } from './game-log.js';
+import { GenericBoard } from './generic/generic-board.js';
 import { botShortLabel, findGame } from './games.js';
 import { HowToPlay } from './how-to-play.js';
 import { seatLabel } from './presenters.js';
@@ -55,7 +55,16 @@ function statusText(s: ClientSnapshot, nameOf: (seat: number) => string): string
   return `Waiting for ${s.toAct.map((t) => nameOf(t)).join(', ')}`;
 }
 
-/** The board slot of `@ruleloom/react`, handing each game's board (by id) what it reads. */
+/** The player count of a snapshot, when the client's snapshot carries it. */
+function playersOf(snapshot: object): number | null {
+  const players = (snapshot as { readonly players?: unknown }).players;
+  return typeof players === 'number' ? players : null;
+}
+
+/**
+ * The board slot of `@ruleloom/react`, handing each game's board (by id) what it reads; a game
+ * without a board of its own gets the generic board, drawn from its kit.
+ */
 function GameBoard({
   view,
   seat,
@@ -68,7 +77,19 @@ function GameBoard({
   const Board = snapshot.game === null ? undefined : BOARDS[snapshot.game];
   const play = (a: ActionBase) => void act(a);
   if (Board === undefined)
-    return <ActionList actions={legalActions} disabled={disabled} act={play} />;
+    return (
+      <GenericBoard
+        game={snapshot.game}
+        players={playersOf(snapshot)}
+        view={view}
+        seat={seat}
+        legalActions={legalActions}
+        toAct={toAct}
+        log={snapshot.log}
+        disabled={disabled}
+        act={play}
+      />
+    );
   return (
     <Board
       view={view}
@@ -82,7 +103,7 @@ function GameBoard({
   );
 }
 
-/** One match, for any game: status, the game's board (or generic buttons), log, save, end screen. */
+/** One match, for any game: status, the game's board (or the generic board), log, save, end screen. */
 export function GameScreen({
   client,
   onLeave,

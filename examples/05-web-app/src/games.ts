@@ -1,6 +1,5 @@
-import { colonialFlorida } from '@ruleloom/colonial-florida';
-import type { AnyGame } from '@ruleloom/core';
-import { stAugustine } from '@ruleloom/st-augustine';
+import type { AnyGame, GameKit } from '@ruleloom/core';
+import { KITS, type AppKit } from './kits.js';
 
 /** How strong a bot opponent plays (each maps to one bot of the worker, see `bots.ts`). */
 export type Difficulty = 'easy' | 'normal' | 'hard';
@@ -44,50 +43,49 @@ export interface LobbyGame {
 /** The difficulty new games start with. */
 export const DEFAULT_DIFFICULTY: Difficulty = 'normal';
 
-/** The games of the lobby. Only this file and the boards (`games/<id>/`) name a game. */
-export const GAMES: readonly LobbyGame[] = [
-  {
-    id: 'st-augustine',
-    name: 'St. Augustine',
-    tagline: 'Bid for shops in old St. Augustine, trade, and end the richest after 40 turns.',
-    game: stAugustine,
-    players: 3,
-    // The real game: the rules' defaults (40 turns, trading on).
-    options: { turns: 40, trading: 'on' },
+/** The bot names of the worker for a kit (see `bots.ts`): the catalog's bots with its settings. */
+export function kitBotNames(kit: GameKit): {
+  readonly ismcts: string;
+  readonly ismctsFast: string;
+  readonly greedy: string | undefined;
+} {
+  const id = kit.game.id;
+  return {
+    ismcts: `ismcts-${id}`,
+    ismctsFast: `ismcts-fast-${id}`,
+    greedy: kit.heuristic === undefined ? undefined : `greedy-${id}`,
+  };
+}
+
+/** A lobby game from a kit: its name, default setup, and the bots its presets give. */
+function lobbyGame({ kit, name, tagline, options, extraBots = [] }: AppKit): LobbyGame {
+  const names = kitBotNames(kit);
+  const summary = kit.presenter?.summary[0] ?? '';
+  return {
+    id: kit.game.id,
+    name: name ?? kit.game.name,
+    tagline: tagline ?? summary,
+    game: kit.game,
+    players: kit.defaultSetup.players,
+    options: options ?? kit.defaultSetup.options ?? {},
     difficulties: {
-      easy: 'greedy-st-augustine',
-      normal: 'ismcts-fast-st-augustine',
-      hard: 'ismcts-st-augustine',
+      // Without a heuristic there is no greedy bot: the easy opponent plays at random.
+      easy: names.greedy ?? 'random',
+      normal: names.ismctsFast,
+      hard: names.ismcts,
     },
     botKinds: [
-      'ismcts-st-augustine',
-      'ismcts-fast-st-augustine',
-      'greedy-st-augustine',
-      'auction-policy',
+      names.ismcts,
+      names.ismctsFast,
+      ...(names.greedy === undefined ? [] : [names.greedy]),
+      ...extraBots,
       'random',
     ],
-  },
-  {
-    id: 'colonial-florida',
-    name: 'Colonial Florida',
-    tagline: 'Found and defend settlements round the Florida ring; the first to 50 gold wins.',
-    game: colonialFlorida,
-    players: 3,
-    // The real goal (50 gold); a game reaches it in 20 to 30 turns, so 60 only stops a stalemate.
-    options: { goldToWin: 50, maxTurns: 60 },
-    difficulties: {
-      easy: 'greedy-colonial-florida',
-      normal: 'ismcts-fast-colonial-florida',
-      hard: 'ismcts-colonial-florida',
-    },
-    botKinds: [
-      'ismcts-colonial-florida',
-      'ismcts-fast-colonial-florida',
-      'greedy-colonial-florida',
-      'random',
-    ],
-  },
-];
+  };
+}
+
+/** The games of the lobby, one per kit of `kits.ts` (no game is named in this file). */
+export const GAMES: readonly LobbyGame[] = KITS.map(lobbyGame);
 
 /** The lobby game of an id, if any. */
 export function findGame(id: string | null): LobbyGame | undefined {

@@ -1,18 +1,19 @@
 /*
- * The presenters of the app's games (game id → presenter) and the present context the log,
- * the boards and the replay viewer hand them. Every sentence and name of a game comes from
- * its `/present` entry; the app only paints the rich text (see `rich-text-view.tsx`).
+ * The presenters of the app's games (game id → presenter, from each kit) and the present
+ * context the log, the boards and the replay viewer hand them. Every sentence and name of a
+ * game comes from its kit's presenter; the app only paints the rich text (see
+ * `rich-text-view.tsx`).
  */
-import { colonialFloridaPresenter } from '@ruleloom/colonial-florida/present';
 import { createEngine, type GamePresenter, type PresentContext } from '@ruleloom/core';
-import { stAugustinePresenter } from '@ruleloom/st-augustine/present';
 import { findGame } from './games.js';
+import { KITS } from './kits.js';
 
-/** The presenter of each game the app knows, by game id. */
-export const PRESENTERS: Readonly<Record<string, GamePresenter>> = {
-  [stAugustinePresenter.gameId]: stAugustinePresenter,
-  [colonialFloridaPresenter.gameId]: colonialFloridaPresenter,
-};
+/** The presenter of each game the app knows, by game id: each kit's (`kits.ts`). */
+export const PRESENTERS: Readonly<Record<string, GamePresenter>> = Object.fromEntries(
+  KITS.flatMap(({ kit }) =>
+    kit.presenter === undefined ? [] : [[kit.game.id, kit.presenter as unknown as GamePresenter]],
+  ),
+);
 
 /** The presenter of a game id, if the app has one. */
 export function presenterOf(game: string | null): GamePresenter | undefined {

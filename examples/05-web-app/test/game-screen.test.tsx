@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { GameScreen } from '../src/game-screen.js';
 import { seatLabel } from '../src/presenters.js';
 import { makeBots } from '../src/bots.js';
+import { BOARDS } from '../src/boards.js';
 import { GAMES } from '../src/games.js';
 
 /** Short games for the test (the lobby's defaults are the real, long games). */
@@ -19,11 +20,14 @@ describe('the lobby’s defaults', () => {
     expect(byId['st-augustine']!.options).toEqual({ turns: 40, trading: 'on' });
     expect(byId['colonial-florida']!.options).toMatchObject({ goldToWin: 50 });
     expect(byId['colonial-florida']!.options.maxTurns).toBeGreaterThanOrEqual(50);
-    for (const g of GAMES) expect(g.difficulties.normal).toMatch(/^ismcts-/);
+    for (const g of GAMES) expect(g.difficulties.normal).toMatch(/^ismcts-fast-/);
   });
 });
 
-describe.each(GAMES)('the game screen of $name', ({ game, players, id }) => {
+// The games with a board of their own (the generic board has its own test).
+const BOARDED = GAMES.filter((g) => BOARDS[g.id] !== undefined);
+
+describe.each(BOARDED)('the game screen of $name', ({ game, players, id }) => {
   const options = SHORT[id]!;
   it('shows the seat’s legal actions as controls, then the engine’s final scores', async () => {
     const client = createClient({

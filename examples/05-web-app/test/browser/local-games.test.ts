@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { createMatch, type AnyGame, type SavedMatch } from '@ruleloom/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markerLabel } from '@ruleloom/colonial-florida/present';
 import { describeStAugustineAction } from '@ruleloom/st-augustine';
+import { BOARDS } from '../../src/boards.js';
 import { GAMES } from '../../src/games.js';
 import { seatLabel } from '../../src/presenters.js';
 import { builtApp } from './helpers/built-app.js';
@@ -32,6 +34,9 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
+
+/** The games with a board of their own (a kit on the generic board: `kit-local-game.test.ts`). */
+const BOARDED = GAMES.filter((g) => BOARDS[g.id] !== undefined);
 
 const game = (id: string): AnyGame => GAMES.find((g) => g.id === id)!.game;
 
@@ -106,7 +111,7 @@ async function playToEnd(page: Page, id: string): Promise<number> {
 }
 
 describe.runIf(HAS_CHROMIUM)('from the default lobby against the default bots', () => {
-  it.each(GAMES.map((g) => g.id))(
+  it.each(BOARDED.map((g) => g.id))(
     '%s: real defaults, prompts, an end screen with names, winner and the engine’s scores',
     async (id) => {
       const context = await browser.newContext({
@@ -218,7 +223,7 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
     await context.close();
   }, 120_000);
 
-  it.each(GAMES.map((g) => g.id))(
+  it.each(BOARDED.map((g) => g.id))(
     '%s on a phone (390 px): nothing wider than the screen, the start button and the decision in sight',
     async (id) => {
       const context = await browser.newContext({
@@ -245,4 +250,68 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
     },
     180_000,
   );
+});
+
+describe.runIf(HAS_CHROMIUM)('Colonial Florida’s battles', () => {
+  it('a battle is shown as a battle: attacker and defender, their dice, the totals and the winner', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    const lobby = page.getByRole('region', { name: 'local game' });
+    await lobby.getByLabel('Game').selectOption('colonial-florida');
+    await lobby.getByLabel('Players', { exact: true }).fill('2');
+    await openMoreSettings(page);
+    await lobby.getByLabel('Seed').fill('5');
+    // Hot-seat, no bot: the same clicks give the same game, so the battle always comes.
+    await lobby
+      .getByLabel(new RegExp(`^${seatLabel('colonial-florida', 1)}`))
+      .selectOption('human');
+    await lobby.getByRole('button', { name: 'Start the local game' }).click();
+    const battle = page.getByRole('region', { name: 'battle' });
+    for (let i = 0; i < 1_000 && (await battle.count()) === 0; i++) {
+      const status = await statusOf(page);
+      if (status.startsWith('Game over')) break;
+      if (/ to play$/.test(status)) await playColonialFlorida(page);
+      await statusChange(page, status, 300);
+    }
+    await battle.waitFor({ timeout: 1_000 });
+    await battle.scrollIntoViewIfNeeded();
+    await shoot(page, 'battle-colonial-florida');
+    // What it shows is the engine's last battle of the save so far.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the save' }).click();
+    const save = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as SavedMatch;
+    const match = createMatch(game('colonial-florida'), save.setup);
+    for (const a of save.actions) expect(match.applyInput(a.seat, a.action).ok).toBe(true);
+    const events = match.logFor(0).flatMap((e) => e.events);
+    const last = events.filter((e) => e.type === 'battle').at(-1)!;
+    expect(last).toBeDefined();
+    const who = (w: unknown) =>
+      typeof w === 'number' ? seatLabel('colonial-florida', w) : String(w);
+    const attacker = battle.getByTestId('battle-attacker');
+    const defender = battle.getByTestId('battle-defender');
+    expect(await battle.getByTestId('battle-attacker-total').textContent()).toBe(
+      String(last.attackTotal),
+    );
+    expect(await battle.getByTestId('battle-defender-total').textContent()).toBe(
+      String(last.defenceTotal),
+    );
+    expect(await attacker.textContent()).toContain(
+      typeof last.attacker === 'number' ? who(last.attacker) : markerLabel(String(last.attacker)),
+    );
+    if (typeof last.defender === 'number')
+      expect(await defender.textContent()).toContain(who(last.defender));
+    // One face per die rolled, and the winner's side marked.
+    for (const [side, dice] of [
+      [attacker, last.attackDice],
+      [defender, last.defenceDice],
+    ] as const)
+      expect(await side.locator('.dice span').count()).toBe(Number(String(dice).split('d')[0]));
+    const won = last.winner === 'attacker' ? attacker : defender;
+    expect(await won.getAttribute('class')).toContain('battle-won');
+    await context.close();
+  }, 180_000);
 });

@@ -7,6 +7,8 @@ import {
 import { renderRichText, type ActionBase, type GameView } from '@ruleloom/core';
 import type { BoardProps } from '../../board-props.js';
 import { namesContext } from '../../presenters.js';
+import { BattleView } from './battle-view.js';
+import './battle.css';
 import { cardEffect } from './card-effect.js';
 import { CommitPicker } from './commit-picker.js';
 import { asFloridaView, type FloridaView } from './florida-view.js';
@@ -42,7 +44,8 @@ function CardChip({ id }: { id: string }) {
 
 /**
  * Colonial Florida: the prompt and the decision first (in sight on a phone), then the ring
- * with its legend, gold, and each settlement's cards (effects on hover/tap) and last income.
+ * with its legend, the latest battle (attacker, defender, dice, result), gold, and each
+ * settlement's cards (effects on hover/tap) and last income.
  */
 export function ColonialFloridaBoard({
   view: gameView,
@@ -117,6 +120,7 @@ export function ColonialFloridaBoard({
         <FloridaRing view={view} />
         <FloridaLegend nations={view.players.map((p) => p.nation)} />
       </div>
+      <BattleView log={log} />
       <div className="scroll">
         <table aria-label="players">
           <thead>

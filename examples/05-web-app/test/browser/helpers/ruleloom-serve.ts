@@ -14,13 +14,16 @@ export interface RuleloomServe {
   stop(): Promise<void>;
 }
 
-/** Starts `ruleloom serve --port 0` and waits for its "listening on" line. */
-export async function startRuleloomServe(): Promise<RuleloomServe> {
+/**
+ * Starts `ruleloom serve --port 0` and waits for its "listening on" line; `args` are added
+ * to the command (`['--game', '/path/to/kit.mjs']`).
+ */
+export async function startRuleloomServe(args: readonly string[] = []): Promise<RuleloomServe> {
   const dir = mkdtempSync(join(tmpdir(), 'ruleloom-web-'));
   const dbFile = join(dir, 'matches.sqlite');
   const child: ChildProcess = spawn(
     process.execPath,
-    [CLI_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbFile],
+    [CLI_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', dbFile, ...args],
     {
       env: { ...process.env, RULELOOM_SECRET: 'browser-test-secret-0123456789' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { AnyGame } from '@ruleloom/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import liarsDiceKit from '../../../06-liars-dice/src/kit.js';
+import { faceOf, type LiarsDiceState } from '../../../06-liars-dice/src/game.js';
+import { builtApp, REPO_ROOT } from './helpers/built-app.js';
+import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { playGeneric, shownNow, type ShownAt } from './helpers/kit-play.js';
+import { hiddenFrom, leaksIn } from './helpers/leaks.js';
+import { finalScores, recordFrames, statusChange, statusOf } from './helpers/play-page.js';
+import { privateLeaksIn, privateValues } from './helpers/private-values.js';
+import {
+  readStoredMatch,
+  startRuleloomServe,
+  type RuleloomServe,
+} from './helpers/ruleloom-serve.js';
+import { shoot } from './helpers/screens.js';
+import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+
+/** The third-party kit module, as `ruleloom serve --game <path>` loads it. */
+const KIT_DIR = join(REPO_ROOT, 'examples/06-liars-dice');
+const KIT_MODULE = join(KIT_DIR, 'dist/liars-dice.mjs');
+const game = liarsDiceKit.game as unknown as AnyGame;
+
+let browser: Browser;
+let serve: RuleloomServe;
+let site: StaticServer;
+beforeAll(async () => {
+  if (!HAS_CHROMIUM) return;
+  // The kit module from its source (esbuild, about a second), as its own package builds it.
+  execFileSync('pnpm', ['run', 'build'], { cwd: KIT_DIR, stdio: 'inherit' });
+  serve = await startRuleloomServe(['--game', KIT_MODULE]);
+  site = await startStaticServer(builtApp(), serve.url);
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await serve?.stop();
+});
+
+/** The match id in a seat link's fragment. */
+function matchOf(link: string): string {
+  return (
+    JSON.parse(Buffer.from(link.split('#seat=')[1]!, 'base64url').toString()) as { match: string }
+  ).match;
+}
+
+describe.runIf(HAS_CHROMIUM)('a third-party kit served by ruleloom serve --game <path>', () => {
+  it("two browser contexts play Liar's Dice on the generic board to the end; no frame shows the other cup", async () => {
+    const hosted = (await (await fetch(`${serve.url}/games`)).json()) as {
+      games: { id: string }[];
+    };
+    expect(hosted.games.map((g) => g.id)).toContain('liars-dice');
+    const contextA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const contextB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    const errors: string[] = [];
+    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
+    const framesA: string[] = [];
+    const framesB: string[] = [];
+    recordFrames(a, framesA);
+    recordFrames(b, framesB);
+
+    await a.goto(site.url);
+    const online = a.getByRole('region', { name: 'online game' });
+    await online.getByLabel('Game').selectOption('liars-dice');
+    await online.getByLabel('Players').fill('2');
+    await online.locator('details.more > summary').click();
+    await online.locator('#option-dice').fill('2');
+    await shoot(a, 'online-lobby-liars-dice');
+    await online.getByRole('button', { name: 'Create the match' }).click();
+    const linkB = await online.getByLabel('link for Player 2').inputValue();
+    expect(linkB).toMatch(/#seat=/);
+    await online.getByRole('button', { name: 'Play Player 1' }).click();
+    await b.goto(linkB);
+
+    const pages: [Page, number, ShownAt[]][] = [
+      [a, 0, []],
+      [b, 1, []],
+    ];
+    let decisions = 0;
+    let shot = false;
+    for (let i = 0; i < 2_000; i++) {
+      const statuses = await Promise.all(pages.map(([p]) => statusOf(p)));
+      if (statuses.every((s) => s.startsWith('Game over'))) break;
+      for (const [k, [page, seat, shown]] of pages.entries()) {
+        if (statuses[k] !== `Player ${String(seat + 1)} to play`) continue;
+        await page.getByRole('group', { name: 'decision' }).waitFor();
+        shown.push(await shownNow(page));
+        if (await playGeneric(page, decisions + seat)) decisions++;
+        if (!shot && decisions >= 3) {
+          shot = true;
+          await shoot(page, `online-board-liars-dice-seat${String(seat)}`);
+        }
+        await statusChange(page, statuses[k], 2_000);
+      }
+      await a.waitForTimeout(20);
+    }
+    expect(decisions).toBeGreaterThan(3);
+    await a.getByRole('region', { name: 'game over' }).waitFor();
+    await b.getByRole('region', { name: 'game over' }).waitFor();
+    await shoot(a, 'online-end-liars-dice-seat0');
+    await shoot(b, 'online-end-liars-dice-seat1');
+
+    // The truth: the stored match replayed from the server's SQLite file.
+    const truth = readStoredMatch(game, serve.dbFile, matchOf(linkB));
+    expect(truth.match.isOver).toBe(true);
+    expect(await finalScores(a)).toEqual([...truth.match.result!.scores]);
+    expect(await finalScores(b)).toEqual([...truth.match.result!.scores]);
+    const versions = truth.match.actions.length;
+
+    let checked = 0;
+    for (const [frames, viewer] of [
+      [framesA, 0],
+      [framesB, 1],
+    ] as const) {
+      const other = 1 - viewer;
+      // Each page saw every version, in a welcome's missed entries or in an update.
+      const seen = new Set<number>();
+      for (const f of frames) {
+        const m = JSON.parse(f) as {
+          type: string;
+          entry?: { seq: number };
+          missed?: { seq: number }[];
+        };
+        if (m.type === 'update') seen.add(m.entry!.seq);
+        if (m.type === 'welcome') for (const e of m.missed!) seen.add(e.seq);
+      }
+      expect([...seen].sort((x, y) => x - y)).toEqual(
+        Array.from({ length: versions }, (_, v) => v + 1),
+      );
+      // No frame to this seat holds the other seat's dice while the game declares them hidden
+      // (its `owner` cup zone), read from the true state at the frame's version.
+      expect(frames.flatMap((f) => privateLeaksIn(game, truth, viewer, f))).toEqual([]);
+      for (const f of frames) {
+        const v = (JSON.parse(f) as { version?: unknown }).version;
+        if (typeof v === 'number') checked += privateValues(game, truth, v, other).length;
+      }
+      // Nor anything else of the full state the seat could not know yet (the pool, the seed).
+      const hidden = hiddenFrom(truth, viewer);
+      expect(frames.flatMap((f) => leaksIn(f, truth, hidden))).toEqual([]);
+    }
+    expect(checked).toBeGreaterThan(versions);
+    // The check can fail: the other seat's own frames, as if sent to this seat, are caught.
+    expect(framesB.flatMap((f) => privateLeaksIn(game, truth, 0, f)).length).toBeGreaterThan(0);
+
+    // On screen too: at each decision the page showed its own faces and the other cup hidden.
+    for (const [, seat, shown] of pages) {
+      expect(shown.length).toBeGreaterThan(0);
+      for (const s of shown) {
+        const cups = (truth.states[s.version] as { game: LiarsDiceState }).game.players.map(
+          (p) => p.cup,
+        );
+        const lines = s.board.split('\n');
+        const line = (n: number) => lines.find((l) => l.startsWith(`Player ${String(n + 1)}:`));
+        expect(line(seat)).toContain(`cup ${cups[seat]!.map(faceOf).join(' ')}`);
+        expect(line(1 - seat)).toContain(`cup ${String(cups[1 - seat]!.length)} hidden`);
+        for (const id of cups[1 - seat]!) expect(s.page).not.toMatch(new RegExp(`${id}(?!\\d)`));
+      }
+    }
+    expect(errors).toEqual([]);
+    await contextA.close();
+    await contextB.close();
+  }, 240_000);
+});
