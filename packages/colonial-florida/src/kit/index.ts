@@ -18,7 +18,10 @@ import { colonialFloridaPresenter } from '../present/index.js';
  * @example
  * ```ts
  * import { colonialFloridaKit } from '@ruleloom/colonial-florida/kit';
- * const match = createMatch(colonialFloridaKit.game, { seed: 1, ...colonialFloridaKit.defaultSetup });
+ * import { createMatch, type AnyGame } from '@ruleloom/core';
+ * // The real game (a kit's setups are plain data: their options are checked at run time).
+ * const { players, options = {} } = colonialFloridaKit.defaultSetup;
+ * const match = createMatch(colonialFloridaKit.game as AnyGame, { seed: 1, players, options });
  * ```
  * @public
  */

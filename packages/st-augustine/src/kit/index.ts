@@ -19,7 +19,10 @@ import { stAugustinePresenter } from '../present/index.js';
  * @example
  * ```ts
  * import { stAugustineKit } from '@ruleloom/st-augustine/kit';
- * const match = createMatch(stAugustineKit.game, { seed: 1, ...stAugustineKit.defaultSetup });
+ * import { createMatch, type AnyGame } from '@ruleloom/core';
+ * // The real game (a kit's setups are plain data: their options are checked at run time).
+ * const { players, options = {} } = stAugustineKit.defaultSetup;
+ * const match = createMatch(stAugustineKit.game as AnyGame, { seed: 1, players, options });
  * ```
  * @public
  */
