@@ -264,10 +264,14 @@ export class LiveMatch {
       hash: this.match.hash(),
       chain: typeof last.chain === 'string' ? last.chain : null,
       clientSeq,
+      events: this.match.log[before + 1]?.events ?? [],
     };
     let stored: AppendResult;
     try {
-      stored = await this.deps.storage.appendAction(this.stored.id, row);
+      stored = await this.deps.storage.appendAction(this.stored.id, row, {
+        state: this.match.state,
+        over: this.match.isOver,
+      });
     } catch (error) {
       // Not committed: the in-memory match is ahead of the store; rebuild it from the store.
       this.deps.log.error({ err: error, match: this.stored.id }, 'storing an action failed');

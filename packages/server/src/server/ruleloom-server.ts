@@ -7,7 +7,7 @@ import { resolveGames } from '../games/hosted-game.js';
 import { parseJsonWithLimits } from '../limits/parse-json.js';
 import { resolveLimits } from '../limits/server-limits.js';
 import { LiveMatch } from '../match/live-match.js';
-import { restoreLiveMatch } from '../match/restore-live-match.js';
+import { loadStoredMatch } from '../match/restore-live-match.js';
 import { CLOSE_CODES } from '../protocol/protocol-constants.js';
 import type { StorageEvent } from '../storage/game-storage.js';
 import { SeatTokens } from '../tokens/seat-tokens.js';
@@ -82,9 +82,9 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         message: `this match is quarantined: ${stored.problem?.message ?? 'its history does not restore'}`,
         close: CLOSE_CODES.matchQuarantined,
       };
-    const rows = await storage.listActions(id, 0);
     const hosted = games.get(stored.game);
-    const restored = restoreLiveMatch(hosted, stored, rows);
+    // The newest snapshot and the actions after it (see loadStoredMatch).
+    const restored = await loadStoredMatch(storage, hosted, stored);
     if (!restored.ok || hosted === undefined) {
       const problem = restored.ok
         ? { code: 'unknown_game', message: 'unknown game' }
@@ -97,7 +97,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         close: CLOSE_CODES.matchQuarantined,
       };
     }
-    const m = new LiveMatch(stored, hosted, restored.match, rows, deps);
+    const m = new LiveMatch(stored, hosted, restored.match, restored.rows, deps);
     live.set(id, m);
     void m
       .start()
