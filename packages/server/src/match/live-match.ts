@@ -141,7 +141,12 @@ export class LiveMatch {
   /** The welcome for a connection: every entry after `since`, and the snapshot. */
   welcome(seat: number | null, replyTo: number, since: number | undefined): WelcomeMessage {
     const from = Math.min(since ?? 0, this.version) + 1;
-    const missed: LogEntry[] = this.match.logFor(seat ?? 'spectator').slice(from);
+    // Only the entries after `since` are redacted (a reconnect costs the same at any length).
+    const missed: LogEntry[] = redactLog<ActionBase>(
+      this.match.log.slice(from),
+      seat ?? 'spectator',
+      (a) => this.match.engine.isSecretAction(a),
+    );
     return {
       type: 'welcome',
       protocol: PROTOCOL_VERSION,
@@ -158,6 +163,9 @@ export class LiveMatch {
 
   /** Attaches a connection; a second connection for a seat replaces the first. */
   attach(session: MatchSession): void {
+    // Added first: closing the replaced connection must not leave the match looking idle
+    // (it would be unloaded under the new connection).
+    this.sessions.add(session);
     if (session.seat !== null) {
       const old = this.seats.get(session.seat);
       if (old !== undefined && old !== session) {
@@ -166,7 +174,6 @@ export class LiveMatch {
       }
       this.seats.set(session.seat, session);
     }
-    this.sessions.add(session);
   }
 
   /** Detaches a connection. */

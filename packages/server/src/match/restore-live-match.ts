@@ -16,9 +16,9 @@ import type {
 } from '../storage/game-storage.js';
 
 /** Rows read per query when a match loads: each page is parsed between two turns of the loop. */
-const PAGE_ROWS = 500;
+const PAGE_ROWS = 200;
 /** The longest slice of replay work between two turns of the event loop (ms). */
-const SLICE_MS = 10;
+const SLICE_MS = 5;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -92,12 +92,11 @@ export async function loadStoredMatch(
   try {
     const resumed = resumeMatch(hosted.game, {
       setup: stored.setup,
-      history: history.map((r) => ({
-        seat: r.seat,
-        action: r.action,
-        chain: r.chain ?? '',
-        events: (r.events ?? []) as readonly GameEvent[],
-      })),
+      // Every history row has its chain value and events (checked above): no copy needed.
+      history: history as readonly (StoredAction & {
+        chain: string;
+        events: readonly GameEvent[];
+      })[],
       snapshot: { state: snapshot.state, hash: row.hash },
       tail: [],
     });
