@@ -52,10 +52,11 @@ describe.skipIf(!postgresAvailable)(
       const b = await createGameServer({
         games: HOSTED_GAMES,
         secret: SECRET,
-        storage: createPostgresStorage({ connection: db, poolSize: 4 }),
+        // Snapshots every 5 actions: the resyncs after lost races load from them.
+        storage: createPostgresStorage({ connection: db, poolSize: 4, snapshotEvery: 5 }),
       });
       const urlB = await b.listen();
-      let a: ChildInstance = await startChildInstance(db);
+      let a: ChildInstance = await startChildInstance(db, 5);
       const clients: TestClient[] = [];
       try {
         const m = await createMatchOver(urlB, {
@@ -160,7 +161,7 @@ describe.skipIf(!postgresAvailable)(
           kills++;
           record(seat, seqB, await replyB);
           unknown.push({ seat, ...sentA });
-          a = await startChildInstance(db);
+          a = await startChildInstance(db, 5);
           onA = await joinAll(a.url);
           // The client of the killed instance resends through the restarted one: the stored
           // version if its act was committed (duplicate), else applied now or refused.

@@ -20,7 +20,7 @@ import type {
 } from '../storage/game-storage.js';
 import { botSeed } from './bot-seed.js';
 import { defaultAction } from './default-action.js';
-import { restoreLiveMatch } from './restore-live-match.js';
+import { loadStoredMatch } from './restore-live-match.js';
 
 /** A connection attached to a match: a seat or a spectator (`seat` null). */
 export interface MatchSession {
@@ -310,9 +310,15 @@ export class LiveMatch {
    * connections saw, then applies (and broadcasts) each later action one at a time.
    */
   private async rebuild(seenVersion: number): Promise<void> {
-    const rows = await this.deps.storage.listActions(this.stored.id, 0);
-    const seen = Math.min(seenVersion, rows.length);
-    const restored = restoreLiveMatch(this.hosted, this.stored, rows.slice(0, seen));
+    // From the newest snapshot at or before the version the connections saw (no full replay).
+    const restored = await loadStoredMatch(
+      this.deps.storage,
+      this.hosted,
+      this.stored,
+      seenVersion,
+    );
+    const rows = restored.ok ? restored.rows : [];
+    const seen = restored.ok ? restored.match.actions.length : 0;
     if (!restored.ok || !this.applyRows(restored.match, rows.slice(seen))) {
       const problem = restored.ok
         ? { code: 'hash_mismatch', message: 'the stored history does not replay to its hashes' }

@@ -59,11 +59,14 @@ export async function loadStoredMatch(
   storage: GameStorage,
   hosted: ResolvedGame | undefined,
   stored: StoredMatch,
+  upTo?: number,
 ): Promise<
   | { ok: true; match: Match; rows: StoredAction[]; from: LoadedFrom }
   | { ok: false; problem: MatchProblem }
 > {
-  const rows = await readAllActions(storage, stored.id);
+  const all = await readAllActions(storage, stored.id);
+  // `upTo`: the match at that version (`rows` still holds every stored row).
+  const rows = upTo === undefined ? all : all.slice(0, Math.max(0, upTo));
   const snapshot =
     rows.length === 0 ? undefined : await storage.latestSnapshot(stored.id, rows.length);
   const early = checkGame(hosted, stored);
@@ -76,7 +79,7 @@ export async function loadStoredMatch(
     history.every((r, i) => r.version === i + 1 && r.events !== undefined && r.chain !== null);
   if (!usable || hosted === undefined) {
     const restored = restoreLiveMatch(hosted, stored, rows);
-    return restored.ok ? { ...restored, rows, from: 'replay' } : restored;
+    return restored.ok ? { ...restored, rows: all, from: 'replay' } : restored;
   }
   const row = rows[at - 1];
   if (row === undefined || row.hash !== snapshot.hash || row.chain !== snapshot.chain)
@@ -113,7 +116,7 @@ export async function loadStoredMatch(
     const match = resumed.match as Match;
     const tail = await replayTail(match, rows, at);
     return tail === undefined
-      ? { ok: true, match, rows, from: 'snapshot' }
+      ? { ok: true, match, rows: all, from: 'snapshot' }
       : { ok: false, problem: tail };
   } catch (error) {
     return {

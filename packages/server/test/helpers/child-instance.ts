@@ -14,7 +14,7 @@ export interface ChildInstance {
 }
 
 /** Starts `createGameServer` with PostgreSQL storage in a child process on 127.0.0.1. */
-export async function startChildInstance(db: string): Promise<ChildInstance> {
+export async function startChildInstance(db: string, snapshotEvery = 100): Promise<ChildInstance> {
   const script = `
     const { createGameServer, createPostgresStorage } = await import(${JSON.stringify(dist)});
     const { stAugustine } = await import('@ruleloom/st-augustine');
@@ -25,7 +25,7 @@ export async function startChildInstance(db: string): Promise<ChildInstance> {
         { game: colonialFlorida, module: { module: '@ruleloom/colonial-florida', export: 'colonialFlorida' } },
       ],
       secret: ${JSON.stringify(SECRET)},
-      storage: createPostgresStorage({ connection: ${JSON.stringify(db)}, poolSize: 4 }),
+      storage: createPostgresStorage({ connection: ${JSON.stringify(db)}, poolSize: 4, snapshotEvery: ${String(snapshotEvery)} }),
     });
     const url = await server.listen({ port: 0, host: '127.0.0.1' });
     console.log('LISTENING ' + url);
