@@ -85,18 +85,31 @@ describe('a 10,000-action match after a restart', () => {
       const seat = original.toAct[0] as number;
       const token = created.seats[seat]?.token ?? '';
       // The first request after the restart loads the match; then a client reconnects.
-      const during = await measureLoop(async () => {
-        const t0 = performance.now();
-        const r = await fetch(`${second.url}/matches/${created.match}`);
-        getMs = performance.now() - t0;
-        const body = (await r.json()) as { version: number; status: string };
-        expect(body).toMatchObject({ version: ACTIONS, status: 'active' });
-        const c = await TestClient.connect(second.url, token);
-        clients.push(c);
-        resumed = (await c.reply(
-          c.send({ type: 'join', match: created.match, since: ACTIONS - 2 }),
-        )) as WelcomeMessage;
-      });
+      // Three rounds of a load (the first GET after the restart, or after the match was
+      // unloaded) and a reconnecting join; the median round is bounded, all are printed.
+      const rounds: LoopReport[] = [];
+      for (let round = 0; round < 3; round++) {
+        const last = round === 2;
+        rounds.push(
+          await measureLoop(async () => {
+            const t0 = performance.now();
+            const r = await fetch(`${second.url}/matches/${created.match}`);
+            if (round === 0) getMs = performance.now() - t0;
+            const body = (await r.json()) as { version: number; status: string };
+            expect(body).toMatchObject({ version: ACTIONS, status: 'active' });
+            const c = await TestClient.connect(second.url, token);
+            if (last) clients.push(c);
+            resumed = (await c.reply(
+              c.send({ type: 'join', match: created.match, since: ACTIONS - 2 }),
+            )) as WelcomeMessage;
+            if (!last) c.close();
+          }),
+        );
+        // The closed connection leaves the match idle: it is unloaded, the next GET loads it.
+        await sleep(200);
+      }
+      const byCpu = [...rounds].sort((x, y) => x.cpuMs - y.cpuMs);
+      const during = byCpu[1] as LoopReport;
       expect(resumed?.version).toBe(ACTIONS);
       expect(resumed?.missed.map((e) => e.seq)).toEqual([ACTIONS - 1, ACTIONS]);
       // A join without `since` gets the whole log (10,000 entries, as the protocol says): one
@@ -110,7 +123,7 @@ describe('a 10,000-action match after a restart', () => {
       expect(welcome?.missed).toHaveLength(ACTIONS);
       expect(welcome?.missed.at(-1)).toEqual(original.logFor(seat).at(-1));
       console.log(
-        `event loop, ${String(ACTIONS)}-action match after a restart: longest block ${show(during)} during the first GET (${getMs.toFixed(0)} ms) + a join with since; ${show(fullJoin)} during a join without since (whole log); ${show(noise)} for plain work in 5 ms slices (machine load)`,
+        `event loop, ${String(ACTIONS)}-action match after a restart: longest block ${rounds.map(show).join(', ')} in three rounds of a load (first GET ${getMs.toFixed(0)} ms) + a join with since; ${show(fullJoin)} during a join without since (whole log); ${show(noise)} for plain work in 5 ms slices (machine load)`,
       );
       // The match loaded from its snapshot plays on: the next act is stored at 10,001.
       const c = clients[1] as TestClient;
@@ -121,7 +134,7 @@ describe('a 10,000-action match after a restart', () => {
       // clock delay (printed) says more about the machine than about the server: the bound
       // is on the CPU time of the longest piece of work between two turns of the loop.
       // That CPU time counts every thread of the process (garbage collection, compilation):
-      // what plain 5 ms slices showed of it is added to the requirement.
+      // what plain 5 ms slices showed of it is added to the requirement; the median round.
       expect(during.cpuMs).toBeLessThan(REQUIRED_MS + noise.cpuMs);
     } finally {
       for (const c of clients) c.close();
