@@ -120,6 +120,13 @@ export type {
 } from './fast/packed-fields.js';
 export { createMatch, validateSetup } from './match/match.js';
 export { restoreMatch } from './match/restore-match.js';
+export { resumeMatch } from './match/resume-match.js';
+export type {
+  ResumeInput,
+  ResumeHistoryEntry,
+  ResumeTailEntry,
+  ResumeRejectionCode,
+} from './match/resume-match.js';
 export type { Match, MatchSetup, MatchApplyResult, RestoreOptions } from './match/match.js';
 export type { OptionsInput } from './define/options-input.js';
 export { competitionRanks } from './run/scoring.js';

@@ -51,9 +51,12 @@ export { createSqliteStorage } from './storage/sqlite-storage.js';
 export type { SqliteStorageOptions } from './storage/sqlite-storage.js';
 export { createPostgresStorage } from './storage/postgres-storage.js';
 export type { PostgresStorageOptions } from './storage/postgres-storage.js';
+export { DEFAULT_SNAPSHOT_EVERY } from './storage/game-storage.js';
 export type {
   AppendResult,
   GameStorage,
+  SnapshotCandidate,
+  StoredSnapshot,
   StorageEvent,
   MatchConfig,
   MatchProblem,

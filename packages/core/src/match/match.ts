@@ -229,6 +229,30 @@ class MatchImpl<
     };
   }
 
+  /**
+   * Makes this fresh match (no action applied) the match at `history.length` actions:
+   * `state` becomes the current state and each history entry a log entry and a chained
+   * action, as given (internal: `resumeMatch` checks them first).
+   */
+  resumeAt(
+    state: MatchState<TState>,
+    history: readonly {
+      readonly seat: number;
+      readonly action: TAction;
+      readonly chain: string;
+      readonly events: readonly GameEvent[];
+    }[],
+  ): void {
+    for (const h of history) {
+      const seat = canonicalSeat(h.seat);
+      this.entries.push({ seq: this.entries.length, seat, action: h.action, events: h.events });
+      this.chainedActions.push(
+        Object.freeze({ seat, action: freezeDeep(h.action), chain: h.chain }),
+      );
+    }
+    this.current = state;
+  }
+
   /** Computes the chain values not computed yet (states are immutable, so they can wait). */
   chainAll(): void {
     const pending = this.unchained;

@@ -1,6 +1,8 @@
 import {
   actionTraitsOf,
+  redactLog,
   Rng,
+  type ActionBase,
   type ActionTraitIndex,
   type LogEntry,
   type Match,
@@ -24,11 +26,12 @@ import type { MatchSnapshot, UpdateMessage, WelcomeMessage } from '../protocol/s
 import type {
   AppendResult,
   GameStorage,
+  SnapshotCandidate,
   StoredAction,
   StoredMatch,
 } from '../storage/game-storage.js';
 import { botSeed } from './bot-seed.js';
-import { restoreLiveMatch } from './restore-live-match.js';
+import { loadStoredMatch } from './restore-live-match.js';
 
 /** A connection attached to a match: a seat or a spectator (`seat` null). */
 export interface MatchSession {
@@ -68,6 +71,8 @@ interface SeatSeqs {
 /** A version the session accepted and the storage has not committed yet. */
 interface Uncommitted {
   readonly row: StoredAction;
+  /** The state at this version (the storage keeps it as a snapshot every N actions). */
+  readonly at: SnapshotCandidate;
   /** The update frame of this version for each audience connected when it was accepted. */
   readonly frames: ReadonlyMap<number | null, string>;
 }
@@ -216,10 +221,13 @@ export class LiveMatch {
   /** The welcome for a connection: every entry after `since`, and the snapshot. */
   welcome(seat: number | null, replyTo: number, since: number | undefined): WelcomeMessage {
     const from = Math.min(since ?? 0, this.version) + 1;
-    const missed: LogEntry[] = this.session
-      .feed(seat ?? 'spectator')
-      .getSnapshot()
-      .log.slice(from);
+    // Only the entries after `since` are redacted (a reconnect costs the same at any length,
+    // and a match just loaded from a snapshot never redacts its whole log for one join).
+    const missed: LogEntry[] = redactLog<ActionBase>(
+      this.match.log.slice(from),
+      seat ?? 'spectator',
+      (a) => this.match.engine.isSecretAction(a),
+    );
     return {
       type: 'welcome',
       protocol: PROTOCOL_VERSION,
@@ -236,6 +244,9 @@ export class LiveMatch {
 
   /** Attaches a connection; a second connection for a seat replaces the first. */
   attach(session: MatchSession): void {
+    // Added first: closing the replaced connection must not leave the match looking idle
+    // (it would be unloaded under the new connection).
+    this.sessions.add(session);
     if (session.seat !== null) {
       const old = this.seats.get(session.seat);
       if (old !== undefined && old !== session) {
@@ -244,7 +255,6 @@ export class LiveMatch {
       }
       this.seats.set(session.seat, session);
     }
-    this.sessions.add(session);
   }
 
   /** Detaches a connection. */
@@ -361,7 +371,12 @@ export class LiveMatch {
       this.seenVersion = s.version;
       const frames = this.frames(s.version);
       if (this.importing) this.send(frames);
-      else this.uncommitted.push({ row: this.row(s.version), frames });
+      else
+        this.uncommitted.push({
+          row: this.row(s.version),
+          at: { state: this.match.state, over: this.match.isOver },
+          frames,
+        });
     }
     if (s.failure !== null && s.failure !== this.lastFailure) {
       this.lastFailure = s.failure;
@@ -384,6 +399,7 @@ export class LiveMatch {
       hash: match.hash(),
       chain: typeof last.chain === 'string' ? last.chain : null,
       clientSeq: mine === null ? null : mine.clientSeq,
+      events: match.log[version]?.events ?? [],
     };
   }
 
@@ -425,7 +441,7 @@ export class LiveMatch {
       const next = this.uncommitted.shift() as Uncommitted;
       let stored: AppendResult;
       try {
-        stored = await this.deps.storage.appendAction(this.stored.id, next.row);
+        stored = await this.deps.storage.appendAction(this.stored.id, next.row, next.at);
       } catch (error) {
         // Not committed: the session is ahead of the store; rebuild it from the store.
         this.deps.log.error({ err: error, match: this.stored.id }, 'storing an action failed');
@@ -448,9 +464,15 @@ export class LiveMatch {
    * connections saw, then applies (and sends) each later action one at a time.
    */
   private async rebuild(seenVersion: number): Promise<void> {
-    const rows = await this.deps.storage.listActions(this.stored.id, 0);
-    const seen = Math.min(seenVersion, rows.length);
-    const restored = restoreLiveMatch(this.hosted, this.stored, rows.slice(0, seen));
+    // From the newest snapshot at or before the version the connections saw (no full replay).
+    const restored = await loadStoredMatch(
+      this.deps.storage,
+      this.hosted,
+      this.stored,
+      seenVersion,
+    );
+    const rows = restored.ok ? restored.rows : [];
+    const seen = restored.ok ? restored.match.actions.length : 0;
     if (restored.ok) this.rehost(restored.match);
     if (!restored.ok || !this.importRows(rows.slice(seen))) {
       const problem = restored.ok

@@ -8,7 +8,7 @@ import { resolveGames } from '../games/hosted-game.js';
 import { parseJsonWithLimits } from '../limits/parse-json.js';
 import { resolveLimits } from '../limits/server-limits.js';
 import { LiveMatch } from '../match/live-match.js';
-import { restoreLiveMatch } from '../match/restore-live-match.js';
+import { loadStoredMatch } from '../match/restore-live-match.js';
 import { CLOSE_CODES } from '../protocol/protocol-constants.js';
 import type { StorageEvent } from '../storage/game-storage.js';
 import { SeatTokens } from '../tokens/seat-tokens.js';
@@ -87,13 +87,13 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         message: `this match is quarantined: ${stored.problem?.message ?? 'its history does not restore'}`,
         close: CLOSE_CODES.matchQuarantined,
       };
-    const rows = await storage.listActions(id, 0);
     const hosted = games.get(stored.game);
     // A bot name no server ever had (a former name maps to its catalog bot) is not guessed.
     const badBot = stored.config.bots.find((b) => storedBotKind(b.bot) === undefined);
+    // The newest snapshot and the actions after it (see loadStoredMatch).
     const restored =
       badBot === undefined
-        ? restoreLiveMatch(hosted, stored, rows)
+        ? await loadStoredMatch(storage, hosted, stored)
         : {
             ok: false as const,
             problem: {
@@ -113,7 +113,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         close: CLOSE_CODES.matchQuarantined,
       };
     }
-    const m = new LiveMatch(stored, hosted, restored.match, rows, deps);
+    const m = new LiveMatch(stored, hosted, restored.match, restored.rows, deps);
     live.set(id, m);
     void m
       .start()

@@ -68,6 +68,59 @@ export interface StoredAction {
   readonly chain: string | null;
   /** The client sequence number of the `act` message (null for bots and timers). */
   readonly clientSeq: number | null;
+  /**
+   * The events the action caused (its log entry), so a match loads from a snapshot without
+   * replaying the actions before it. Absent on rows stored before snapshots existed.
+   */
+  readonly events?: readonly unknown[];
+}
+
+/**
+ * The state after an action, offered to {@link GameStorage.appendAction}: the storage keeps
+ * it as a snapshot every `snapshotEvery` actions and when the match is over.
+ * @public
+ */
+export interface SnapshotCandidate {
+  /** The full match state (`match.state`: plain JSON). */
+  readonly state: unknown;
+  /** Whether the match is over after this action (its final snapshot). */
+  readonly over: boolean;
+}
+
+/**
+ * A stored state snapshot: the state after action `version`, with the state hash and chain
+ * value the action's row recorded.
+ * @public
+ */
+export interface StoredSnapshot {
+  readonly version: number;
+  readonly state: unknown;
+  readonly hash: string;
+  readonly chain: string | null;
+}
+
+/**
+ * How often a storage keeps a state snapshot when its options do not say: every 100
+ * actions (and at the end of a match).
+ * @public
+ */
+export const DEFAULT_SNAPSHOT_EVERY = 100;
+
+/** Checks a `snapshotEvery` option; throws a RangeError for anything but a whole number >= 1. */
+export function snapshotEveryOf(value: number | undefined): number {
+  const n = value ?? DEFAULT_SNAPSHOT_EVERY;
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new RangeError(`snapshotEvery must be a whole number of actions >= 1, got ${String(n)}`);
+  return n;
+}
+
+/** Whether an append at `version` stores its snapshot. */
+export function keepsSnapshot(
+  version: number,
+  every: number,
+  candidate: SnapshotCandidate | undefined,
+): candidate is SnapshotCandidate {
+  return candidate !== undefined && (candidate.over || version % every === 0);
 }
 
 /**
@@ -119,14 +172,25 @@ export interface GameStorage {
   createMatch(match: StoredMatch, tokens: readonly StoredToken[]): Promise<void>;
   /** A match by id, or undefined. */
   getMatch(id: string): Promise<StoredMatch | undefined>;
-  /** The actions of a match with a version above `afterVersion`, in order. */
-  listActions(id: string, afterVersion: number): Promise<StoredAction[]>;
+  /**
+   * The actions of a match with a version above `afterVersion`, in order (at most `limit`
+   * of them when given).
+   */
+  listActions(id: string, afterVersion: number, limit?: number): Promise<StoredAction[]>;
   /**
    * Appends one action, in one transaction that checks the history is at
    * `action.version - 1` (compare-and-set) and that the seat's `clientSeq` is not stored yet
-   * (unique per match and seat). Resolves once committed (see {@link AppendResult}).
+   * (unique per match and seat). Resolves once committed (see {@link AppendResult}). With a
+   * `snapshot`, the same transaction stores the state as a snapshot when the version is a
+   * multiple of the storage's `snapshotEvery` or the match is over (keeping the two newest).
    */
-  appendAction(id: string, action: StoredAction): Promise<AppendResult>;
+  appendAction(
+    id: string,
+    action: StoredAction,
+    snapshot?: SnapshotCandidate,
+  ): Promise<AppendResult>;
+  /** The newest snapshot of a match at or below `atMost` (default: the newest), or undefined. */
+  latestSnapshot(id: string, atMost?: number): Promise<StoredSnapshot | undefined>;
   /** Marks a match over or quarantined (with its problem). */
   setStatus(id: string, status: MatchStatus, problem: MatchProblem | null): Promise<void>;
   /** Unfinished matches created by a creator. */
@@ -181,8 +245,9 @@ export function actionFromRow(row: {
   hash: string;
   chain: string | null;
   client_seq: number | string | null;
+  events?: string | null;
 }): StoredAction {
-  return {
+  const action: StoredAction = {
     version: Number(row.version),
     seat: Number(row.seat),
     action: JSON.parse(row.action) as unknown,
@@ -190,4 +255,31 @@ export function actionFromRow(row: {
     chain: row.chain,
     clientSeq: row.client_seq === null ? null : Number(row.client_seq),
   };
+  return row.events === null || row.events === undefined
+    ? action
+    : { ...action, events: JSON.parse(row.events) as unknown[] };
+}
+
+/** Parses a stored snapshot row. */
+export function snapshotFromRow(row: {
+  version: number | string;
+  state: string;
+  hash: string;
+  chain: string | null;
+}): StoredSnapshot {
+  return {
+    version: Number(row.version),
+    state: JSON.parse(row.state) as unknown,
+    hash: row.hash,
+    chain: row.chain,
+  };
+}
+
+/** The SQL that keeps only the two newest snapshots of a match (`?`/`$n` for the match id twice). */
+export function pruneSnapshotsSql(p1: string, p2: string): string {
+  return `DELETE FROM ruleloom_snapshots WHERE match_id = ${p1} AND version < (
+    SELECT min(version) FROM (
+      SELECT version FROM ruleloom_snapshots WHERE match_id = ${p2} ORDER BY version DESC LIMIT 2
+    ) AS newest
+  )`;
 }

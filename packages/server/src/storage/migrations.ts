@@ -75,6 +75,17 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'per-match server secret (bot randomness)',
     up: () => ['ALTER TABLE ruleloom_matches ADD COLUMN bot_secret TEXT'],
   },
+  {
+    version: 4,
+    name: 'state snapshots; events with each action',
+    up: () => [
+      `CREATE TABLE ruleloom_snapshots (
+        match_id TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL,
+        hash TEXT NOT NULL, chain TEXT, PRIMARY KEY (match_id, version)
+      )`,
+      'ALTER TABLE ruleloom_actions ADD COLUMN events TEXT',
+    ],
+  },
 ];
 
 /** The statements that create the migrations table. */

@@ -1,7 +1,11 @@
 import pg from 'pg';
 import {
   actionFromRow,
+  keepsSnapshot,
   matchFromRow,
+  pruneSnapshotsSql,
+  snapshotEveryOf,
+  snapshotFromRow,
   type GameStorage,
   type StorageEvent,
   type StoredMatch,
@@ -20,6 +24,11 @@ export interface PostgresStorageOptions {
   readonly poolSize?: number;
   /** The NOTIFY channel shared by every process of one deployment (default `ruleloom_actions`). */
   readonly channel?: string;
+  /**
+   * Keep a state snapshot every this many actions (and at the end of a match), so a match
+   * loads without replaying its history. Default {@link DEFAULT_SNAPSHOT_EVERY} (100).
+   */
+  readonly snapshotEvery?: number;
 }
 
 /** Notification payloads: `a:<version>:<match>`, `r:<token hash>`, `q:<match>`. */
@@ -56,6 +65,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel))
     throw new RangeError('the channel must be a lower-case SQL identifier');
   const listeners: pg.Client[] = [];
+  const snapshotEvery = snapshotEveryOf(options.snapshotEvery);
 
   return {
     shared: true,
@@ -125,27 +135,50 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       const row = r.rows[0] as Parameters<typeof matchFromRow>[0] | undefined;
       return row === undefined ? undefined : matchFromRow(row);
     },
-    async listActions(id, afterVersion) {
+    async listActions(id, afterVersion, limit) {
       const r = await pool.query(
-        'SELECT version, seat, action, hash, chain, client_seq FROM ruleloom_actions WHERE match_id = $1 AND version > $2 ORDER BY version',
-        [id, afterVersion],
+        'SELECT version, seat, action, hash, chain, client_seq, events FROM ruleloom_actions WHERE match_id = $1 AND version > $2 ORDER BY version LIMIT $3',
+        [id, afterVersion, limit ?? null],
       );
       return (r.rows as Parameters<typeof actionFromRow>[0][]).map(actionFromRow);
     },
-    async appendAction(id, a) {
+    async appendAction(id, a, snapshot) {
       // One statement, one transaction: the compare-and-set on the version (the history
       // must end at version - 1; the primary key settles a tie), the unique (match, seat,
-      // client seq), the row and the notification commit together or not at all.
+      // client seq), the row, the snapshot (if one is due) and the notification commit
+      // together or not at all.
+      const snap = keepsSnapshot(a.version, snapshotEvery, snapshot)
+        ? JSON.stringify(snapshot.state)
+        : null;
       const r = await pool.query(
         `WITH ins AS (
-           INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq)
-           SELECT $1::text, $2::int, $3::int, $4::text, $5::text, $6::text, $7::bigint
+           INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq, events)
+           SELECT $1::text, $2::int, $3::int, $4::text, $5::text, $6::text, $7::bigint, $9::text
            WHERE (SELECT coalesce(max(version), 0) FROM ruleloom_actions WHERE match_id = $1::text) = $2::int - 1
            ON CONFLICT DO NOTHING RETURNING version
+         ), snap AS (
+           INSERT INTO ruleloom_snapshots (match_id, version, state, hash, chain)
+           SELECT $1::text, version, $10::text, $5::text, $6::text FROM ins WHERE $10::text IS NOT NULL
+           ON CONFLICT (match_id, version) DO UPDATE SET state = excluded.state, hash = excluded.hash, chain = excluded.chain
+           RETURNING version
          )
          SELECT pg_notify($8::text, 'a:' || version || ':' || $1::text) FROM ins`,
-        [id, a.version, a.seat, JSON.stringify(a.action), a.hash, a.chain, a.clientSeq, channel],
+        [
+          id,
+          a.version,
+          a.seat,
+          JSON.stringify(a.action),
+          a.hash,
+          a.chain,
+          a.clientSeq,
+          channel,
+          a.events === undefined ? null : JSON.stringify(a.events),
+          snap,
+        ],
       );
+      if (r.rowCount === 1 && snap !== null)
+        // Older snapshots go after the commit (a failure here only leaves one more row).
+        await pool.query(pruneSnapshotsSql('$1', '$1'), [id]).catch(() => undefined);
       if (r.rowCount === 1) return { status: 'ok' };
       if (a.clientSeq !== null) {
         // Read after the statement: a concurrent insert it waited for is committed by now.
@@ -157,6 +190,14 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
         if (row !== undefined) return { status: 'duplicate', version: Number(row.version) };
       }
       return { status: 'conflict' };
+    },
+    async latestSnapshot(id, atMost) {
+      const r = await pool.query(
+        'SELECT version, state, hash, chain FROM ruleloom_snapshots WHERE match_id = $1 AND version <= $2 ORDER BY version DESC LIMIT 1',
+        [id, atMost ?? 2_147_483_647],
+      );
+      const row = r.rows[0] as Parameters<typeof snapshotFromRow>[0] | undefined;
+      return row === undefined ? undefined : snapshotFromRow(row);
     },
     async setStatus(id, status, problem) {
       await pool.query(

@@ -2,11 +2,16 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'libsql';
 import {
   actionFromRow,
+  keepsSnapshot,
   matchFromRow,
+  pruneSnapshotsSql,
+  snapshotEveryOf,
+  snapshotFromRow,
   type AppendResult,
   type GameStorage,
   type MatchProblem,
   type MatchStatus,
+  type SnapshotCandidate,
   type StoredAction,
   type StoredMatch,
   type StoredToken,
@@ -26,6 +31,11 @@ export interface SqliteStorageOptions {
    * process with every acknowledged action; `'full'` also survives a power cut.
    */
   readonly synchronous?: 'normal' | 'full';
+  /**
+   * Keep a state snapshot every this many actions (and at the end of a match), so a match
+   * loads without replaying its history. Default {@link DEFAULT_SNAPSHOT_EVERY} (100).
+   */
+  readonly snapshotEvery?: number;
 }
 
 /** The statements, prepared once the file is checked and locked. */
@@ -39,7 +49,14 @@ function prepare(db: Database.Database) {
     ),
     selectMatch: db.prepare('SELECT * FROM ruleloom_matches WHERE id = ?'),
     selectActions: db.prepare(
-      'SELECT version, seat, action, hash, chain, client_seq FROM ruleloom_actions WHERE match_id = ? AND version > ? ORDER BY version',
+      'SELECT version, seat, action, hash, chain, client_seq, events FROM ruleloom_actions WHERE match_id = ? AND version > ? ORDER BY version LIMIT ?',
+    ),
+    insertSnapshot: db.prepare(
+      'INSERT OR REPLACE INTO ruleloom_snapshots (match_id, version, state, hash, chain) VALUES (?, ?, ?, ?, ?)',
+    ),
+    pruneSnapshots: db.prepare(pruneSnapshotsSql('?', '?')),
+    selectSnapshot: db.prepare(
+      'SELECT version, state, hash, chain FROM ruleloom_snapshots WHERE match_id = ? AND version <= ? ORDER BY version DESC LIMIT 1',
     ),
     lastVersion: db.prepare(
       'SELECT coalesce(max(version), 0) AS v FROM ruleloom_actions WHERE match_id = ?',
@@ -48,7 +65,7 @@ function prepare(db: Database.Database) {
       'SELECT version FROM ruleloom_actions WHERE match_id = ? AND seat = ? AND client_seq = ?',
     ),
     insertAction: db.prepare(
-      'INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     updateStatus: db.prepare('UPDATE ruleloom_matches SET status = ?, problem = ? WHERE id = ?'),
     countActive: db.prepare(
@@ -130,6 +147,7 @@ function openChecked(options: SqliteStorageOptions): Database.Database {
  * @public
  */
 export function createSqliteStorage(options: SqliteStorageOptions): GameStorage {
+  const snapshotEvery = snapshotEveryOf(options.snapshotEvery);
   let db: Database.Database | undefined;
   let q: ReturnType<typeof prepare> | undefined;
   const st = (): ReturnType<typeof prepare> => {
@@ -172,13 +190,13 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
       const row = st().selectMatch.get(id) as Parameters<typeof matchFromRow>[0] | undefined;
       return Promise.resolve(row === undefined ? undefined : matchFromRow(row));
     },
-    listActions(id, afterVersion) {
-      const rows = st().selectActions.all(id, afterVersion) as Parameters<
+    listActions(id, afterVersion, limit) {
+      const rows = st().selectActions.all(id, afterVersion, limit ?? -1) as Parameters<
         typeof actionFromRow
       >[0][];
       return Promise.resolve(rows.map(actionFromRow));
     },
-    appendAction(id: string, a: StoredAction) {
+    appendAction(id: string, a: StoredAction, snapshot?: SnapshotCandidate) {
       const s = st();
       // One transaction: the seq check, the version compare-and-set and the insert.
       const result = (db as Database.Database).transaction((): AppendResult => {
@@ -197,10 +215,20 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
           a.hash,
           a.chain,
           a.clientSeq,
+          a.events === undefined ? null : JSON.stringify(a.events),
         );
+        if (keepsSnapshot(a.version, snapshotEvery, snapshot)) {
+          s.insertSnapshot.run(id, a.version, JSON.stringify(snapshot.state), a.hash, a.chain);
+          s.pruneSnapshots.run(id, id);
+        }
         return { status: 'ok' };
       })();
       return Promise.resolve(result);
+    },
+    latestSnapshot(id, atMost) {
+      const row = st().selectSnapshot.get(id, atMost ?? 2_147_483_647) as
+        Parameters<typeof snapshotFromRow>[0] | undefined;
+      return Promise.resolve(row === undefined ? undefined : snapshotFromRow(row));
     },
     setStatus(id: string, status: MatchStatus, problem: MatchProblem | null) {
       st().updateStatus.run(status, problem === null ? null : JSON.stringify(problem), id);
