@@ -120,6 +120,20 @@ export type {
 } from './fast/packed-fields.js';
 export { createMatch, validateSetup } from './match/match.js';
 export { restoreMatch } from './match/restore-match.js';
+export {
+  compactLegalActions,
+  declaredRangeFields,
+  expandLegalActions,
+  legalActionSet,
+  legalEntryCount,
+} from './match/legal-action-set.js';
+export type {
+  CompactLegalActions,
+  CompactLegalActionsOptions,
+  LegalActionEntry,
+  LegalActionOne,
+  LegalActionRange,
+} from './match/legal-action-set.js';
 export type { Match, MatchSetup, MatchApplyResult, RestoreOptions } from './match/match.js';
 export type { OptionsInput } from './define/options-input.js';
 export { competitionRanks } from './run/scoring.js';
