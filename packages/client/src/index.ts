@@ -7,6 +7,8 @@
  * @packageDocumentation
  */
 export { createClient } from './create-client.js';
+export { expandLegalActions } from '@ruleloom/core';
+export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
 export type {
   ActResult,
   ClientSnapshot,

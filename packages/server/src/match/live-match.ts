@@ -1,4 +1,5 @@
 import {
+  legalActionSet,
   publicOptions,
   redactLog,
   type ActionBase,
@@ -6,10 +7,11 @@ import {
   type Match,
 } from '@ruleloom/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BotRunner } from '../bots/bot-runner.js';
+import type { BotScheduler } from '../bots/bot-budget.js';
 import { isServerBotKind } from '../bots/server-bot-kinds.js';
 import type { ResolvedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
+import { NO_LEGAL_ACTIONS } from '../protocol/compact-legal-actions.js';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { MatchSnapshot, UpdateMessage, WelcomeMessage } from '../protocol/server-messages.js';
 import type {
@@ -42,7 +44,7 @@ export type ActOutcome =
 /** What a live match needs from its server. */
 export interface LiveMatchDeps {
   readonly storage: GameStorage;
-  readonly bots: BotRunner;
+  readonly bots: BotScheduler;
   readonly limits: ServerLimits;
   readonly log: FastifyBaseLogger;
   readonly now: () => number;
@@ -131,7 +133,8 @@ export class LiveMatch {
       version: this.version,
       view: this.match.view(seat ?? 'spectator'),
       toAct,
-      legalActions: seat !== null && toAct.includes(seat) ? this.match.legalActions(seat) : [],
+      legal:
+        seat !== null && toAct.includes(seat) ? legalActionSet(this.match, seat) : NO_LEGAL_ACTIONS,
       isOver: this.match.isOver,
       result: this.match.result,
       deadline: this.deadlineAt,
@@ -477,6 +480,7 @@ export class LiveMatch {
         timeMs: this.deps.limits.botDecisionMs,
       },
       this.deps.limits.botDecisionMs,
+      { creator: this.stored.creator, match: this.stored.id },
     );
     if (r.ok) return r.action;
     this.deps.log.warn(

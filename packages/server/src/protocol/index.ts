@@ -15,6 +15,13 @@ export type {
   PingMessage,
   SpectateMessage,
 } from './client-messages.js';
+export {
+  compactLegalActionsSchema,
+  MAX_EXPANDED_LEGAL_ACTIONS,
+  NO_LEGAL_ACTIONS,
+} from './compact-legal-actions.js';
+export { expandLegalActions } from '@ruleloom/core';
+export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
 export { parseServerMessage, serverMessageSchema } from './server-messages.js';
 export type {
   AckMessage,

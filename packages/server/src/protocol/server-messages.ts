@@ -1,5 +1,6 @@
-import type { GameResult, GameView, LogEntry } from '@ruleloom/core';
+import type { CompactLegalActions, GameResult, GameView, LogEntry } from '@ruleloom/core';
 import * as v from 'valibot';
+import { compactLegalActionsSchema } from './compact-legal-actions.js';
 
 /**
  * What a connection sees of its match now: part of `welcome` and of every `update`.
@@ -12,8 +13,13 @@ export interface MatchSnapshot {
   readonly view: GameView;
   /** Seats whose decision is awaited. */
   readonly toAct: readonly number[];
-  /** The seat's legal actions now (empty for spectators and seats not to act). */
-  readonly legalActions: readonly unknown[];
+  /**
+   * The seat's legal actions now, in compact form (no entries for spectators and seats not to
+   * act): ranges such as "bid amount 5,000–10,000,000 step 1,000" and single actions, in the
+   * order of the plain list. `expandLegalActions(legal)` (from `@ruleloom/server/protocol`)
+   * gives the plain list; `@ruleloom/client` does it for its snapshots.
+   */
+  readonly legal: CompactLegalActions;
   /** Whether the match has ended. */
   readonly isOver: boolean;
   /** The result once over, else null. */
@@ -114,7 +120,7 @@ const snapshot = {
   version: nonNegative,
   view: v.record(v.string(), v.unknown()),
   toAct: v.array(int),
-  legalActions: v.array(v.looseObject({ type: v.string() })),
+  legal: compactLegalActionsSchema,
   isOver: v.boolean(),
   result,
   deadline: v.nullable(v.number()),

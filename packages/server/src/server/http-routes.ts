@@ -1,8 +1,10 @@
 import { validateSetup } from '@ruleloom/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { checkBotSeats, type BotBudget } from '../bots/bot-budget.js';
 import { isServerBotKind, SERVER_BOT_KINDS } from '../bots/server-bot-kinds.js';
 import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
+import { checkLegalActionBounds } from '../limits/legal-action-bounds.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import type { LiveMatch } from '../match/live-match.js';
 import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
@@ -17,6 +19,7 @@ export interface HttpHost {
   readonly limits: ServerLimits;
   readonly tokens: SeatTokens;
   readonly options: RuleloomServerOptions;
+  readonly botBudget: BotBudget;
   /** The server's secret source (ids, seeds, bot secrets). */
   random(size: number): Uint8Array;
   readonly live: ReadonlyMap<string, LiveMatch>;
@@ -67,7 +70,7 @@ function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /** The HTTP side: create and inspect matches, list games, revoke tokens, health. */
 export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
-  const { games, storage, limits } = host;
+  const { games, storage, limits, live } = host;
 
   app.get('/health', () => ({ ok: true, protocol: PROTOCOL_VERSION }));
 
@@ -160,6 +163,8 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
           .map((e) => `${e.path.slice(0, 60)}: ${e.message.slice(0, 160)}`)
           .join('; '),
       );
+    const bounds = checkLegalActionBounds(hosted.game, setup, limits);
+    if (!bounds.ok) return fail(reply, 400, bounds.code, bounds.message);
     if (host.live.size >= limits.maxLiveMatches)
       return fail(
         reply,
@@ -167,6 +172,8 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
         'server_full',
         `this server holds ${String(limits.maxLiveMatches)} matches already; try again later`,
       );
+    const botBudget = checkBotSeats(live.values(), creator, bots.length, host.botBudget);
+    if (!botBudget.ok) return fail(reply, 429, botBudget.code, botBudget.message);
     if ((await storage.countActiveMatches(creator)) >= limits.matchesPerCreator)
       return fail(
         reply,
