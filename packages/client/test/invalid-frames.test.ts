@@ -28,7 +28,7 @@ async function scriptedServer(
   return { wss, url, firsts, close: () => new Promise<void>((r) => wss.close(() => r())) };
 }
 
-const view = { turn: 1 };
+const view = { phase: 'main', turn: 1 };
 const snapshot = (version: number) => ({
   version,
   view,

@@ -44,6 +44,23 @@ export {
   NO_LEGAL_ACTIONS,
 } from './protocol/compact-legal-actions.js';
 export { expandLegalActions } from '@ruleloom/core';
+export {
+  createdMatchSchema,
+  createMatchRequestSchema,
+  healthAnswerSchema,
+  httpErrorBodySchema,
+  matchStatusAnswerSchema,
+  parseHttpBody,
+  serverGamesSchema,
+} from './protocol/http-bodies.js';
+export type {
+  CreatedMatch,
+  CreateMatchRequest,
+  HealthAnswer,
+  HttpErrorBody,
+  MatchStatusAnswer,
+  ServerGames,
+} from './protocol/http-bodies.js';
 export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
 export type {
   AckMessage,

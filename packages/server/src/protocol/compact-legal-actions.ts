@@ -1,4 +1,4 @@
-import { legalEntryCount, type CompactLegalActions, type LegalActionEntry } from '@ruleloom/core';
+import { legalEntryCount, type ActionBase, type CompactLegalActions } from '@ruleloom/core';
 import * as v from 'valibot';
 
 /**
@@ -9,7 +9,19 @@ import * as v from 'valibot';
 export const MAX_EXPANDED_LEGAL_ACTIONS = 1_000_000;
 
 const int = v.pipe(v.number(), v.safeInteger());
-const action = v.looseObject({ type: v.string() });
+/**
+ * A game action on the wire: an object with a string `type` (its other fields pass through
+ * as they are; the game validates them).
+ */
+export const actionSchema = v.custom<ActionBase>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { type?: unknown }).type === 'string',
+  'an action is an object with a string type',
+);
+const action = actionSchema;
 
 const entrySchema = v.variant('type', [
   v.object({ type: v.literal('action'), action }),
@@ -23,7 +35,10 @@ const entrySchema = v.variant('type', [
       step: int,
     }),
     v.check(
-      (r) => legalEntryCount(r) > 0 && (r.action as Record<string, unknown>)[r.field] === r.from,
+      (r) =>
+        legalEntryCount(r) > 0 &&
+        Object.hasOwn(r.action, r.field) &&
+        Reflect.get(r.action, r.field) === r.from,
       'a range needs a step that joins from to to, and its action must hold from in its field',
     ),
   ),
@@ -36,11 +51,14 @@ const entrySchema = v.variant('type', [
  * @public
  */
 export const compactLegalActionsSchema = v.pipe(
-  v.object({ count: v.pipe(int, v.minValue(0)), entries: v.array(entrySchema) }),
+  v.object({
+    count: v.pipe(int, v.minValue(0)),
+    entries: v.pipe(v.array(entrySchema), v.readonly()),
+  }),
   v.check(
     (c) =>
       c.count <= MAX_EXPANDED_LEGAL_ACTIONS &&
-      c.entries.reduce((n, e) => n + legalEntryCount(e as LegalActionEntry), 0) === c.count,
+      c.entries.reduce((n, e) => n + legalEntryCount(e), 0) === c.count,
     `legal.count must equal what the entries stand for (at most ${String(MAX_EXPANDED_LEGAL_ACTIONS)})`,
   ),
 );
