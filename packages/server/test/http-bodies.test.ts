@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const get = async (path: string): Promise<unknown> =>
-  (await fetch(`${started.url}${path}`)).json() as Promise<unknown>;
+  (await fetch(`${started.url}${path}`)).json();
 
 describe('the HTTP bodies are what @ruleloom/server/protocol says', () => {
   it('every answer parses with its published schema', async () => {
