@@ -1,34 +1,21 @@
-/** What the lobby asks a `ruleloom serve` for (`POST /matches`, see the server protocol guide). */
-export interface CreateMatchRequest {
-  readonly game: string;
-  readonly players: number;
-  readonly options?: Readonly<Record<string, unknown>>;
-  readonly bots?: readonly { readonly seat: number; readonly bot: string }[];
-}
+import {
+  createdMatchSchema,
+  httpErrorBodySchema,
+  parseHttpBody,
+  serverGamesSchema,
+  type CreatedMatch,
+  type CreateMatchRequest,
+  type ServerGames,
+} from '@ruleloom/client';
 
-/** The server's answer: the match id and one token per human seat. */
-export interface CreatedMatch {
-  readonly match: string;
-  readonly seats: readonly { readonly seat: number; readonly token: string }[];
-}
+// The HTTP bodies are the server protocol's own types (`@ruleloom/server/protocol`, re-exported
+// by `@ruleloom/client`), checked at run time with its valibot schemas.
+export type { CreatedMatch, CreateMatchRequest, ServerGames };
 
 /** A refusal of the server (or of the network), as a value. */
 export interface ServerRefusal {
   readonly code: string;
   readonly message: string;
-}
-
-function readCreated(body: unknown): CreatedMatch | null {
-  const b = body as { match?: unknown; seats?: unknown } | null;
-  if (b === null || typeof b !== 'object' || typeof b.match !== 'string' || !Array.isArray(b.seats))
-    return null;
-  const seats: { seat: number; token: string }[] = [];
-  for (const s of b.seats as unknown[]) {
-    const x = s as { seat?: unknown; token?: unknown } | null;
-    if (x === null || typeof x.seat !== 'number' || typeof x.token !== 'string') return null;
-    seats.push({ seat: x.seat, token: x.token });
-  }
-  return { match: b.match, seats };
 }
 
 /** Creates a match on a server through its HTTP API. Never throws. */
@@ -51,51 +38,22 @@ export async function createServerMatch(
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const e = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    const e = parseHttpBody(httpErrorBodySchema, body)?.error;
     return {
       ok: false,
       error: {
-        code: typeof e?.code === 'string' ? e.code.slice(0, 64) : `http_${String(response.status)}`,
-        message:
-          typeof e?.message === 'string'
-            ? e.message.slice(0, 300)
-            : response.statusText.slice(0, 100),
+        code: e?.code ?? `http_${String(response.status)}`,
+        message: e?.message.slice(0, 300) ?? response.statusText.slice(0, 100),
       },
     };
   }
-  const created = readCreated(body);
+  const created = parseHttpBody(createdMatchSchema, body);
   return created === null
     ? {
         ok: false,
         error: { code: 'bad_answer', message: 'the server’s answer is not a created match' },
       }
     : { ok: true, created };
-}
-
-/** What a server hosts (`GET /games`): its bot kinds, and per game whether it plays bots. */
-export interface ServerGames {
-  readonly bots: readonly string[];
-  readonly games: readonly { readonly id: string; readonly bots: boolean }[];
-}
-
-/** Bounds on what the lobby reads of a server's answer (it is not trusted). */
-const MAX_LISTED = 64;
-const MAX_NAME = 64;
-
-function readGames(body: unknown): ServerGames | null {
-  const b = body as { bots?: unknown; games?: unknown } | null;
-  if (b === null || typeof b !== 'object' || !Array.isArray(b.bots) || !Array.isArray(b.games))
-    return null;
-  const bots = (b.bots as unknown[])
-    .slice(0, MAX_LISTED)
-    .filter((k): k is string => typeof k === 'string' && k.length > 0 && k.length <= MAX_NAME);
-  const games: { id: string; bots: boolean }[] = [];
-  for (const g of (b.games as unknown[]).slice(0, MAX_LISTED)) {
-    const x = g as { id?: unknown; bots?: unknown } | null;
-    if (x !== null && typeof x.id === 'string' && x.id.length <= MAX_NAME)
-      games.push({ id: x.id, bots: x.bots === true });
-  }
-  return { bots, games };
 }
 
 /** Asks a server what it hosts and which bots it plays (`GET /games`). Never throws. */
@@ -124,7 +82,7 @@ export async function fetchServerGames(
       error: { code: 'network_error', message: `no answer from ${server.slice(0, 100)}` },
     };
   }
-  const hosted = readGames(body);
+  const hosted = parseHttpBody(serverGamesSchema, body);
   return hosted === null
     ? {
         ok: false,

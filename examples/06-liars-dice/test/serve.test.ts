@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playSeat, type Chooser } from '../../../packages/server/test/helpers/play-seat.js';
 import { createMatchOver } from '../../../packages/server/test/helpers/start-server.js';
+import { expandLegalActions } from '@ruleloom/core';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const bin = fileURLToPath(new URL('../../../packages/cli/dist/bin.js', import.meta.url));
@@ -34,7 +35,7 @@ function startServe(db: string): Promise<{ child: ChildProcess; url: string }> {
 
 /** Raises with the lowest bid, and calls liar every third decision when it may. */
 const chooser: Chooser = (s, seat) => {
-  const legal = s.legalActions as { type: string }[];
+  const legal = expandLegalActions(s.legal) as { type: string }[];
   const liar = legal.find((a) => a.type === 'liar');
   if (liar !== undefined && (s.version + seat) % 3 === 0) return liar;
   return legal[0];

@@ -7,6 +7,24 @@
  * @packageDocumentation
  */
 export { createClient } from './create-client.js';
+export { expandLegalActions } from '@ruleloom/core';
+// The HTTP bodies of the server protocol, for apps that create matches (`POST /matches`).
+export {
+  createdMatchSchema,
+  createMatchRequestSchema,
+  httpErrorBodySchema,
+  matchStatusAnswerSchema,
+  parseHttpBody,
+  serverGamesSchema,
+} from '@ruleloom/server/protocol';
+export type {
+  CreatedMatch,
+  CreateMatchRequest,
+  HttpErrorBody,
+  MatchStatusAnswer,
+  ServerGames,
+} from '@ruleloom/server/protocol';
+export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
 export type {
   ActResult,
   ClientSnapshot,

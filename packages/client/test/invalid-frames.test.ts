@@ -28,12 +28,12 @@ async function scriptedServer(
   return { wss, url, firsts, close: () => new Promise<void>((r) => wss.close(() => r())) };
 }
 
-const view = { turn: 1 };
+const view = { phase: 'main', turn: 1 };
 const snapshot = (version: number) => ({
   version,
   view,
   toAct: [0],
-  legalActions: [{ type: 'pass' }],
+  legal: { count: 1, entries: [{ type: 'action', action: { type: 'pass' } }] },
   isOver: false,
   result: null,
   deadline: null,
@@ -41,7 +41,7 @@ const snapshot = (version: number) => ({
 const entry = (seq: number) => ({ seq, seat: 0, action: { type: 'pass' }, events: [] });
 const welcome = (replyTo: number, version: number, missed: number[]) => ({
   type: 'welcome',
-  protocol: 1,
+  protocol: 2,
   replyTo,
   match: 'm',
   game: 'g',
@@ -83,6 +83,46 @@ describe('frames that are not valid server messages', () => {
     expect(reasons.every((r) => r.length < 300)).toBe(true);
     expect(s.view).toEqual(view);
     expect(s.log).toEqual([entry(1)]);
+    client.close();
+  });
+
+  it('compact legal actions arrive as the plain list; a range that adds up wrong is dropped', async () => {
+    const range = {
+      type: 'range',
+      action: { type: 'bid', amount: 5000 },
+      field: 'amount',
+      from: 5000,
+      to: 10_000_000,
+      step: 1000,
+    };
+    const legal = { count: 9997, entries: [range, { type: 'action', action: { type: 'pass' } }] };
+    const server = await scriptedServer((first, socket) => {
+      // Lies about its count, then stands for a billion actions: both refused unexpanded.
+      socket.send(JSON.stringify({ ...welcome(first.seq, 1, [1]), legal: { ...legal, count: 5 } }));
+      const huge = { ...range, to: 5000 + 1000 * 2 ** 30 };
+      socket.send(
+        JSON.stringify({
+          ...welcome(first.seq, 1, [1]),
+          legal: { count: 2 ** 30 + 1, entries: [huge] },
+        }),
+      );
+      socket.send(JSON.stringify({ ...welcome(first.seq, 1, [1]), legal }));
+    });
+    stop = server.close;
+    const client = createClient({
+      type: 'remote',
+      url: server.url,
+      match: 'm',
+      token: 't',
+      WebSocket,
+    });
+    const s = await waitForSnapshot(client, (x) => x.status === 'open');
+    expect(s.invalidMessages).toBe(2);
+    const expected = [
+      ...Array.from({ length: 9996 }, (_, k) => ({ type: 'bid', amount: 5000 + 1000 * k })),
+      { type: 'pass' },
+    ];
+    expect(s.legalActions).toEqual(expected);
     client.close();
   });
 

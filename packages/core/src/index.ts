@@ -127,6 +127,20 @@ export type {
   ResumeTailEntry,
   ResumeRejectionCode,
 } from './match/resume-match.js';
+export {
+  compactLegalActions,
+  declaredRangeFields,
+  expandLegalActions,
+  legalActionSet,
+  legalEntryCount,
+} from './match/legal-action-set.js';
+export type {
+  CompactLegalActions,
+  CompactLegalActionsOptions,
+  LegalActionEntry,
+  LegalActionOne,
+  LegalActionRange,
+} from './match/legal-action-set.js';
 export type { Match, MatchSetup, MatchApplyResult, RestoreOptions } from './match/match.js';
 export type { OptionsInput } from './define/options-input.js';
 export { competitionRanks } from './run/scoring.js';

@@ -17,6 +17,8 @@ import {
   createGameServer,
   createPostgresStorage,
   createSqliteStorage,
+  expandLegalActions,
+  type CompactLegalActions,
   type GameStorage,
 } from '../src/index.js';
 import { postgresAvailable, startPostgres } from '../test/helpers/postgres-cluster.js';
@@ -87,7 +89,7 @@ async function run(name: string, storage: GameStorage): Promise<Result> {
                   type: string;
                   isOver?: boolean;
                   version?: number;
-                  legalActions?: unknown[];
+                  legal?: CompactLegalActions;
                 };
                 if (m.type === 'ack') {
                   latencies.push(performance.now() - sentAt);
@@ -99,7 +101,7 @@ async function run(name: string, storage: GameStorage): Promise<Result> {
                   socket.close();
                   return;
                 }
-                const legal = m.legalActions ?? [];
+                const legal = m.legal === undefined ? [] : expandLegalActions(m.legal);
                 if (legal.length === 0) return;
                 sentAt = performance.now();
                 socket.send(

@@ -20,6 +20,8 @@ export type {
 } from './server/game-server-options.js';
 export type { HostedGame } from './games/hosted-game.js';
 export { DEFAULT_LIMITS } from './limits/server-limits.js';
+export { DEFAULT_BOT_BUDGET } from './bots/bot-budget.js';
+export type { BotBudget } from './bots/bot-budget.js';
 export type { ServerLimits } from './limits/server-limits.js';
 export {
   CLOSE_CODES,
@@ -36,6 +38,30 @@ export type {
   SpectateMessage,
 } from './protocol/client-messages.js';
 export { parseServerMessage, serverMessageSchema } from './protocol/server-messages.js';
+export {
+  compactLegalActionsSchema,
+  MAX_EXPANDED_LEGAL_ACTIONS,
+  NO_LEGAL_ACTIONS,
+} from './protocol/compact-legal-actions.js';
+export { expandLegalActions } from '@ruleloom/core';
+export {
+  createdMatchSchema,
+  createMatchRequestSchema,
+  healthAnswerSchema,
+  httpErrorBodySchema,
+  matchStatusAnswerSchema,
+  parseHttpBody,
+  serverGamesSchema,
+} from './protocol/http-bodies.js';
+export type {
+  CreatedMatch,
+  CreateMatchRequest,
+  HealthAnswer,
+  HttpErrorBody,
+  MatchStatusAnswer,
+  ServerGames,
+} from './protocol/http-bodies.js';
+export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
 export type {
   AckMessage,
   ErrorMessage,

@@ -9,6 +9,7 @@ import {
   type MatchSnapshot,
   type UpdateMessage,
   type WelcomeMessage,
+  expandLegalActions,
 } from '../src/index.js';
 import {
   createMatchOver,
@@ -133,8 +134,9 @@ describe('server bots are the bot catalog, one name per bot', () => {
       let botMoved = false;
       for (let i = 0; i < 40 && !botMoved && !latest.isOver; i++) {
         const from = p.messages.length;
-        if (latest.legalActions.length > 0)
-          p.send({ type: 'act', action: latest.legalActions.at(-1), version: latest.version });
+        const legal = expandLegalActions(latest.legal);
+        if (legal.length > 0)
+          p.send({ type: 'act', action: legal.at(-1), version: latest.version });
         const u = await p.waitFor(isType('update'), 10_000, from);
         botMoved = u.entry.seat === 1;
         latest = u;

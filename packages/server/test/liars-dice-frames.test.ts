@@ -1,7 +1,7 @@
 import { createMatch, type AnyGame, type GameEvent, type LogEntry } from '@ruleloom/core';
 import { liarsDice, liarsDiceKit, type LiarsDiceState } from '@ruleloom/core/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '../src/index.js';
+import { expandLegalActions, type ServerMessage } from '../src/index.js';
 import { playSeat, type Chooser } from './helpers/play-seat.js';
 import { createMatchOver, startServer, type Started } from './helpers/start-server.js';
 import { TestClient } from './helpers/test-client.js';
@@ -31,7 +31,7 @@ type Viewer = number | 'spectator';
 
 /** Bids low, challenges once the bid is high, starts each next round. */
 const chooser: Chooser = (s, seat) => {
-  const legal = s.legalActions as { type: string; quantity?: number }[];
+  const legal = expandLegalActions(s.legal) as { type: string; quantity?: number }[];
   const challenge = legal.find((a) => a.type === 'challenge');
   const bids = legal.filter((a) => a.type === 'bid');
   if (challenge !== undefined && (bids.length < 8 || (s.version + seat) % 3 === 0))
@@ -101,7 +101,7 @@ function checkFrames(
     counts.frames++;
     if (m.type === 'update' || m.type === 'welcome') {
       const entries = m.type === 'update' ? [m.entry] : m.missed;
-      for (const e of entries) checkEntry(e, truth.log, viewer);
+      for (const e of entries) checkEntry(e as LogEntry, truth.log, viewer);
       const state = truth.states[m.version]!;
       const players = (m.view as unknown as { players: { dice?: number[]; cup: number }[] })
         .players;

@@ -1,3 +1,4 @@
+import { expandLegalActions } from '../src/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { CLOSE_CODES, type UpdateMessage, type WelcomeMessage } from '../src/index.js';
@@ -51,9 +52,9 @@ describe('limits', () => {
     };
     const actor = await TestClient.connect(started.url, m.seats[s.toAct[0]!]!.token);
     const w = (await actor.reply(actor.send({ type: 'join', match: m.match }))) as WelcomeMessage;
-    expect((await actor.reply(actor.send({ type: 'act', action: w.legalActions[0] }))).type).toBe(
-      'ack',
-    );
+    expect(
+      (await actor.reply(actor.send({ type: 'act', action: expandLegalActions(w.legal)[0] }))).type,
+    ).toBe('ack');
     const updates = await Promise.all(watchers.map((x) => x.waitFor(isType('update'))));
     expect(new Set(updates.map((u: UpdateMessage) => u.version))).toEqual(new Set([1]));
     for (const x of [...watchers, actor]) x.close();

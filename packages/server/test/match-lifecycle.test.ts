@@ -1,3 +1,4 @@
+import { expandLegalActions } from '../src/index.js';
 import { join } from 'node:path';
 import { randomBot } from '@ruleloom/bots';
 import { actionTraitsOf, createMatch, Rng, type AnyGame } from '@ruleloom/core';
@@ -38,7 +39,11 @@ async function playSome(
     const c = await TestClient.connect(url, tokens.find((t) => t.seat === s.toAct[0])!.token);
     const w = (await c.reply(c.send({ type: 'join', match, seq: 1000 + i }))) as WelcomeMessage;
     expect(
-      (await c.reply(c.send({ type: 'act', seq: 1001 + i, action: w.legalActions.at(-1) }))).type,
+      (
+        await c.reply(
+          c.send({ type: 'act', seq: 1001 + i, action: expandLegalActions(w.legal).at(-1) }),
+        )
+      ).type,
     ).toBe('ack');
     c.close();
   }
@@ -149,7 +154,7 @@ describe('turn timers and bot budgets', () => {
     // The action the game declares as its timeout action (a pass or a decline), read by the
     // match session from the game's traits: the server keeps no list of its own.
     expect(u.entry.action).toEqual(
-      actionTraitsOf(stAugustine).timeoutAction(pw.legalActions as { type: string }[]),
+      actionTraitsOf(stAugustine).timeoutAction(expandLegalActions(pw.legal) as { type: string }[]),
     );
     c.close();
     p.close();

@@ -8,6 +8,7 @@ import {
   type ServerMessage,
   type UpdateMessage,
   type WelcomeMessage,
+  expandLegalActions,
 } from '../src/index.js';
 import { startChildInstance, type ChildInstance } from './helpers/child-instance.js';
 import {
@@ -100,7 +101,7 @@ describe.skipIf(!postgresAvailable)(
           const snapB0 = await snapshotAt(onB[0]!, v);
           if (snapB0.isOver) break;
           const seat = snapB0.toAct[0]!;
-          const legal = (await snapshotAt(onB[seat]!, v)).legalActions;
+          const legal = expandLegalActions((await snapshotAt(onB[seat]!, v)).legal);
           await snapshotAt(onA[seat]!, v);
           const kill = step === 5 || step === 12 || step === 19;
           const ca = onA[seat]!;

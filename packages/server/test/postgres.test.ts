@@ -1,3 +1,4 @@
+import { expandLegalActions } from '../src/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createGameServer,
@@ -126,7 +127,7 @@ describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL', ()
         const cb = await TestClient.connect(urlB, token);
         const w = (await ca.reply(ca.send({ type: 'join', match: m.match }))) as WelcomeMessage;
         await cb.reply(cb.send({ type: 'join', match: m.match }));
-        const legal = w.legalActions;
+        const legal = expandLegalActions(w.legal);
         const [ra, rb] = await Promise.all([
           ca.reply(ca.send({ type: 'act', seq: 10, action: legal[0] })),
           cb.reply(cb.send({ type: 'act', seq: 11, action: legal[legal.length - 1] })),

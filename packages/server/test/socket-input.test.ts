@@ -1,3 +1,4 @@
+import { expandLegalActions } from '../src/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLOSE_CODES,
@@ -91,7 +92,7 @@ describe('hostile frames are answered with an error and change nothing', () => {
       toAct: number[];
     };
     const { client, welcome } = await joined(status0.toAct[0]);
-    expect(welcome.legalActions.length).toBeGreaterThan(0);
+    expect(expandLegalActions(welcome.legal).length).toBeGreaterThan(0);
     const hostile: unknown[] = [
       { type: '__proto__' },
       { type: 'constructor' },
@@ -217,7 +218,7 @@ describe('seats, duplicates and reconnects', () => {
     const token = m.seats[seat]!.token;
     const a = await TestClient.connect(started.url, token);
     const welcome = (await a.reply(a.send({ type: 'join', match: m.match }))) as WelcomeMessage;
-    const action = welcome.legalActions[0];
+    const action = expandLegalActions(welcome.legal)[0];
     const frame = JSON.stringify({ type: 'act', seq: 10, action });
     a.sendRaw(frame);
     a.sendRaw(frame);
@@ -280,14 +281,12 @@ describe('seats, duplicates and reconnects', () => {
         seat === 0 ? clients[0]!.c : await TestClient.connect(started.url, m.seats[1]!.token);
       const snapshot =
         seat === 0
-          ? await actor.waitFor(
-              (x): x is WelcomeMessage => 'legalActions' in x && x.version === s.version,
-            )
+          ? await actor.waitFor((x): x is WelcomeMessage => 'legal' in x && x.version === s.version)
           : ((await actor.reply(
               actor.send({ type: 'join', match: m.match, since: s.version }),
             )) as WelcomeMessage);
       const before = 0;
-      const legal = snapshot.legalActions;
+      const legal = expandLegalActions(snapshot.legal);
       // A seat's act seqs keep increasing across its connections (a reused seq is a duplicate).
       const r = await actor.reply(
         actor.send({

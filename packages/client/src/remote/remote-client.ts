@@ -1,7 +1,9 @@
 import {
   ACTION_LIMITS,
   checkJsonLimits,
+  expandLegalActions,
   type ActionBase,
+  type CompactLegalActions,
   type LogEntry,
   type Rejection,
 } from '@ruleloom/core';
@@ -330,7 +332,8 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
       version: frame.version,
       view: frame.view,
       toAct: frame.toAct,
-      legalActions: frame.legalActions as readonly TAction[],
+      // The frame carries them compactly (ranges and single actions): the app sees the list.
+      legalActions: expandLegalActions(frame.legal as CompactLegalActions<TAction>),
       isOver: frame.isOver,
       result: frame.result,
       deadline: frame.deadline,

@@ -186,6 +186,25 @@ export class Engine<
   }
 
   /**
+   * How many legal actions a seat has now, without building them where the game's handlers
+   * can count (`ActionHandler.count`): what `legalActions(state, seat).length` gives. For
+   * hosts that bound the work a setup makes before listing anything.
+   */
+  legalActionCount(state: MatchState<TState>, seat: number): number {
+    if (state.result !== null || !this.game.toAct(state.game, this.rules).includes(seat)) return 0;
+    const handlers = this.interpreter.handlersFor(state.game, state.phase);
+    let total = 0;
+    for (let h = 0; h < handlers.length; h++) {
+      const handler = handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>;
+      total +=
+        handler.count !== undefined
+          ? handler.count(state.game, seat, this.rules)
+          : handler.enumerate(state.game, seat, this.rules).length;
+    }
+    return total;
+  }
+
+  /**
    * Every legal action of a seat now, as {@link Engine.legalActions} lists them, in a list that
    * may be shared with other calls (handlers with `enumerateShared` build each distinct list
    * once and keep it; the engine keeps such lists joined): for search code that reads the list

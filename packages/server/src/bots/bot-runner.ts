@@ -1,14 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import {
-  messagePort,
-  type DecisionEndpoint,
-  type DecisionPort,
-  type DecisionRequest,
-} from '@ruleloom/core/session';
+import { messagePort, type DecisionEndpoint, type DecisionPort } from '@ruleloom/core/session';
 import type { ResolvedGame } from '../games/hosted-game.js';
-import type { BotGameEntry, BotWorkerData } from './bot-worker.js';
+import type { BotGameEntry, BotRequest, BotWorkerData } from './bot-worker.js';
 
 /** The built worker file: next to the bundle, or in `dist/` when running from the sources. */
 function workerFile(): URL {
@@ -122,7 +117,7 @@ export class BotRunner {
    * `{ reason: 'timeout' }` past `budgetMs` (the worker is then stopped), or
    * `{ reason: 'error' }` when the bot failed.
    */
-  async decide(request: DecisionRequest, budgetMs: number): Promise<BotOutcome> {
+  async decide(request: BotRequest, budgetMs: number): Promise<BotOutcome> {
     if (this.closed) return { ok: false, reason: 'error', error: new Error('closed') };
     const slot = await this.acquire();
     let timer: ReturnType<typeof setTimeout> | undefined;

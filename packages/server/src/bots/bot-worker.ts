@@ -82,6 +82,12 @@ export function engineFor(
 }
 
 /** Bots kept per game and bot name (a catalog bot builds its heuristic once per engine). */
+/**
+ * A decision request for the pool: core's decision-port request, plus how long the bot may
+ * think (set by the scheduler's budget; searching bots stop within it).
+ */
+export type BotRequest = DecisionRequest & { readonly thinkMs?: number };
+
 const bots = new Map<string, Promise<Bot>>();
 
 /** The catalog's bot for a game: the kit's settings and heuristic, or the hosted heuristic. */
@@ -138,10 +144,12 @@ export async function decide(request: DecisionRequest, data: BotWorkerData): Pro
     );
   const rules = engineFor(entry.module, game, request.setup.players, request.setup.options);
   const name = request.player ?? 'random';
-  const key = `${entry.module.module}#${entry.module.export}\u0000${name}`;
+  // The scheduler's think time for this decision (the pool's default without one).
+  const thinkMs = (request as BotRequest).thinkMs ?? data.timeMs;
+  const key = `${entry.module.module}#${entry.module.export}\u0000${name}\u0000${String(thinkMs)}`;
   let bot = bots.get(key);
   if (bot === undefined) {
-    bot = botFor(entry, loaded, name, data.timeMs);
+    bot = botFor(entry, loaded, name, thinkMs);
     bots.set(key, bot);
   }
   return (await bot).act({

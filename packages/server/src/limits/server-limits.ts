@@ -27,6 +27,18 @@ export interface ServerLimits {
    * `server_full` (joining a match already loaded still works). Default 1000.
    */
   readonly maxLiveMatches: number;
+  /**
+   * Most legal actions a seat may have at a match's first decision (counted where the game
+   * can count them); a setup whose options give more is refused at creation (HTTP 400
+   * `too_many_legal_actions`). Default 100,000.
+   */
+  readonly maxLegalActions: number;
+  /**
+   * Most entries a seat's legal actions may take in compact form (ranges plus single
+   * actions) at a match's first decision; more is refused at creation (HTTP 400
+   * `too_many_legal_actions`). Default 2,000.
+   */
+  readonly maxLegalEntries: number;
   /** Time to send the first `join`/`spectate` after connecting (close `4000`). Default 10 s. */
   readonly firstMessageTimeoutMs: number;
   /** A connection that sends nothing for this long is closed (`4010`). Default 5 min. */
@@ -56,6 +68,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   connectionsPerMatch: 64,
   matchesPerCreator: 20,
   maxLiveMatches: 1000,
+  maxLegalActions: 100_000,
+  maxLegalEntries: 2_000,
   firstMessageTimeoutMs: 10_000,
   idleTimeoutMs: 5 * 60_000,
   heartbeatMs: 30_000,

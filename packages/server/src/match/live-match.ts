@@ -1,5 +1,6 @@
 import {
   actionTraitsOf,
+  legalActionSet,
   redactLog,
   Rng,
   type ActionBase,
@@ -17,10 +18,11 @@ import {
 } from '@ruleloom/core/session';
 import { createCatalogBot, type Bot } from '@ruleloom/bots';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BotRunner } from '../bots/bot-runner.js';
+import type { BotScheduler } from '../bots/bot-budget.js';
 import { storedBotKind } from '../bots/server-bot-kinds.js';
 import type { ResolvedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
+import { NO_LEGAL_ACTIONS } from '../protocol/compact-legal-actions.js';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { MatchSnapshot, UpdateMessage, WelcomeMessage } from '../protocol/server-messages.js';
 import type {
@@ -53,7 +55,7 @@ export type ActOutcome =
 /** What a live match needs from its server. */
 export interface LiveMatchDeps {
   readonly storage: GameStorage;
-  readonly bots: BotRunner;
+  readonly bots: BotScheduler;
   readonly limits: ServerLimits;
   readonly log: FastifyBaseLogger;
   readonly now: () => number;
@@ -211,7 +213,7 @@ export class LiveMatch {
       version: feed.version,
       view: feed.view,
       toAct: feed.toAct,
-      legalActions: feed.yourTurn ? feed.legalActions : [],
+      legal: seat !== null && feed.yourTurn ? legalActionSet(this.match, seat) : NO_LEGAL_ACTIONS,
       isOver: feed.isOver,
       result: feed.result,
       deadline: feed.deadline,
@@ -611,7 +613,10 @@ export class LiveMatch {
           return this.handOver(this.traits.timeoutAction(request.legalActions));
         const seed = botSeed(this.stored, request.seat, request.version);
         return this.deps.bots
-          .decide({ ...request, seed, player: bot }, this.deps.limits.botDecisionMs)
+          .decide({ ...request, seed, player: bot }, this.deps.limits.botDecisionMs, {
+            creator: this.stored.creator,
+            match: this.stored.id,
+          })
           .then((r) => {
             if (!r.ok) {
               this.deps.log.warn(

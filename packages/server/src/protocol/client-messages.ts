@@ -6,103 +6,112 @@ const version = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const matchId = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/));
 
 /**
- * `join`: take a seat of a match. The seat token comes either in the `Authorization: Bearer`
- * header of the WebSocket upgrade or here, never in the URL.
+ * The runtime schema (valibot) of {@link JoinMessage}.
  * @public
  */
-export interface JoinMessage {
-  readonly type: 'join';
+export const joinMessageSchema = v.object({
+  type: v.literal('join'),
   /** Client sequence number (see {@link ClientMessage}). */
-  readonly seq: number;
+  seq,
   /** Protocol version the client speaks (default: the server's). */
-  readonly protocol?: number;
+  protocol: v.optional(v.pipe(v.number(), v.safeInteger())),
   /** The match id. */
-  readonly match: string;
+  match: matchId,
   /** The seat token, when it was not sent in the upgrade's `Authorization` header. */
-  readonly token?: string;
+  token: v.optional(v.pipe(v.string(), v.maxLength(1024))),
   /** The last match version the client has: the welcome carries every later log entry. */
-  readonly since?: number;
-}
+  since: v.optional(version),
+});
 
 /**
- * `spectate`: watch a match (public view and spectator-redacted log only).
+ * `join`: take a seat of a match. The seat token comes either in the `Authorization: Bearer`
+ * header of the WebSocket upgrade or here, never in the URL. (Inferred from
+ * {@link joinMessageSchema}.)
  * @public
  */
-export interface SpectateMessage {
-  readonly type: 'spectate';
+export type JoinMessage = v.InferOutput<typeof joinMessageSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link SpectateMessage}.
+ * @public
+ */
+export const spectateMessageSchema = v.object({
+  type: v.literal('spectate'),
   /** Client sequence number. */
-  readonly seq: number;
+  seq,
   /** Protocol version the client speaks (default: the server's). */
-  readonly protocol?: number;
+  protocol: v.optional(v.pipe(v.number(), v.safeInteger())),
   /** The match id. */
-  readonly match: string;
+  match: matchId,
   /** The last match version the client has. */
-  readonly since?: number;
-}
+  since: v.optional(version),
+});
 
 /**
- * `act`: play an action for the joined seat.
+ * `spectate`: watch a match (the public view, the spectator-redacted log). (Inferred from
+ * {@link spectateMessageSchema}.)
  * @public
  */
-export interface ActMessage {
-  readonly type: 'act';
+export type SpectateMessage = v.InferOutput<typeof spectateMessageSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link ActMessage}.
+ * @public
+ */
+export const actMessageSchema = v.object({
+  type: v.literal('act'),
   /**
    * Client sequence number. Sending the same `seq` again (for example after a reconnect)
    * never applies the action twice: the server answers with the earlier result.
    */
-  readonly seq: number;
+  seq,
   /** The game action (validated by the game). */
-  readonly action: unknown;
+  action: v.unknown(),
   /** The match version the client based its choice on; refused with `stale_version` if older. */
-  readonly version?: number;
-}
+  version: v.optional(version),
+});
 
 /**
- * `ping`: an application-level keep-alive, answered with `pong`.
+ * `act`: play an action for the joined seat. (Inferred from {@link actMessageSchema}.)
  * @public
  */
-export interface PingMessage {
-  readonly type: 'ping';
+export type ActMessage = v.InferOutput<typeof actMessageSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link PingMessage}.
+ * @public
+ */
+export const pingMessageSchema = v.object({
+  type: v.literal('ping'),
   /** Client sequence number. */
-  readonly seq: number;
-}
+  seq,
+});
 
 /**
- * Every message a client may send. Each carries `seq`, a positive integer the client
- * increases with every message of a connection; replies name it in `replyTo`. For `act`
- * the numbers of a seat must keep increasing across reconnects, which is what makes a
- * resent action safe.
+ * `ping`: answered with `pong`. (Inferred from {@link pingMessageSchema}.)
  * @public
  */
-export type ClientMessage = JoinMessage | SpectateMessage | ActMessage | PingMessage;
-
-const schema = v.variant('type', [
-  v.object({
-    type: v.literal('join'),
-    seq,
-    protocol: v.optional(v.pipe(v.number(), v.safeInteger())),
-    match: matchId,
-    token: v.optional(v.pipe(v.string(), v.maxLength(1024))),
-    since: v.optional(version),
-  }),
-  v.object({
-    type: v.literal('spectate'),
-    seq,
-    protocol: v.optional(v.pipe(v.number(), v.safeInteger())),
-    match: matchId,
-    since: v.optional(version),
-  }),
-  v.object({ type: v.literal('act'), seq, action: v.unknown(), version: v.optional(version) }),
-  v.object({ type: v.literal('ping'), seq }),
-]);
+export type PingMessage = v.InferOutput<typeof pingMessageSchema>;
 
 /**
  * The runtime schema (valibot) of {@link ClientMessage}: clients can check what they send,
  * and the server checks every frame with it.
  * @public
  */
-export const clientMessageSchema: v.GenericSchema<unknown, ClientMessage> =
-  schema as unknown as v.GenericSchema<unknown, ClientMessage>;
+export const clientMessageSchema = v.variant('type', [
+  joinMessageSchema,
+  spectateMessageSchema,
+  actMessageSchema,
+  pingMessageSchema,
+]);
+
+/**
+ * Every message a client sends (`type` discriminant), inferred from
+ * {@link clientMessageSchema}. Every message has `seq`, a positive safe integer; replies name
+ * it in `replyTo`.
+ * @public
+ */
+export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
 
 /**
  * Checks an already-parsed JSON value against {@link clientMessageSchema}.

@@ -7,7 +7,14 @@
  */
 export { CLOSE_CODES, PROTOCOL_VERSION, SERVER_ERROR_CODES } from './protocol-constants.js';
 export type { CloseCode, ServerErrorCode } from './protocol-constants.js';
-export { clientMessageSchema, parseClientMessage } from './client-messages.js';
+export {
+  actMessageSchema,
+  clientMessageSchema,
+  joinMessageSchema,
+  parseClientMessage,
+  pingMessageSchema,
+  spectateMessageSchema,
+} from './client-messages.js';
 export type {
   ActMessage,
   ClientMessage,
@@ -15,7 +22,41 @@ export type {
   PingMessage,
   SpectateMessage,
 } from './client-messages.js';
-export { parseServerMessage, serverMessageSchema } from './server-messages.js';
+export {
+  compactLegalActionsSchema,
+  MAX_EXPANDED_LEGAL_ACTIONS,
+  NO_LEGAL_ACTIONS,
+} from './compact-legal-actions.js';
+export { expandLegalActions } from '@ruleloom/core';
+export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
+export {
+  ackMessageSchema,
+  errorMessageSchema,
+  logEntrySchema,
+  matchSnapshotSchema,
+  parseServerMessage,
+  pongMessageSchema,
+  serverMessageSchema,
+  updateMessageSchema,
+  welcomeMessageSchema,
+} from './server-messages.js';
+export {
+  createdMatchSchema,
+  createMatchRequestSchema,
+  healthAnswerSchema,
+  httpErrorBodySchema,
+  matchStatusAnswerSchema,
+  parseHttpBody,
+  serverGamesSchema,
+} from './http-bodies.js';
+export type {
+  CreatedMatch,
+  CreateMatchRequest,
+  HealthAnswer,
+  HttpErrorBody,
+  MatchStatusAnswer,
+  ServerGames,
+} from './http-bodies.js';
 export type {
   AckMessage,
   ErrorMessage,

@@ -1,9 +1,11 @@
 /**
  * The version of the wire protocol this package speaks. A client may send it as `protocol`
  * in its `join`/`spectate`; the server answers another version with `unsupported_protocol`.
+ * Version 2 sends a seat's legal actions compactly (`legal`, see `MatchSnapshot`) instead of
+ * the plain `legalActions` list of version 1.
  * @public
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /**
  * WebSocket close codes the server uses, each with one meaning (see the protocol guide).
@@ -67,8 +69,10 @@ export const SERVER_ERROR_CODES = [
   'rate_limited',
   'too_many_connections',
   'too_many_matches',
+  'bot_budget_exceeded',
   'server_full',
   'create_refused',
+  'too_many_legal_actions',
   'version_conflict',
   'not_found',
   'internal_error',

@@ -1,156 +1,202 @@
-import type { GameResult, GameView, LogEntry } from '@ruleloom/core';
 import * as v from 'valibot';
-
-/**
- * What a connection sees of its match now: part of `welcome` and of every `update`.
- * @public
- */
-export interface MatchSnapshot {
-  /** The match version: the number of accepted actions. Every update increases it by one. */
-  readonly version: number;
-  /** The view of the connection's seat (or the spectator view). */
-  readonly view: GameView;
-  /** Seats whose decision is awaited. */
-  readonly toAct: readonly number[];
-  /** The seat's legal actions now (empty for spectators and seats not to act). */
-  readonly legalActions: readonly unknown[];
-  /** Whether the match has ended. */
-  readonly isOver: boolean;
-  /** The result once over, else null. */
-  readonly result: GameResult | null;
-  /** When the turn timer plays for the seats to act (Unix ms), or null without a timer. */
-  readonly deadline: number | null;
-}
-
-/**
- * `welcome`: the answer to `join`/`spectate`. `missed` holds every log entry after the
- * `since` version the client gave (all entries when it gave none), redacted for the seat.
- * @public
- */
-export interface WelcomeMessage extends MatchSnapshot {
-  readonly type: 'welcome';
-  readonly protocol: number;
-  readonly replyTo: number;
-  readonly match: string;
-  readonly game: string;
-  /** The seat joined, or null for a spectator. */
-  readonly seat: number | null;
-  /** The number of seats. */
-  readonly players: number;
-  readonly missed: readonly LogEntry[];
-  /**
-   * The last `seq` this seat's actions used, over all its connections (0 when none; null for
-   * a spectator). A client that lost its counter (a reloaded page) continues above it.
-   */
-  readonly lastSeq: number | null;
-}
-
-/**
- * `update`: one accepted action, in version order, with the new snapshot. `entry.seq`
- * equals `version`; a client that sees a gap reconnects with `since`.
- * @public
- */
-export interface UpdateMessage extends MatchSnapshot {
-  readonly type: 'update';
-  readonly match: string;
-  readonly entry: LogEntry;
-}
-
-/**
- * `ack`: the action of message `replyTo` was accepted and stored as `version`.
- * `duplicate` is true when this answers a resent `seq` (nothing was applied again).
- * @public
- */
-export interface AckMessage {
-  readonly type: 'ack';
-  readonly replyTo: number;
-  readonly version: number;
-  readonly duplicate: boolean;
-}
-
-/**
- * `error`: a refused message (the connection stays open unless a close follows).
- * `replyTo` is null when the message had no readable `seq`.
- * @public
- */
-export interface ErrorMessage {
-  readonly type: 'error';
-  readonly replyTo: number | null;
-  readonly code: string;
-  readonly message: string;
-  /** True when this answers a resent `seq` with its earlier rejection. */
-  readonly duplicate?: boolean;
-}
-
-/**
- * `pong`: the answer to `ping`.
- * @public
- */
-export interface PongMessage {
-  readonly type: 'pong';
-  readonly replyTo: number;
-}
-
-/**
- * Every message the server sends.
- * @public
- */
-export type ServerMessage =
-  WelcomeMessage | UpdateMessage | AckMessage | ErrorMessage | PongMessage;
+import { actionSchema, compactLegalActionsSchema } from './compact-legal-actions.js';
 
 const int = v.pipe(v.number(), v.safeInteger());
 const nonNegative = v.pipe(int, v.minValue(0));
 const nullableInt = v.nullable(int);
-const entry = v.object({
+/** A list the receiver must not change (what the server sends, it sends once). */
+const list = <TItem extends v.GenericSchema>(item: TItem) => v.pipe(v.array(item), v.readonly());
+const event = v.looseObject({ type: v.string(), audience: v.optional(list(int)) });
+
+/**
+ * The runtime schema (valibot) of one log entry as a connection sees it.
+ * @public
+ */
+export const logEntrySchema = v.object({
+  /** The version this entry made (0: the setup). */
   seq: nonNegative,
+  /** The seat that acted, or null (the setup, chance). */
   seat: nullableInt,
-  action: v.nullable(v.looseObject({ type: v.string() })),
-  events: v.array(v.looseObject({ type: v.string() })),
+  /** The action (only its `type` for another seat's secret action), or null. */
+  action: v.nullable(actionSchema),
+  /** The events it caused, redacted for the connection (`{ type, hidden: true }`). */
+  events: list(event),
 });
-const result = v.nullable(
-  v.object({ winners: v.array(int), scores: v.array(v.number()), ranks: v.array(int) }),
+
+const resultSchema = v.nullable(
+  v.object({ winners: list(int), scores: list(v.number()), ranks: list(int) }),
 );
-const snapshot = {
+
+/**
+ * The runtime schema (valibot) of {@link MatchSnapshot}: the fields every `welcome` and
+ * `update` carries.
+ * @public
+ */
+export const matchSnapshotSchema = v.object({
+  /** The match version: the number of accepted actions. Every update increases it by one. */
   version: nonNegative,
-  view: v.record(v.string(), v.unknown()),
-  toAct: v.array(int),
-  legalActions: v.array(v.looseObject({ type: v.string() })),
+  /** The view of the connection's seat (or the spectator view). */
+  view: v.looseObject({ phase: v.string() }),
+  /** Seats whose decision is awaited. */
+  toAct: list(int),
+  /**
+   * The seat's legal actions now, in compact form (no entries for spectators and seats not to
+   * act): ranges such as "bid amount 5,000–10,000,000 step 1,000" and single actions, in the
+   * order of the plain list. `expandLegalActions(legal)` (from `@ruleloom/server/protocol`)
+   * gives the plain list; `@ruleloom/client` does it for its snapshots.
+   */
+  legal: compactLegalActionsSchema,
+  /** Whether the match has ended. */
   isOver: v.boolean(),
-  result,
+  /** The result once over (`winners`, `scores`, competition `ranks`), else null. */
+  result: resultSchema,
+  /** When the turn timer plays for the seats to act (Unix ms), or null without a timer. */
   deadline: v.nullable(v.number()),
-};
-const schema = v.variant('type', [
-  v.object({
-    type: v.literal('welcome'),
-    protocol: int,
-    replyTo: int,
-    match: v.string(),
-    game: v.string(),
-    seat: nullableInt,
-    players: v.pipe(int, v.minValue(1)),
-    missed: v.array(entry),
-    lastSeq: v.nullable(nonNegative),
-    ...snapshot,
-  }),
-  v.object({ type: v.literal('update'), match: v.string(), entry, ...snapshot }),
-  v.object({ type: v.literal('ack'), replyTo: int, version: nonNegative, duplicate: v.boolean() }),
-  v.object({
-    type: v.literal('error'),
-    replyTo: nullableInt,
-    code: v.string(),
-    message: v.string(),
-    duplicate: v.optional(v.boolean()),
-  }),
-  v.object({ type: v.literal('pong'), replyTo: int }),
-]);
+});
+
+/**
+ * What a connection sees of its match now: part of `welcome` and of every `update`.
+ * (Inferred from {@link matchSnapshotSchema}.)
+ * @public
+ */
+export type MatchSnapshot = v.InferOutput<typeof matchSnapshotSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link WelcomeMessage}.
+ * @public
+ */
+export const welcomeMessageSchema = v.object({
+  type: v.literal('welcome'),
+  /** The protocol version the server speaks. */
+  protocol: int,
+  /** The `seq` of the `join`/`spectate` this answers. */
+  replyTo: int,
+  /** The match id. */
+  match: v.string(),
+  /** The game id. */
+  game: v.string(),
+  /** The seat joined, or null for a spectator. */
+  seat: nullableInt,
+  /** The number of seats. */
+  players: v.pipe(int, v.minValue(1)),
+  /** Every log entry after the `since` version the client gave (all when it gave none). */
+  missed: list(logEntrySchema),
+  /**
+   * The last `seq` this seat's actions used, over all its connections (0 when none; null for
+   * a spectator). A client that lost its counter (a reloaded page) continues above it.
+   */
+  lastSeq: v.nullable(nonNegative),
+  ...matchSnapshotSchema.entries,
+});
+
+/**
+ * `welcome`: the answer to `join`/`spectate`. `missed` holds every log entry after the
+ * `since` version the client gave (all entries when it gave none), redacted for the seat.
+ * (Inferred from {@link welcomeMessageSchema}.)
+ * @public
+ */
+export type WelcomeMessage = v.InferOutput<typeof welcomeMessageSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link UpdateMessage}.
+ * @public
+ */
+export const updateMessageSchema = v.object({
+  type: v.literal('update'),
+  /** The match id. */
+  match: v.string(),
+  /** The log entry of the accepted action (`entry.seq === version`). */
+  entry: logEntrySchema,
+  ...matchSnapshotSchema.entries,
+});
+
+/**
+ * `update`: one accepted action, in version order, with the new snapshot. `entry.seq`
+ * equals `version`; a client that sees a gap reconnects with `since`. (Inferred from
+ * {@link updateMessageSchema}.)
+ * @public
+ */
+export type UpdateMessage = v.InferOutput<typeof updateMessageSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link AckMessage}.
+ * @public
+ */
+export const ackMessageSchema = v.object({
+  type: v.literal('ack'),
+  /** The `seq` of the `act` this answers. */
+  replyTo: int,
+  /** The version the action was stored as. */
+  version: nonNegative,
+  /** True when this answers a resent `seq` (nothing was applied again). */
+  duplicate: v.boolean(),
+});
+
+/**
+ * `ack`: the action of message `replyTo` was accepted and stored as `version`. (Inferred
+ * from {@link ackMessageSchema}.)
+ * @public
+ */
+export type AckMessage = v.InferOutput<typeof ackMessageSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link ErrorMessage}.
+ * @public
+ */
+export const errorMessageSchema = v.object({
+  type: v.literal('error'),
+  /** The `seq` of the refused message, or null when it had no readable `seq`. */
+  replyTo: nullableInt,
+  /** A stable snake_case code (`SERVER_ERROR_CODES`, or the game's rejection code). */
+  code: v.string(),
+  /** What was wrong, for people. */
+  message: v.string(),
+  /** True when this answers a resent `seq` with its earlier rejection. */
+  duplicate: v.optional(v.boolean()),
+});
+
+/**
+ * `error`: a refused message (the connection stays open unless a close follows). (Inferred
+ * from {@link errorMessageSchema}.)
+ * @public
+ */
+export type ErrorMessage = v.InferOutput<typeof errorMessageSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link PongMessage}.
+ * @public
+ */
+export const pongMessageSchema = v.object({
+  type: v.literal('pong'),
+  /** The `seq` of the `ping` this answers. */
+  replyTo: int,
+});
+
+/**
+ * `pong`: the answer to `ping`. (Inferred from {@link pongMessageSchema}.)
+ * @public
+ */
+export type PongMessage = v.InferOutput<typeof pongMessageSchema>;
 
 /**
  * The runtime schema (valibot) of {@link ServerMessage}, for clients to validate what they
  * receive: `v.safeParse(serverMessageSchema, JSON.parse(frame))`.
  * @public
  */
-export const serverMessageSchema: v.GenericSchema<unknown, ServerMessage> =
-  schema as unknown as v.GenericSchema<unknown, ServerMessage>;
+export const serverMessageSchema = v.variant('type', [
+  welcomeMessageSchema,
+  updateMessageSchema,
+  ackMessageSchema,
+  errorMessageSchema,
+  pongMessageSchema,
+]);
+
+/**
+ * Every message the server sends (`type` discriminant), inferred from
+ * {@link serverMessageSchema}.
+ * @public
+ */
+export type ServerMessage = v.InferOutput<typeof serverMessageSchema>;
 
 /**
  * Parses one received WebSocket text frame into a {@link ServerMessage}: the message, or a

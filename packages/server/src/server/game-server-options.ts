@@ -1,5 +1,6 @@
 import type { AnyGame, GameKit } from '@ruleloom/core';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { BotBudget } from '../bots/bot-budget.js';
 import type { HostedGame } from '../games/hosted-game.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import type { GameStorage } from '../storage/game-storage.js';
@@ -59,8 +60,18 @@ export interface RuleloomServerOptions {
   readonly authorizeCreate?: (
     request: CreateRequestInfo,
   ) => CreateDecision | Promise<CreateDecision>;
-  /** Worker threads for bot decisions (default 1). */
+  /**
+   * Worker threads for bot decisions (default 1): the server's budget for bot thinking, the
+   * most decisions that think at once.
+   */
   readonly botThreads?: number;
+  /**
+   * How bot thinking is shared (on top of `DEFAULT_BOT_BUDGET`): the slice one decision
+   * thinks, the threads one creator's bots may hold, and the bot seats per creator and per
+   * server (HTTP 429 `bot_budget_exceeded` past them). Waiting decisions are served
+   * round-robin across creators and their matches.
+   */
+  readonly botBudget?: Partial<BotBudget>;
   /**
    * The server's secret source: match ids, setup seeds and each match's bot secret come from
    * it. Default `node:crypto`'s `randomBytes`; tests inject a seeded one to be reproducible.

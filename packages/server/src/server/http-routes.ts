@@ -1,10 +1,20 @@
 import { validateSetup } from '@ruleloom/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { checkBotSeats, type BotBudget } from '../bots/bot-budget.js';
 import { isServerBotKind, SERVER_BOT_KINDS, unknownBotMessage } from '../bots/server-bot-kinds.js';
 import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
+import { checkLegalActionBounds } from '../limits/legal-action-bounds.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import type { LiveMatch } from '../match/live-match.js';
+import {
+  createMatchRequestSchema,
+  type CreatedMatch,
+  type HealthAnswer,
+  type HttpErrorBody,
+  type MatchStatusAnswer,
+  type ServerGames,
+} from '../protocol/http-bodies.js';
 import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { GameStorage, StoredMatch, StoredToken } from '../storage/game-storage.js';
 import type { SeatTokens } from '../tokens/seat-tokens.js';
@@ -17,6 +27,7 @@ export interface HttpHost {
   readonly limits: ServerLimits;
   readonly tokens: SeatTokens;
   readonly options: RuleloomServerOptions;
+  readonly botBudget: BotBudget;
   /** The server's secret source (ids, seeds, bot secrets). */
   random(size: number): Uint8Array;
   readonly live: ReadonlyMap<string, LiveMatch>;
@@ -31,32 +42,13 @@ export interface HttpHost {
   unloadIfIdle(id: string): void;
 }
 
-const createBody = v.object({
-  game: v.pipe(v.string(), v.maxLength(64)),
-  players: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(16)),
-  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown())),
-  bots: v.optional(
-    v.pipe(
-      v.array(
-        v.object({ seat: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), bot: v.string() }),
-      ),
-      v.maxLength(16),
-    ),
-  ),
-  turnTimer: v.optional(
-    v.object({
-      seconds: v.pipe(v.number(), v.safeInteger()),
-      onTimeout: v.optional(v.picklist(['default', 'bot'])),
-    }),
-  ),
-});
-
 function hex(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('hex');
 }
 
 function fail(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply.code(status).send({ error: { code, message } });
+  const body: HttpErrorBody = { error: { code, message } };
+  return reply.code(status).send(body);
 }
 
 function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -67,11 +59,11 @@ function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
 
 /** The HTTP side: create and inspect matches, list games, revoke tokens, health. */
 export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
-  const { games, storage, limits } = host;
+  const { games, storage, limits, live } = host;
 
-  app.get('/health', () => ({ ok: true, protocol: PROTOCOL_VERSION }));
+  app.get('/health', (): HealthAnswer => ({ ok: true, protocol: PROTOCOL_VERSION }));
 
-  app.get('/games', () => ({
+  app.get('/games', (): ServerGames => ({
     protocol: PROTOCOL_VERSION,
     bots: SERVER_BOT_KINDS,
     games: [...games.values()].map((g) => ({
@@ -82,7 +74,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
   }));
 
   app.post('/matches', async (request, reply) => {
-    const parsed = v.safeParse(createBody, request.body);
+    const parsed = v.safeParse(createMatchRequestSchema, request.body);
     if (!parsed.success) return fail(reply, 400, 'malformed_message', issueMessage(parsed.issues));
     const body = parsed.output;
     const hosted = games.get(body.game);
@@ -155,6 +147,8 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
           .map((e) => `${e.path.slice(0, 60)}: ${e.message.slice(0, 160)}`)
           .join('; '),
       );
+    const bounds = checkLegalActionBounds(hosted.game, setup, limits);
+    if (!bounds.ok) return fail(reply, 400, bounds.code, bounds.message);
     if (host.live.size >= limits.maxLiveMatches)
       return fail(
         reply,
@@ -162,6 +156,8 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
         'server_full',
         `this server holds ${String(limits.maxLiveMatches)} matches already; try again later`,
       );
+    const botBudget = checkBotSeats(live.values(), creator, bots.length, host.botBudget);
+    if (!botBudget.ok) return fail(reply, 429, botBudget.code, botBudget.message);
     if ((await storage.countActiveMatches(creator)) >= limits.matchesPerCreator)
       return fail(
         reply,
@@ -194,7 +190,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     };
     await storage.createMatch(match, stored);
     const opened = await host.open(id);
-    return reply.code(201).send({
+    const created: CreatedMatch = {
       protocol: PROTOCOL_VERSION,
       match: id,
       game: hosted.id,
@@ -202,7 +198,8 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       version: opened.ok ? opened.live.version : 0,
       seats,
       bots: [...botSeats].sort((a, b) => a - b),
-    });
+    };
+    return reply.code(201).send(created);
   });
 
   app.get('/matches/:id', async (request, reply) => {
@@ -211,16 +208,17 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     if (!opened.ok) {
       if (opened.code !== 'match_quarantined') return fail(reply, 404, opened.code, opened.message);
       const stored = await storage.getMatch(id);
-      return reply.code(200).send({
+      const quarantined: MatchStatusAnswer = {
         match: id,
         game: stored?.game ?? null,
         status: 'quarantined',
         problem: stored?.problem ?? null,
-      });
+      };
+      return reply.code(200).send(quarantined);
     }
     const m = opened.live;
     await m.enqueue(() => m.refresh());
-    const answer = {
+    const answer: MatchStatusAnswer = {
       match: id,
       game: m.stored.game,
       status: m.match.isOver ? 'over' : 'active',

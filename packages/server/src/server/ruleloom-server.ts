@@ -2,6 +2,7 @@ import { randomBytes as cryptoRandomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { BotScheduler, resolveBotBudget } from '../bots/bot-budget.js';
 import { BotRunner } from '../bots/bot-runner.js';
 import { storedBotKind, unknownBotMessage } from '../bots/server-bot-kinds.js';
 import { resolveGames } from '../games/hosted-game.js';
@@ -40,12 +41,15 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     throw error;
   }
   const tokens = new SeatTokens(options.secret ?? cryptoRandomBytes(32));
-  const bots = new BotRunner(
-    Math.max(1, options.botThreads ?? 1),
-    games.values(),
-    limits.botDecisionMs,
-  );
+  const botThreads = Math.max(1, options.botThreads ?? 1);
+  const botBudget = resolveBotBudget(options.botBudget);
   const now = (): number => Date.now();
+  const bots = new BotScheduler(
+    new BotRunner(botThreads, games.values(), limits.botDecisionMs),
+    botThreads,
+    botBudget,
+    now,
+  );
   const log = fastify.log;
 
   const live = new Map<string, LiveMatch>();
@@ -317,6 +321,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         limits,
         tokens,
         options,
+        botBudget,
         random,
         open,
         now,

@@ -1,3 +1,4 @@
+import { expandLegalActions } from '../../src/index.js';
 import type {
   MatchSnapshot,
   ServerMessage,
@@ -11,7 +12,7 @@ export type Chooser = (s: MatchSnapshot, seat: number) => unknown;
 
 /** Prefers passing-like actions half the time; otherwise a position picked from the version. */
 export const simpleChooser: Chooser = (s, seat) => {
-  const legal = s.legalActions as { type: string }[];
+  const legal = expandLegalActions(s.legal) as { type: string }[];
   const pass = legal.find(
     (a) => a.type === 'pass' || a.type === 'endAction' || a.type === 'skipTransfer',
   );
@@ -52,7 +53,7 @@ export async function playSeat(
   let pendingVersion = -1;
   const deadline = Date.now() + timeoutMs;
   while (!latest.isOver) {
-    if (latest.legalActions.length > 0 && pendingVersion !== latest.version) {
+    if (expandLegalActions(latest.legal).length > 0 && pendingVersion !== latest.version) {
       pendingVersion = latest.version;
       client.send({ type: 'act', action: choose(latest, seat), version: latest.version });
     }

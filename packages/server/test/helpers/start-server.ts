@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { colonialFlorida } from '@ruleloom/colonial-florida';
 import { stAugustine } from '@ruleloom/st-augustine';
 import {
+  createdMatchSchema,
   createGameServer,
   createSqliteStorage,
+  parseHttpBody,
+  type CreatedMatch,
   type GameServer,
   type GameServerOptions,
   type GameStorage,
@@ -81,11 +84,8 @@ export async function post(
   };
 }
 
-/** A created match: id and seat tokens. */
-export interface Created {
-  readonly match: string;
-  readonly seats: readonly { readonly seat: number; readonly token: string }[];
-}
+/** A created match: id and seat tokens (the protocol's `201` body). */
+export type Created = CreatedMatch;
 
 export async function createMatchOver(
   url: string,
@@ -94,5 +94,7 @@ export async function createMatchOver(
   const r = await post(url, '/matches', body);
   if (r.status !== 201)
     throw new Error(`create failed ${String(r.status)} ${JSON.stringify(r.body)}`);
-  return r.body as unknown as Created;
+  const created = parseHttpBody(createdMatchSchema, r.body);
+  if (created === null) throw new Error(`not a created match: ${JSON.stringify(r.body)}`);
+  return created;
 }

@@ -4,12 +4,15 @@ import type { ServerMessage } from '../../src/index.js';
 /** A raw WebSocket client for tests: collects every message, waits for the ones it wants. */
 export class TestClient {
   readonly messages: ServerMessage[] = [];
+  /** The size in bytes of each received frame, in the order of `messages`. */
+  readonly frameBytes: number[] = [];
   closed: { code: number; reason: string } | undefined;
   private waiters: (() => void)[] = [];
   private seqNo = 0;
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
+      this.frameBytes.push(data.length);
       this.messages.push(JSON.parse(data.toString('utf8')) as ServerMessage);
       this.wake();
     });

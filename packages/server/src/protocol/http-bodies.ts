@@ -1,0 +1,180 @@
+import * as v from 'valibot';
+
+const int = v.pipe(v.number(), v.safeInteger());
+/** A list the receiver must not change. */
+const list = <TItem extends v.GenericSchema>(item: TItem) => v.pipe(v.array(item), v.readonly());
+/** At most this many games or bot kinds are read from a `GET /games` answer. */
+const MAX_LISTED = 64;
+const name = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+/**
+ * The runtime schema (valibot) of {@link CreateMatchRequest}, the body of `POST /matches`.
+ * The server checks every request with it.
+ * @public
+ */
+export const createMatchRequestSchema = v.object({
+  /** A hosted game or variant id. */
+  game: v.pipe(v.string(), v.maxLength(64)),
+  /** The number of seats. */
+  players: v.pipe(int, v.minValue(1), v.maxValue(16)),
+  /** Public options only (declared integer, enum and boolean options the server does not fix). */
+  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown())),
+  /** Seats played by a server bot (`SERVER_BOT_KINDS`). */
+  bots: v.optional(
+    v.pipe(
+      v.array(v.object({ seat: v.pipe(int, v.minValue(0)), bot: v.string() })),
+      v.maxLength(16),
+      v.readonly(),
+    ),
+  ),
+  /** Seconds per decision, and what plays for a seat that runs out of time. */
+  turnTimer: v.optional(
+    v.object({ seconds: int, onTimeout: v.optional(v.picklist(['default', 'bot'])) }),
+  ),
+});
+
+/**
+ * The body of `POST /matches` (inferred from {@link createMatchRequestSchema}).
+ * @public
+ */
+export type CreateMatchRequest = v.InferOutput<typeof createMatchRequestSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link CreatedMatch}, the `201` answer of `POST /matches`.
+ * @public
+ */
+export const createdMatchSchema = v.object({
+  /** The protocol version the server speaks. */
+  protocol: int,
+  /** The match id. */
+  match: name,
+  /** The game id. */
+  game: v.string(),
+  /** The number of seats. */
+  players: int,
+  /** The match version now (bots may have played already). */
+  version: v.pipe(int, v.minValue(0)),
+  /** One token per human seat: hand each to its player. */
+  seats: list(
+    v.object({
+      seat: v.pipe(int, v.minValue(0)),
+      token: v.pipe(v.string(), v.maxLength(1024)),
+      /** When the token expires (Unix ms). */
+      expiresAt: v.number(),
+    }),
+  ),
+  /** The seats the server's bots play. */
+  bots: list(int),
+});
+
+/**
+ * The `201` answer of `POST /matches` (inferred from {@link createdMatchSchema}).
+ * @public
+ */
+export type CreatedMatch = v.InferOutput<typeof createdMatchSchema>;
+
+const problemSchema = v.object({ code: v.string(), message: v.string() });
+
+/**
+ * The runtime schema (valibot) of {@link MatchStatusAnswer}, the answer of `GET /matches/:id`.
+ * @public
+ */
+export const matchStatusAnswerSchema = v.variant('status', [
+  v.object({
+    match: v.string(),
+    game: v.string(),
+    /** `active` or `over`. */
+    status: v.picklist(['active', 'over']),
+    players: int,
+    version: v.pipe(int, v.minValue(0)),
+    toAct: list(int),
+    isOver: v.boolean(),
+    result: v.nullable(
+      v.object({ winners: list(int), scores: list(v.number()), ranks: list(int) }),
+    ),
+    /** The canonical state hash, only once over. */
+    hash: v.nullable(v.string()),
+    /** When the turn timer plays (Unix ms), or null. */
+    deadline: v.nullable(v.number()),
+  }),
+  v.object({
+    match: v.string(),
+    game: v.nullable(v.string()),
+    /** The stored history no longer restores: kept and reported, never played. */
+    status: v.literal('quarantined'),
+    problem: v.nullable(problemSchema),
+  }),
+]);
+
+/**
+ * The answer of `GET /matches/:id` (inferred from {@link matchStatusAnswerSchema}).
+ * @public
+ */
+export type MatchStatusAnswer = v.InferOutput<typeof matchStatusAnswerSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link ServerGames}, the answer of `GET /games` (at most 64
+ * games and bot kinds, names of at most 64 characters).
+ * @public
+ */
+export const serverGamesSchema = v.object({
+  protocol: int,
+  /** The bot kinds a creator may put in a seat. */
+  bots: v.pipe(v.array(name), v.maxLength(MAX_LISTED), v.readonly()),
+  /** The hosted games: id, player counts (as the game declares them), whether bots play it. */
+  games: v.pipe(
+    v.array(v.object({ id: name, players: v.unknown(), bots: v.boolean() })),
+    v.maxLength(MAX_LISTED),
+    v.readonly(),
+  ),
+});
+
+/**
+ * The answer of `GET /games` (inferred from {@link serverGamesSchema}).
+ * @public
+ */
+export type ServerGames = v.InferOutput<typeof serverGamesSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link HealthAnswer}, the answer of `GET /health`.
+ * @public
+ */
+export const healthAnswerSchema = v.object({ ok: v.literal(true), protocol: int });
+
+/**
+ * The answer of `GET /health` (inferred from {@link healthAnswerSchema}).
+ * @public
+ */
+export type HealthAnswer = v.InferOutput<typeof healthAnswerSchema>;
+
+/**
+ * The runtime schema (valibot) of {@link HttpErrorBody}: every 4xx/5xx answer.
+ * @public
+ */
+export const httpErrorBodySchema = v.object({
+  error: v.object({
+    /** A stable snake_case code (`SERVER_ERROR_CODES`). */
+    code: v.pipe(v.string(), v.maxLength(64)),
+    /** What was wrong, for people. */
+    message: v.pipe(v.string(), v.maxLength(1000)),
+  }),
+});
+
+/**
+ * The body of every HTTP error answer (inferred from {@link httpErrorBodySchema}).
+ * @public
+ */
+export type HttpErrorBody = v.InferOutput<typeof httpErrorBodySchema>;
+
+/**
+ * Checks a parsed HTTP answer body against one of the schemas of this module: the typed
+ * body, or null when it is not one (never throws).
+ * @public
+ */
+export function parseHttpBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> | null {
+  const parsed = v.safeParse(schema, body);
+  return parsed.success ? parsed.output : null;
+}
