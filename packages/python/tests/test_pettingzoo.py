@@ -167,3 +167,17 @@ def test_action_indexes_decode_to_typed_actions_and_back(engine):
     names = e.observation_names()
     assert len(names) == e.obs_size and len(set(names)) == e.obs_size
     assert names[0] == "players[0]" and "dice[0]" in names
+
+
+def test_observations_are_views_of_their_own_reply_not_overwritten_by_later_steps(engine):
+    e = env("colonial-florida", seed=3, engine=engine)
+    e.reset()
+    first = e.observe(e.agent_selection)
+    kept = {k: v.copy() for k, v in first.items()}
+    rng = np.random.default_rng(0)
+    for _ in range(5):
+        obs, _r, term, _t, _i = e.last()
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    np.testing.assert_array_equal(first["observation"], kept["observation"])
+    np.testing.assert_array_equal(first["action_mask"], kept["action_mask"])
+    e.close()

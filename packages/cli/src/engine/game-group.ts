@@ -22,7 +22,7 @@ import {
 import type { CliGame } from '../games/cli-game.js';
 import { createPalette } from '../output/palette.js';
 import { getBotKind } from '../players/bot-kinds.js';
-import { ENV_FLAGS, MASK_MODES } from './protocol.js';
+import { align4, BATCH_HEADER, batchFixedBytes, ENV_FLAGS, MASK_MODES } from './protocol.js';
 
 /**
  * What a Python environment asks the engine to host: `num` games of one game and setup, the
@@ -72,6 +72,12 @@ export interface BatchOut {
   readonly mask: Uint8Array | null;
   readonly counts: Int32Array | null;
   readonly indices: number[];
+  /**
+   * The whole reply frame (length prefix included) when the arrays above are views into it
+   * (dense and no-mask batches made by {@link createBatch} with `inFrame`): the stdio host
+   * then only writes the header, with no copy.
+   */
+  readonly frame?: Buffer;
 }
 
 interface ChanceRecord {
@@ -92,14 +98,40 @@ interface Slot {
   chance: GameEvent[];
 }
 
-/** A batch for `n` games of a group's sizes. */
+/**
+ * A batch for `n` games of a group's sizes. With `inFrame` (and a dense or no mask), the
+ * arrays are views into one reply frame laid out as the protocol sends it (see
+ * {@link batchFixedBytes}), so the host sends it without copying: one allocation per reply.
+ */
 export function createBatch(
   n: number,
   players: number,
   obsSize: number,
   actionSize: number,
   maskMode: number,
+  inFrame = false,
 ): BatchOut {
+  if (inFrame && maskMode !== MASK_MODES.sparse) {
+    const length = batchFixedBytes(n, players, obsSize, actionSize, maskMode);
+    // Not zero-filled: every section below is zeroed or fully written before it is sent.
+    const frame = Buffer.allocUnsafe(4 + length);
+    frame.fill(0, 0, 4 + BATCH_HEADER);
+    // The body starts at byte 4 of the frame; sections are 4-aligned relative to the body.
+    const base = frame.byteOffset + 4 + BATCH_HEADER;
+    if (base % 4 !== 0) return createBatch(n, players, obsSize, actionSize, maskMode);
+    const buffer = frame.buffer;
+    const seats = new Int32Array(buffer, base, n);
+    const flags = new Uint8Array(buffer, base + n * 4, align4(n)).fill(0).subarray(0, n);
+    const rewardsAt = base + n * 4 + align4(n);
+    const rewards = new Float32Array(buffer, rewardsAt, n * players).fill(0);
+    const obs = new Float32Array(buffer, rewardsAt + n * players * 4, n * obsSize).fill(0);
+    const maskAt = rewardsAt + n * players * 4 + n * obsSize * 4;
+    const mask =
+      maskMode === MASK_MODES.dense
+        ? new Uint8Array(buffer, maskAt, align4(n * actionSize)).fill(0).subarray(0, n * actionSize)
+        : null;
+    return { seats, flags, rewards, obs, mask, counts: null, indices: [], frame };
+  }
   return {
     seats: new Int32Array(n),
     flags: new Uint8Array(n),
