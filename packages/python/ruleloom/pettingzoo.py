@@ -31,7 +31,10 @@ class RuleloomAECEnv(AECEnv):
 
     Observations are dicts ``{"observation": float32 (obs_size,), "action_mask": int8
     (action_size,)}``; actions are indexes into the game's action space. Rewards come at the end:
-    +1 for each winner and -1 for each other seat (0 for everyone when every seat wins).
+    +1 for each winner and -1 for each other seat (0 for everyone when every seat wins); a game
+    that declares per-step rewards (``observation.reward`` in its kit: Pig's score / 100) also
+    rewards every seat at every step with the change of its declared reward
+    (:attr:`step_rewards`).
     """
 
     metadata = {"render_modes": ["ansi", "human"], "name": "ruleloom_v0", "is_parallelizable": False}
@@ -77,6 +80,9 @@ class RuleloomAECEnv(AECEnv):
         )
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: gymnasium.spaces.Discrete(self.action_size) for a in self.possible_agents}
+        #: Whether the game declares per-step rewards (``observation.reward``): then every step
+        #: rewards each seat with the change of its declared reward, besides the final reward.
+        self.step_rewards: bool = bool(info.get("stepRewards", False))
         self._single = SingleGame(self._engine, self._group, self.num_players, self.obs_size, self.action_size)
         self._no_mask = np.zeros(self.action_size, np.int8)
         self._no_mask.flags.writeable = False
@@ -113,8 +119,15 @@ class RuleloomAECEnv(AECEnv):
             for a in self.agents:
                 self.rewards[a] = final[names[a]]
                 self.terminations[a] = True
+            self._rewarded = True
             result = self._engine.game(self._group, 0, "result")
             self.infos = {a: {"result": result} for a in self.agents}
+        elif self.step_rewards:
+            step = np.frombuffer(body, np.float32, self.num_players, single.rewards_at).tolist()
+            names = self.agent_name_mapping
+            for a in self.agents:
+                self.rewards[a] = step[names[a]]
+            self._rewarded = True
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:
         if seed is None and self._seed is not None:
@@ -158,8 +171,7 @@ class RuleloomAECEnv(AECEnv):
                 self.rewards[a] = 0.0
             self._rewarded = False
         self._take(self._single.step(index))
-        if self._seat < 0:
-            self._rewarded = True
+        if self._rewarded:
             self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()

@@ -96,6 +96,8 @@ interface Slot {
   actions: { seat: number; action: ActionBase }[];
   rngs: Rng[];
   chance: GameEvent[];
+  /** Each seat's declared reward so far at the last reply (`observation.reward`), or null. */
+  earned: Float64Array | null;
 }
 
 /**
@@ -285,6 +287,7 @@ export class GameGroup {
       actions: [],
       rngs: this.botRngs(seed),
       chance: [],
+      earned: null,
     };
   }
 
@@ -311,6 +314,7 @@ export class GameGroup {
     slot.rngs = this.botRngs(seed);
     slot.chance = [];
     slot.seat = -1;
+    slot.earned = null;
   }
 
   private stepIn(slot: Slot, seat: number, action: ActionBase, trusted: boolean): void {
@@ -366,13 +370,49 @@ export class GameGroup {
     }
   }
 
+  /**
+   * Writes game `k`'s rewards: the change of each seat's declared reward since the last reply
+   * (games whose observation declares `reward`), plus the final reward once it is over.
+   */
   private writeRewards(slot: Slot, out: BatchOut, k: number): void {
+    const players = this.players;
+    const reward = this.observation.reward;
+    if (reward !== undefined) {
+      const earned = this.earnedNow(slot, reward);
+      const before = slot.earned;
+      if (before !== null)
+        for (let s = 0; s < players; s++)
+          out.rewards[k * players + s] = (earned[s] as number) - (before[s] as number);
+      slot.earned = earned;
+    }
+    this.writeFinal(slot, out, k);
+  }
+
+  /** Adds the final rewards of a game that is over: +1 for each winner, -1 for the others (0 for all when all win). */
+  private writeFinal(slot: Slot, out: BatchOut, k: number): void {
     const result = slot.state.result;
     if (result === null) return;
+    const players = this.players;
     const winners = result.winners;
-    const all = winners.length === this.players;
-    for (let s = 0; s < this.players; s++)
-      out.rewards[k * this.players + s] = all ? 0 : winners.includes(s) ? 1 : -1;
+    const all = winners.length === players;
+    for (let s = 0; s < players; s++)
+      (out.rewards[k * players + s] as number) += all ? 0 : winners.includes(s) ? 1 : -1;
+  }
+
+  /** Starts the declared rewards' count again from the position now (a new or restored game). */
+  private rewardBaseline(slot: Slot): void {
+    const reward = this.observation.reward;
+    slot.earned = reward === undefined ? null : this.earnedNow(slot, reward);
+  }
+
+  /** Every seat's declared reward so far, each read from the seat's own view. */
+  private earnedNow(slot: Slot, reward: (view: GameView, seat: number) => number): Float64Array {
+    const earned = new Float64Array(this.players);
+    for (let s = 0; s < this.players; s++) {
+      const value = reward(this.engine.view(slot.state, s), s);
+      earned[s] = Number.isFinite(value) ? value : 0;
+    }
+    return earned;
   }
 
   /** Writes game `k`'s observation for `seat` (and its legal actions when it is the awaited seat). */
@@ -414,7 +454,7 @@ export class GameGroup {
       const seed = seeds[k];
       this.startEpisode(slot, seed === undefined || Number.isNaN(seed) ? slot.nextSeed : seed);
       await this.advance(slot);
-      if (slot.seat < 0) this.writeRewards(slot, out, k);
+      this.writeRewards(slot, out, k); // the declared rewards' baseline (and a game over at once)
       this.encode(slot, slot.seat, out, k);
     }
   }
@@ -459,12 +499,13 @@ export class GameGroup {
         slot.chance = [];
         this.stepIn(slot, slot.seat, slot.legal[j] as ActionBase, true);
         await this.advance(slot);
+        this.writeRewards(slot, out, k);
         if (slot.seat < 0) {
           out.flags[k] = ENV_FLAGS.ended;
-          this.writeRewards(slot, out, k);
           if (this.autoReset) {
             this.startEpisode(slot, slot.nextSeed);
             await this.advance(slot);
+            this.rewardBaseline(slot);
             out.flags[k] = ENV_FLAGS.ended | ENV_FLAGS.reset;
           }
         }
@@ -478,7 +519,7 @@ export class GameGroup {
     const slot = this.slot(env);
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players)
       throw new EngineRequestError('bad_request', `there is no seat ${String(seat)}`);
-    if (slot.state.result !== null) this.writeRewards(slot, out, 0);
+    if (slot.state.result !== null) this.writeFinal(slot, out, 0);
     this.encode(slot, seat, out, 0);
   }
 
@@ -606,6 +647,7 @@ export class GameGroup {
     slot.rngs = this.botRngs(slot.seed);
     slot.chance = [];
     await this.advance(slot);
+    this.rewardBaseline(slot);
     this.encode(slot, slot.seat, createBatch(1, this.players, this.obsSize, this.actionSize, 0), 0);
   }
 
@@ -633,6 +675,7 @@ export class GameGroup {
       controlled: this.controlled.flatMap((c, s) => (c ? [s] : [])),
       seatLabels: Array.from({ length: this.players }, (_, s) => presenter.seatLabel(s)),
       autoReset: this.autoReset,
+      stepRewards: this.observation.reward !== undefined,
     };
   }
 }
