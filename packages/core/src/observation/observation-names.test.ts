@@ -31,7 +31,7 @@ describe('observation layout names', () => {
     expect(checkObservation({ ...pigObservation, reward: 3 })).toEqual([
       'observation.reward must be a function (view, seat) => number when given',
     ]);
-    const view = { scores: [12, 40], turnTotal: 0, lastRoll: null };
+    const view = { phase: 'turn', scores: [12, 40], turnTotal: 0, lastRoll: null };
     expect(pigObservation.reward?.(view, 1)).toBe(0.4);
   });
 });
