@@ -4,7 +4,7 @@ Random legal play (uniform over the mask) everywhere; every measurement runs for
 in rounds that alternate between the environments, and the median round is reported along
 with the load average (the machine may be shared). Not a timed test: a report.
 
-    python packages/python/bench.py [--seconds 3] [--rounds 3] [--json out.json]
+    python packages/python/bench.py [--seconds 3] [--rounds 3] [--warmup 1] [--json out.json]
 """
 
 from __future__ import annotations
@@ -66,6 +66,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--json", default=None)
+    parser.add_argument(
+        "--warmup", type=float, default=1.0, help="seconds of untimed play per case first (the engine's JIT)"
+    )
     args = parser.parse_args()
 
     from pettingzoo.classic import connect_four_v3
@@ -104,6 +107,9 @@ def main() -> None:
         ),
     }
     ruleloom.shared_engine()  # start the engine before timing
+    if args.warmup > 0:  # untimed: the engine's code is compiled by then, as in any long run
+        for run in cases.values():
+            run(args.warmup)
     load_before = os.getloadavg()
     rates: dict[str, list[float]] = {name: [] for name in cases}
     for _ in range(args.rounds):

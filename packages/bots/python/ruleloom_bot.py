@@ -85,35 +85,51 @@ class _Channel:
         return json.loads(line)
 
 
-def run(choose, name="python-bot", stdin=None, stdout=None, features=False):
-    """Plays one game: answers the hello, then every decision, until the engine says bye.
+def run(choose, name="python-bot", stdin=None, stdout=None, features=False, many_games=True, on_bye=None):
+    """Plays games: answers each hello, then every decision, until the engine says bye.
 
     With ``features=True`` the bot asks for the game's observation features (sent with each
     decision when the game declares them; the hello's ``features`` gives their sizes).
+    With ``many_games=True`` (the default) the bot tells the engine it plays many games in one
+    process (``"games": "many"`` in its ready): after a bye it waits for the next hello, until
+    standard input ends. ``on_bye(result, message)`` is called at the end of each game with
+    the result (``{"winners", "scores", "ranks"}``, or None when the game stopped on a fault;
+    ``message["error"]`` then says which) and the whole bye.
     """
     channel = _Channel(stdin or sys.stdin, stdout or sys.stdout)
-    hello = channel.receive()
-    if hello is None:
-        return
-    if hello.get("protocol") != PROTOCOL:
-        sys.stderr.write("unsupported protocol %r (this helper speaks %s)\n" % (hello.get("protocol"), PROTOCOL))
-        sys.exit(2)
-    rng = random.Random(hello.get("seed", 0))
-    ready = {"type": "ready", "name": name}
-    if features:
-        ready["features"] = True
-    channel.send(ready)
     while True:
-        message = channel.receive()
-        if message is None or message.get("type") == "bye":
+        hello = channel.receive()
+        if hello is None:
             return
-        if message.get("type") != "decide":
+        if hello.get("type") != "hello":
             continue
-        decision = Decision(hello, message, rng, channel)
-        choice = choose(decision)
-        if isinstance(choice, dict) and set(choice) == {"actionIndex"}:
-            channel.send({"type": "action", "actionIndex": choice["actionIndex"]})
-        elif isinstance(choice, int) and not isinstance(choice, bool):
-            channel.send({"type": "action", "index": choice})
-        else:
-            channel.send({"type": "action", "action": choice})
+        if hello.get("protocol") != PROTOCOL:
+            sys.stderr.write("unsupported protocol %r (this helper speaks %s)\n" % (hello.get("protocol"), PROTOCOL))
+            sys.exit(2)
+        rng = random.Random(hello.get("seed", 0))
+        ready = {"type": "ready", "name": name}
+        if features:
+            ready["features"] = True
+        if many_games:
+            ready["games"] = "many"
+        channel.send(ready)
+        while True:
+            message = channel.receive()
+            if message is None:
+                return
+            if message.get("type") == "bye":
+                if on_bye is not None:
+                    on_bye(message.get("result"), message)
+                break
+            if message.get("type") != "decide":
+                continue
+            decision = Decision(hello, message, rng, channel)
+            choice = choose(decision)
+            if isinstance(choice, dict) and set(choice) == {"actionIndex"}:
+                channel.send({"type": "action", "actionIndex": choice["actionIndex"]})
+            elif isinstance(choice, int) and not isinstance(choice, bool):
+                channel.send({"type": "action", "index": choice})
+            else:
+                channel.send({"type": "action", "action": choice})
+        if not many_games:
+            return

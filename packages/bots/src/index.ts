@@ -44,7 +44,7 @@ export type {
 export { ismctsPreset } from './presets.js';
 export type { IsmctsPreset } from './presets.js';
 export { processBot, BOT_PROTOCOL } from './process/process-bot.js';
-export type { ProcessBotParams } from './process/process-bot.js';
+export type { ProcessBot, ProcessBotGameEnd, ProcessBotParams } from './process/process-bot.js';
 export { decisionFeatures, maskJson } from './process/decision-features.js';
 export type { DecisionFeatures } from './process/decision-features.js';
 export { runTournament } from './tournament/run-tournament.js';

@@ -58,6 +58,48 @@ describe.skipIf(!hasPython)('Python bots (packages/bots/python, system python3)'
     expect(result.bots[0]!.games).toBe(4);
   }, 120_000);
 
+  it('the Python helper plays many games in one process and hands each result to on_bye', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ruleloom-py-many-'));
+    try {
+      const file = join(dir, 'byes.jsonl');
+      const code = [
+        'import json, os, sys',
+        `sys.path.insert(0, ${JSON.stringify(fileURLToPath(new URL('../python', import.meta.url)))})`,
+        'import ruleloom_bot',
+        'def bye(result, message):',
+        '    with open(sys.argv[1], "a") as f:',
+        '        f.write(json.dumps({"pid": os.getpid(), "result": result, "seat": message["seat"]}) + "\\n")',
+        'ruleloom_bot.run(lambda d: d.rng.randrange(len(d.legal_actions)), on_bye=bye)',
+      ].join('\n');
+      const result = await runTournament({
+        game: pigRef,
+        bots: [
+          { kind: 'process', command: [PYTHON!, '-c', code, file], name: 'py' },
+          { kind: 'random' },
+        ] as BotSpec[],
+        games: 4,
+        seed: 'py-many',
+        options: { target: 20 },
+        workers: 0,
+      });
+      expect(result.failed).toBe(0);
+      const byes = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { pid: number; seat: number; result: unknown });
+      expect(byes).toHaveLength(result.games.length);
+      expect(new Set(byes.map((b) => b.pid)).size).toBe(1);
+      result.games.forEach((g, k) =>
+        expect(byes[k]).toMatchObject({
+          seat: g.seats.indexOf(0),
+          result: { winners: g.winners, scores: g.scores, ranks: g.ranks },
+        }),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it.each([
     ['St. Augustine', stAugustineRef, { turns: 16 }],
     [
@@ -166,6 +208,67 @@ describe('process bots', () => {
       expect(text).not.toContain('"rng"');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  const manyGames = async (mode: string, games: number) => {
+    const dir = mkdtempSync(join(tmpdir(), 'ruleloom-process-'));
+    try {
+      const file = join(dir, 'messages.jsonl');
+      const result = await runTournament({
+        game: pigRef,
+        bots: [node(mode, file), { kind: 'random' }],
+        games,
+        seed: 'many',
+        options: { target: 30 },
+        workers: 0,
+      });
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { pid: number; message: Record<string, unknown> });
+      return { result, lines };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('one program serves many games when it says so, and each bye carries the result', async () => {
+    const { result, lines } = await manyGames('many', 4);
+    expect(result.failed).toBe(0);
+    expect(new Set(lines.map((l) => l.pid)).size).toBe(1);
+    const byes = lines.filter((l) => l.message.type === 'bye').map((l) => l.message);
+    expect(lines.filter((l) => l.message.type === 'hello')).toHaveLength(4);
+    expect(byes).toHaveLength(4);
+    result.games.forEach((g, k) => {
+      const seat = g.seats.indexOf(0);
+      expect(byes[k]).toEqual({
+        type: 'bye',
+        seat,
+        result: { winners: g.winners, scores: g.scores, ranks: g.ranks },
+      });
+    });
+    // Decisions count from 0 again in each game.
+    const firsts = lines.filter((l) => l.message.type === 'decide' && l.message.decision === 0);
+    expect(firsts).toHaveLength(4);
+  }, 30_000);
+
+  it('an invalid answer loses the game: the bye says why, and a new program plays the next game', async () => {
+    // The first program answers an index out of range at its third decision (in game 1 or 2).
+    const { result, lines } = await manyGames('manyliar', 3);
+    const failed = result.games.filter((g) => g.error !== undefined);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.error!.message).toMatch(/chose index \d+, but the legal actions/);
+    expect(failed[0]!.winners).toEqual([]);
+    const byes = lines.filter((l) => l.message.type === 'bye');
+    expect(byes).toHaveLength(result.games.length); // games are played in rotations of every seat
+    const k = result.games.indexOf(failed[0]!);
+    expect(byes[k]!.message).toMatchObject({ type: 'bye', result: null });
+    expect(String(byes[k]!.message.error)).toMatch(/chose index/);
+    // A new program for the games after it, each told its result.
+    for (let j = k + 1; j < result.games.length; j++) {
+      expect(byes[j]!.pid).not.toBe(byes[k]!.pid);
+      expect(byes[j]!.message.result).toMatchObject({ winners: result.games[j]!.winners });
     }
   }, 30_000);
 });

@@ -94,12 +94,60 @@ describe('ruleloom engine --stdio protocol', () => {
         if ((f & ENV_FLAGS.ended) !== 0) {
           ended++;
           expect(f & ENV_FLAGS.reset).toBe(ENV_FLAGS.reset);
-          expect(Math.abs(batch.rewards[k * 2] ?? 0)).toBe(1);
+          // The final reward (+1 or -1) plus Pig's last score change / 100 (at most a turn's worth).
+          const reward = batch.rewards[k * 2] ?? 0;
+          expect(Math.abs(reward)).toBeGreaterThanOrEqual(0.5);
+          expect(Math.abs(reward)).toBeLessThanOrEqual(1.5);
         }
       });
       expect(batch.seats).toEqual([0, 0, 0]);
     }
     expect(ended).toBeGreaterThan(0);
+    await client.close();
+  });
+
+  it("rewards every step with the change of a game's declared reward (Pig: score / 100), the final reward on top", async () => {
+    const client = connect();
+    const created = (
+      await client.json({
+        cmd: 'create',
+        setup: { game: 'pig', players: 2, options: { target: 20 } },
+      })
+    ).value;
+    expect(created.stepRewards).toBe(true);
+    const group = created.group as number;
+    let batch = readBatch(await client.binary(ENGINE_OPS.reset, group, 1, seeds([5]), 0));
+    expect(batch.rewards).toEqual([0, 0]);
+    const total = [0, 0];
+    let stepsWithReward = 0;
+    for (let i = 0; i < 2000 && batch.seats[0] !== -1; i++) {
+      // Roll until the turn total reaches 6, then hold (index 0 = roll, 1 = hold).
+      const mask = batch.masks[0] as number[];
+      const body = await client.binary(
+        ENGINE_OPS.step,
+        group,
+        1,
+        actions([i % 3 === 2 && mask[1] === 1 ? 1 : 0]),
+        0,
+      );
+      batch = readBatch(body);
+      if (batch.rewards.some((r) => r !== 0)) stepsWithReward++;
+      total[0] = (total[0] as number) + (batch.rewards[0] as number);
+      total[1] = (total[1] as number) + (batch.rewards[1] as number);
+    }
+    expect(batch.seats[0]).toBe(-1);
+    expect(stepsWithReward).toBeGreaterThan(1);
+    const result = (await client.json({ cmd: 'game', group, env: 0, method: 'result' }))
+      .value as unknown as {
+      winners: number[];
+      scores: number[];
+    };
+    for (const seat of [0, 1]) {
+      const final = result.winners.includes(seat) ? 1 : -1;
+      expect(total[seat]).toBeCloseTo((result.scores[seat] as number) / 100 + final, 5);
+    }
+    const cf = (await client.json({ cmd: 'create', setup: { game: 'colonial-florida' } })).value;
+    expect(cf.stepRewards).toBe(false);
     await client.close();
   });
 

@@ -245,20 +245,33 @@ class Engine:
             message += f": {detail[-2000:]}"
         return EngineCrashed(message)
 
-    def _read_exact(self, n: int) -> bytes:
-        buffer = bytearray(n)
+    def _receive(self, expected: int) -> memoryview:
+        """Reads one reply frame and returns its body. ``expected`` is the frame's likely size
+        (length prefix included): when right, the frame arrives in one read, into one buffer
+        that the returned arrays view without a copy."""
+        buffer = bytearray(max(expected, 8))
         view = memoryview(buffer)
-        at = 0
         readinto = self._in.readinto  # type: ignore[union-attr]
-        while at < n:
-            got = readinto(view[at:])
-            if not got:
+        got = 0
+        while got < 4:
+            n = readinto(view[got:])
+            if not n:
                 raise self._crashed()
-            at += got
-        return buffer  # type: ignore[return-value]
+            got += n
+        total = 4 + _U32.unpack_from(buffer, 0)[0]
+        if total > len(buffer):
+            bigger = bytearray(total)
+            bigger[:got] = view[:got]
+            buffer, view = bigger, memoryview(bigger)
+        while got < total:
+            n = readinto(view[got:total])
+            if not n:
+                raise self._crashed()
+            got += n
+        return view[4:total]
 
-    def exchange(self, frame: bytes) -> bytes:
-        """Sends one frame (without its length) and returns the reply's body."""
+    def exchange(self, frame: bytes | bytearray, expected: int = 4096) -> memoryview:
+        """Sends one frame (without its length prefix) and returns the reply's body."""
         if self._proc is None:
             raise EngineCrashed("the Ruleloom engine is closed")
         with self._lock:
@@ -269,20 +282,42 @@ class Engine:
                     data = data[write(data) :]
             except (BrokenPipeError, OSError, ValueError):
                 raise self._crashed() from None
-            (length,) = _U32.unpack(self._read_exact(4))
-            body = self._read_exact(length)
+            body = self._receive(expected)
         if body[0] == OP_ERROR:
-            error = json.loads(body[1:].decode("utf8"))
-            code, message = error.get("code", "engine_error"), error.get("message", "")
-            if code in ("illegal_action", "game_over", "malformed_action"):
-                raise IllegalActionError(code, message)
-            raise EngineError(code, message)
+            self._raise(body)
         return body
+
+    def exchange_prefixed(self, frame: bytearray, expected: int) -> memoryview:
+        """:meth:`exchange` for a frame whose first 4 bytes already hold its body's length (the
+        hot path: no concatenation)."""
+        if self._proc is None:
+            raise EngineCrashed("the Ruleloom engine is closed")
+        with self._lock:
+            try:
+                written = self._out.write(frame)  # type: ignore[union-attr]
+                if written != len(frame):
+                    data = memoryview(frame)[written:]
+                    while len(data) > 0:
+                        data = data[self._out.write(data) :]  # type: ignore[union-attr]
+            except (BrokenPipeError, OSError, ValueError):
+                raise self._crashed() from None
+            body = self._receive(expected)
+        if body[0] == OP_ERROR:
+            self._raise(body)
+        return body
+
+    @staticmethod
+    def _raise(body: memoryview) -> None:
+        error = json.loads(bytes(body[1:]).decode("utf8"))
+        code, message = error.get("code", "engine_error"), error.get("message", "")
+        if code in ("illegal_action", "game_over", "malformed_action"):
+            raise IllegalActionError(code, message)
+        raise EngineError(code, message)
 
     def request(self, command: dict[str, Any]) -> Any:
         """A JSON command and its JSON answer."""
         body = self.exchange(bytes([OP_JSON]) + json.dumps(command).encode("utf8"))
-        return json.loads(body[1:].decode("utf8"))
+        return json.loads(bytes(body[1:]).decode("utf8"))
 
     def create(self, setup: dict[str, Any]) -> dict[str, Any]:
         return self.request({"cmd": "create", "setup": setup})
@@ -311,6 +346,52 @@ class Engine:
             except RuleloomError:
                 pass
 
+
+def batch_bytes(n: int, players: int, obs_size: int, action_size: int, mode: int) -> int:
+    """Bytes of a batch reply's body without a sparse index list (``batchFixedBytes`` in protocol.ts)."""
+    mask = (n * action_size + 3) & ~3 if mode == MASK_DENSE else 4 * n if mode == MASK_SPARSE else 0
+    return 20 + 4 * n + ((n + 3) & ~3) + 4 * n * players + 4 * n * obs_size + mask
+
+
+class SingleGame:
+    """The hot path for one game of a group (the AEC and Gymnasium environments): requests
+    built once and patched in place, dense-mask replies of a known size read in one go into a
+    fresh buffer, and the sections at fixed offsets (``seat_at``, ``flags_at``, ``rewards_at``,
+    ``obs_at``, ``mask_at``) for ``numpy.frombuffer`` views without copies."""
+
+    __slots__ = ("engine", "expected", "_step", "_reset", "_observe", "rewards_at", "obs_at", "mask_at")
+
+    seat_at = 20
+    flags_at = 24
+
+    def __init__(self, engine: Engine, group: int, players: int, obs_size: int, action_size: int):
+        self.engine = engine
+        self.expected = 4 + batch_bytes(1, players, obs_size, action_size, MASK_DENSE)
+        self.rewards_at = 28
+        self.obs_at = 28 + 4 * players
+        self.mask_at = self.obs_at + 4 * obs_size
+        self._step = bytearray(20)
+        struct.pack_into("<IBBHII", self._step, 0, 16, OP_STEP, MASK_DENSE, 0, group, 1)
+        self._reset = bytearray(24)
+        struct.pack_into("<IBBHII", self._reset, 0, 20, OP_RESET, MASK_DENSE, 0, group, 1)
+        self._observe = bytearray(20)
+        struct.pack_into("<IBBHII", self._observe, 0, 16, OP_OBSERVE, MASK_DENSE, 0, group, 0)
+
+    def step(self, action: int) -> memoryview:
+        _I32.pack_into(self._step, 16, action)
+        return self.engine.exchange_prefixed(self._step, self.expected)
+
+    def reset(self, seed: float) -> memoryview:
+        _F64.pack_into(self._reset, 16, seed)
+        return self.engine.exchange_prefixed(self._reset, self.expected)
+
+    def observe(self, seat: int) -> memoryview:
+        _I32.pack_into(self._observe, 16, seat)
+        return self.engine.exchange_prefixed(self._observe, self.expected)
+
+
+_I32 = struct.Struct("<i")
+_F64 = struct.Struct("<d")
 
 _shared: Optional[Engine] = None
 _shared_lock = threading.Lock()

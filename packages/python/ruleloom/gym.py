@@ -24,7 +24,9 @@ class RuleloomGymEnv(gymnasium.Env):
     ``greedy``, ``mcts``, ``ismcts``: one for all other seats or one per seat, in seat order).
 
     Observations are dicts ``{"observation": float32, "action_mask": int8}``; the reward is given
-    at the end: +1 when the seat is among the winners, -1 otherwise (0 when every seat wins).
+    at the end: +1 when the seat is among the winners, -1 otherwise (0 when every seat wins),
+    plus, for games that declare per-step rewards (``observation.reward``, e.g. Pig's score
+    / 100), the change of the seat's declared reward at every step.
     An action the mask does not allow raises :class:`~ruleloom.IllegalActionError`, or with
     ``illegal_action="lose"`` ends the episode with reward -1 (``info["illegal_action"]``).
     """
@@ -67,6 +69,7 @@ class RuleloomGymEnv(gymnasium.Env):
         self.seat = int(seat)
         self.obs_size: int = info["obsSize"]
         self.action_size: int = info["actionSize"]
+        self.step_rewards: bool = bool(info.get("stepRewards", False))
         self.observation_space = gymnasium.spaces.Dict(
             {
                 "observation": gymnasium.spaces.Box(-np.inf, np.inf, (self.obs_size,), np.float32),
@@ -117,7 +120,7 @@ class RuleloomGymEnv(gymnasium.Env):
             )
         batch = self._engine.step_one(self._group, index, MASK_DENSE)
         ended = bool(int(batch.flags[0]) & FLAG_ENDED) or int(batch.seats[0]) < 0
-        reward = float(batch.rewards[0][self.seat]) if ended else 0.0
+        reward = float(batch.rewards[0][self.seat])  # per-step where the game declares them
         self._over = ended
         info: dict[str, Any] = {}
         if ended:

@@ -8,14 +8,18 @@
 
 from __future__ import annotations
 
+import struct
 from typing import Any, Optional
 
 import gymnasium
 import numpy as np
 from pettingzoo import AECEnv
 
-from ._engine import FLAG_ENDED, MASK_DENSE, Engine, shared_engine
+from ._engine import FLAG_ENDED, Engine, SingleGame, shared_engine
 from .errors import IllegalActionError
+
+
+_SEAT_FLAGS = struct.Struct("<iB")
 
 
 def _agent(seat: int) -> str:
@@ -27,7 +31,10 @@ class RuleloomAECEnv(AECEnv):
 
     Observations are dicts ``{"observation": float32 (obs_size,), "action_mask": int8
     (action_size,)}``; actions are indexes into the game's action space. Rewards come at the end:
-    +1 for each winner and -1 for each other seat (0 for everyone when every seat wins).
+    +1 for each winner and -1 for each other seat (0 for everyone when every seat wins); a game
+    that declares per-step rewards (``observation.reward`` in its kit: Pig's score / 100) also
+    rewards every seat at every step with the change of its declared reward
+    (:attr:`step_rewards`).
     """
 
     metadata = {"render_modes": ["ansi", "human"], "name": "ruleloom_v0", "is_parallelizable": False}
@@ -73,8 +80,14 @@ class RuleloomAECEnv(AECEnv):
         )
         self.observation_spaces = {a: obs_space for a in self.possible_agents}
         self.action_spaces = {a: gymnasium.spaces.Discrete(self.action_size) for a in self.possible_agents}
+        #: Whether the game declares per-step rewards (``observation.reward``): then every step
+        #: rewards each seat with the change of its declared reward, besides the final reward.
+        self.step_rewards: bool = bool(info.get("stepRewards", False))
+        self._single = SingleGame(self._engine, self._group, self.num_players, self.obs_size, self.action_size)
+        self._no_mask = np.zeros(self.action_size, np.int8)
+        self._no_mask.flags.writeable = False
         self._obs: dict[int, np.ndarray] = {}
-        self._mask = np.zeros(self.action_size, np.int8)
+        self._mask = self._no_mask
         self._seat = -1
         self._closed = False
         self.agents: list[str] = []
@@ -87,36 +100,52 @@ class RuleloomAECEnv(AECEnv):
         return self.action_spaces[agent]
 
     # -- the loop -----------------------------------------------------------------------------
-    def _take(self, batch: Any) -> None:
-        seat = int(batch.seats[0])
+    def _take(self, body: memoryview) -> None:
+        """Reads a one-game reply: the next seat, its observation and mask as views of the
+        reply's buffer (no copies), and at the end the rewards and result."""
+        single = self._single
+        seat, flags = _SEAT_FLAGS.unpack_from(body, single.seat_at)
         self._seat = seat
-        self._obs = {seat: batch.obs[0]} if seat >= 0 else {}
-        self._mask = batch.mask[0].view(np.int8) if seat >= 0 else np.zeros(self.action_size, np.int8)
-        if seat < 0 or int(batch.flags[0]) & FLAG_ENDED:
-            final = batch.rewards[0]
-            for a in self.agents:
-                self.rewards[a] = float(final[self.agent_name_mapping[a]])
-                self.terminations[a] = True
-            self.infos = {a: {"result": None} for a in self.agents}
-            result = self._engine.game(self._group, 0, "result")
-            for a in self.agents:
-                self.infos[a] = {"result": result}
+        if seat >= 0:
+            self._obs = {seat: np.frombuffer(body, np.float32, self.obs_size, single.obs_at)}
+            self._mask = np.frombuffer(body, np.int8, self.action_size, single.mask_at)
+            self.agent_selection = self.possible_agents[seat]
         else:
-            self.agent_selection = _agent(seat)
+            self._obs = {}
+            self._mask = self._no_mask
+        if seat < 0 or flags & FLAG_ENDED:
+            final = np.frombuffer(body, np.float32, self.num_players, single.rewards_at).tolist()
+            names = self.agent_name_mapping
+            for a in self.agents:
+                self.rewards[a] = final[names[a]]
+                self.terminations[a] = True
+            self._rewarded = True
+            result = self._engine.game(self._group, 0, "result")
+            self.infos = {a: {"result": result} for a in self.agents}
+        elif self.step_rewards:
+            step = np.frombuffer(body, np.float32, self.num_players, single.rewards_at).tolist()
+            names = self.agent_name_mapping
+            for a in self.agents:
+                self.rewards[a] = step[names[a]]
+            self._rewarded = True
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:
         if seed is None and self._seed is not None:
             seed = self._seed
             self._seed = None  # later resets continue with the following seeds
-        batch = self._engine.reset(self._group, [float("nan") if seed is None else float(seed)], MASK_DENSE)
+        body = self._single.reset(float("nan") if seed is None else float(seed))
+        self._start()
+        self._take(body)
+
+    def _start(self) -> None:
         self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
         self.agent_selection = self.agents[0]
-        self._take(batch)
+        self._rewarded = False
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -137,11 +166,13 @@ class RuleloomAECEnv(AECEnv):
                 f"{', ...' if len(legal) > 12 else ''}; {len(legal)} in all)",
             )
         self._cumulative_rewards[agent] = 0.0
-        for a in self.agents:
-            self.rewards[a] = 0.0
-        batch = self._engine.step_one(self._group, index, MASK_DENSE)
-        self._take(batch)
-        self._accumulate_rewards()
+        if self._rewarded:
+            for a in self.agents:
+                self.rewards[a] = 0.0
+            self._rewarded = False
+        self._take(self._single.step(index))
+        if self._rewarded:
+            self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
@@ -149,10 +180,10 @@ class RuleloomAECEnv(AECEnv):
         seat = self.agent_name_mapping[agent]
         obs = self._obs.get(seat)
         if obs is None:
-            obs = self._engine.observe(self._group, 0, seat, MASK_DENSE).obs[0]
+            body = self._single.observe(seat)
+            obs = np.frombuffer(body, np.float32, self.obs_size, self._single.obs_at)
             self._obs[seat] = obs
-        mask = self._mask if seat == self._seat else np.zeros(self.action_size, np.int8)
-        return {"observation": obs, "action_mask": mask}
+        return {"observation": obs, "action_mask": self._mask if seat == self._seat else self._no_mask}
 
     def render(self) -> Optional[str]:
         if self.render_mode is None:
@@ -210,14 +241,9 @@ class RuleloomAECEnv(AECEnv):
     def restore(self, save: dict[str, Any]) -> None:
         """Continues from a Ruleloom save of this game (checked: game id, rules version, hash)."""
         self._engine.game(self._group, 0, "restore", save)
-        batch = self._engine.observe(self._group, 0, max(self._engine.game(self._group, 0, "seat"), 0), MASK_DENSE)
-        self.agents = list(self.possible_agents)
-        self.rewards = {a: 0.0 for a in self.agents}
-        self._cumulative_rewards = {a: 0.0 for a in self.agents}
-        self.terminations = {a: False for a in self.agents}
-        self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
-        self._take(batch)
+        body = self._single.observe(max(self._engine.game(self._group, 0, "seat"), 0))
+        self._start()
+        self._take(body)
 
 
 def env(

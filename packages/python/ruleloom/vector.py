@@ -21,7 +21,8 @@ class RuleloomVectorEnv:
     observation and mask belong to, and rewards are ``float32 (N, players)``.
 
     ``reset()`` and ``step(actions)`` return numpy arrays: observations ``float32 (N, obs_size)``,
-    rewards ``float32 (N,)``, ``terminated``/``truncated`` ``bool (N,)`` and an info dict with
+    rewards ``float32 (N,)`` (the final reward when a game ends, plus the change of the seat's
+    declared reward at every step for games that declare one: :attr:`step_rewards`), ``terminated``/``truncated`` ``bool (N,)`` and an info dict with
     the legal actions: ``info["action_mask"]`` (``int8 (N, action_size)``) when ``mask="dense"``,
     ``info["legal_actions"]`` (a list of ``int32`` index arrays) when ``mask="sparse"``.
     """
@@ -68,6 +69,9 @@ class RuleloomVectorEnv:
         self.obs_size: int = info["obsSize"]
         self.action_size: int = info["actionSize"]
         self.workers: int = info["workers"]
+        #: Whether the game declares per-step rewards (``observation.reward``): then ``rewards``
+        #: holds the change of each seat's declared reward at every step, plus the final reward.
+        self.step_rewards: bool = bool(info.get("stepRewards", False))
         self._last: Optional[Batch] = None
         self._closed = False
         self._rows = np.arange(self.num_envs)

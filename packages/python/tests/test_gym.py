@@ -57,3 +57,22 @@ def test_an_illegal_action_raises_by_default(engine):
     with pytest.raises(IllegalActionError, match="not legal"):
         e.step(illegal)
     obs, *_ = e.step(int(np.flatnonzero(obs["action_mask"])[0]))  # the game is untouched and goes on
+
+
+def test_pig_rewards_every_step_with_the_score_change_and_the_final_reward_at_the_end(engine):
+    e = gymnasium.make("ruleloom/Pig-v0", opponents=["random"], players=2, options={"target": 30}, engine=engine)
+    assert e.unwrapped.step_rewards
+    obs, _info = e.reset(seed=3)
+    total, done, i, during = 0.0, False, 0, []
+    while not done:
+        action = 1 if i % 3 == 2 and obs["action_mask"][1] == 1 else 0
+        obs, reward, term, trunc, info = e.step(action)
+        done = term or trunc
+        total += reward
+        if not done:
+            during.append(reward)
+        i += 1
+    assert any(r > 0 for r in during), "a hold banks points: a reward before the end"
+    final = 1.0 if 0 in info["result"]["winners"] else -1.0
+    assert total == pytest.approx(info["result"]["scores"][0] / 100 + final, abs=1e-5)
+    e.close()

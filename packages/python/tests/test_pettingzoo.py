@@ -62,7 +62,35 @@ def test_a_game_ends_with_final_rewards_from_the_result(game, engine):
     assert result is not None
     for seat, agent in enumerate(e.possible_agents):
         expected = 0.0 if len(result["winners"]) == len(total) else (1.0 if seat in result["winners"] else -1.0)
-        assert total[agent] == expected
+        if e.step_rewards:  # Pig: plus the per-step score changes / 100, which add up to the final score / 100
+            expected += result["scores"][seat] / 100
+        assert total[agent] == pytest.approx(expected, abs=1e-5)
+    e.close()
+
+
+def test_a_game_that_declares_per_step_rewards_rewards_each_step(engine):
+    e = env("pig", players=2, seed=4, options={"target": 30}, engine=engine)
+    assert e.step_rewards
+    e.reset()
+    rewarded_steps = 0
+    returns = {a: 0.0 for a in e.possible_agents}
+    for i, agent in enumerate(e.agent_iter(10_000)):
+        obs, reward, term, trunc, _info = e.last()
+        returns[agent] += reward
+        if term or trunc:
+            e.step(None)
+            continue
+        # Roll twice, then hold (index 0 = roll, 1 = hold).
+        action = 1 if i % 3 == 2 and obs["action_mask"][1] == 1 else 0
+        e.step(action)
+        if any(r != 0 for r in e.rewards.values()) and not any(e.terminations.values()):
+            rewarded_steps += 1
+    assert rewarded_steps > 0, "holds bank points: rewards before the end"
+    result = e.result()
+    for seat, agent in enumerate(e.possible_agents):
+        final = 1.0 if seat in result["winners"] else -1.0
+        assert returns[agent] == pytest.approx(result["scores"][seat] / 100 + final, abs=1e-5)
+    assert not env("colonial-florida", engine=engine).step_rewards
     e.close()
 
 
@@ -167,3 +195,17 @@ def test_action_indexes_decode_to_typed_actions_and_back(engine):
     names = e.observation_names()
     assert len(names) == e.obs_size and len(set(names)) == e.obs_size
     assert names[0] == "players[0]" and "dice[0]" in names
+
+
+def test_observations_are_views_of_their_own_reply_not_overwritten_by_later_steps(engine):
+    e = env("colonial-florida", seed=3, engine=engine)
+    e.reset()
+    first = e.observe(e.agent_selection)
+    kept = {k: v.copy() for k, v in first.items()}
+    rng = np.random.default_rng(0)
+    for _ in range(5):
+        obs, _r, term, _t, _i = e.last()
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    np.testing.assert_array_equal(first["observation"], kept["observation"])
+    np.testing.assert_array_equal(first["action_mask"], kept["action_mask"])
+    e.close()

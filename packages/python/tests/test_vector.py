@@ -25,7 +25,8 @@ def test_vector_env_steps_n_games_with_numpy_arrays(game, engine):
     for _ in range(300):
         obs, rewards, terminated, truncated, info = v.step(random_actions(info, rng))
         assert rewards.shape == (8,) and terminated.shape == (8,) and truncated.shape == (8,)
-        assert (rewards[~terminated] == 0).all()
+        if not v.step_rewards:  # end rewards only; Pig declares per-step rewards
+            assert (rewards[~terminated] == 0).all()
         assert (info["action_mask"].sum(axis=1) >= 1).all(), "auto-reset: every game awaits an action"
         ended += int(terminated.sum())
     if game != "st-augustine":
@@ -81,7 +82,11 @@ def test_self_play_returns_the_acting_seat_and_every_seats_rewards(engine):
         assert rewards.shape == (4, 2)
         seats.update(info["seat"].tolist())
         for row in rewards[terminated]:
-            assert sorted(row.tolist()) == [-1.0, 1.0]
+            # The final +1/-1, plus Pig's declared per-step reward: the last score change / 100.
+            low, high = sorted(row.tolist())
+            assert -1.0 <= low <= -0.5 and 1.0 <= high <= 1.5
+        for row in rewards[~terminated]:
+            assert all(abs(r) <= 0.5 for r in row.tolist())
     assert seats == {0, 1}
 
 

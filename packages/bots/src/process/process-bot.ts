@@ -30,6 +30,40 @@ export interface ProcessBotParams {
   readonly startTimeoutMs?: number;
 }
 
+/**
+ * How a game ended for a process bot, sent to it in the `bye`: the result (null when the game
+ * was stopped by a fault) and, after a fault, what it was.
+ * @public
+ */
+export interface ProcessBotGameEnd {
+  /** The seat the bot played. */
+  readonly seat: number;
+  /** Winners, scores and ranks, or null when the game stopped before its end. */
+  readonly result: {
+    readonly winners: readonly number[];
+    readonly scores: readonly number[];
+    readonly ranks: readonly number[];
+  } | null;
+  /** Why the game stopped (a bot's fault), when it did. */
+  readonly error?: string;
+}
+
+/**
+ * A {@link processBot}: a bot with a program behind it, which it tells how each game ended
+ * (`endGame`) and stops when done (`close`).
+ * @public
+ */
+export interface ProcessBot<TAction extends ActionBase = ActionBase> extends Bot<TAction> {
+  /**
+   * Ends the current game for the program: a `bye` with the result. A program that said
+   * `"games": "many"` in its ready then stays for the next game (a new `hello`); any other
+   * program, or one that failed in this game, is stopped (a new one starts for the next game).
+   */
+  endGame(end: ProcessBotGameEnd): Promise<void>;
+  /** Stops the program (a `bye` first when a game is still open). */
+  close(): Promise<void>;
+}
+
 /** Bounded text of an untrusted value, for messages. */
 function describe(text: string): string {
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
@@ -42,6 +76,7 @@ interface Answer {
   readonly features?: unknown;
   readonly action?: unknown;
   readonly samples?: unknown;
+  readonly games?: unknown;
 }
 
 function parse(line: string, label: string): Answer {
@@ -72,7 +107,7 @@ function parse(line: string, label: string): Answer {
  */
 export function processBot<TAction extends ActionBase = ActionBase>(
   params: ProcessBotParams,
-): Bot<TAction> & { close(): Promise<void> } {
+): ProcessBot<TAction> {
   if (params.command.length === 0 || params.command.some((c) => typeof c !== 'string'))
     throw new TypeError('a process bot needs a command: a non-empty list of strings');
   const name = params.name ?? params.command[params.command.length - 1] ?? 'process';
@@ -82,10 +117,19 @@ export function processBot<TAction extends ActionBase = ActionBase>(
   let decision = 0;
   /** The game's observation features, once the bot asked for them in its ready. */
   let features: GameObservation<TAction> | undefined;
+  /** Whether the program said it plays many games (`"games": "many"` in its ready). */
+  let many = false;
+  /** Whether the current game is open (a hello was answered and no bye sent yet). */
+  let open = false;
+  /** Whether the program failed in the current game (then it is not kept for the next). */
+  let failed = false;
 
   async function start(input: BotInput<TAction>): Promise<LineChannel> {
-    const c = new LineChannel(params.command, label);
+    const c = channel ?? new LineChannel(params.command, label);
     channel = c;
+    decision = 0;
+    failed = false;
+    features = undefined;
     const game = input.rules.game;
     const observation = gameObservation<TAction>(game);
     c.send({
@@ -113,13 +157,30 @@ export function processBot<TAction extends ActionBase = ActionBase>(
         `${label} answered the hello with type ${describe(String(ready.type))}, not 'ready'`,
       );
     if (ready.features === true) features = observation;
+    many = ready.games === 'many';
+    open = true;
     return c;
   }
 
-  return {
-    name,
-    async act(input) {
-      const c = channel ?? (await start(input));
+  async function stop(): Promise<void> {
+    const c = channel;
+    channel = undefined;
+    open = false;
+    if (c !== undefined) await c.close();
+  }
+
+  async function act(input: BotInput<TAction>): Promise<TAction> {
+    try {
+      return await decide(input);
+    } catch (error) {
+      failed = true; // an invalid or late answer loses the game: this program is not reused
+      throw error;
+    }
+  }
+
+  async function decide(input: BotInput<TAction>): Promise<TAction> {
+    {
+      const c = open && channel !== undefined ? channel : await start(input);
       const legal = input.legalActions;
       const extra =
         features === undefined
@@ -178,17 +239,38 @@ export function processBot<TAction extends ActionBase = ActionBase>(
           throw new Error(`${label} sent an action message with neither 'index' nor 'action'`);
         return answer.action as TAction; // checked by the match like any bot's action
       }
-    },
-    async close() {
+    }
+  }
+
+  return {
+    name,
+    act,
+    async endGame(end) {
       const c = channel;
-      channel = undefined;
-      if (c === undefined) return;
+      if (c === undefined || !open) return;
+      open = false;
       try {
-        c.send({ type: 'bye' });
+        c.send({
+          type: 'bye',
+          seat: end.seat,
+          result: end.result,
+          ...(end.error === undefined ? {} : { error: end.error }),
+        });
       } catch {
         // already gone
       }
-      await c.close();
+      if (!many || failed) await stop();
+    },
+    async close() {
+      const c = channel;
+      if (c === undefined) return;
+      if (open)
+        try {
+          c.send({ type: 'bye', result: null });
+        } catch {
+          // already gone
+        }
+      await stop();
     },
   };
 }

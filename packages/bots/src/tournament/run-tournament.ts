@@ -5,7 +5,8 @@ import { runOnBullmq } from './distributed/run-on-bullmq.js';
 import { localDecider, message, playGame } from './play-game.js';
 import { runOnWorkers } from './pool.js';
 import type { GameTask } from './schedule.js';
-import { closeBots, createBot } from './specs.js';
+import { closeBots, createBot, endGames, type BotEntry } from './specs.js';
+import type { AnyBot } from '../bot.js';
 import { summarize } from './summarize.js';
 import { planTournament, portableProblem, type TournamentPlan } from './tournament-plan.js';
 import type { GameRecord, TournamentOptions, TournamentResult } from './tournament-types.js';
@@ -137,13 +138,55 @@ export async function runTournament<
       const problem = portableProblem(plan, 'in competition mode');
       if (problem !== undefined) throw new TypeError(problem);
     }
-    for (const task of tasks) {
+    if (plan.competition === undefined) {
+      // Process bots are kept for every game: a program serves many games when it says so
+      // (`"games": "many"`), and each game's `bye` carries its result. Other bots are made
+      // per game, as in workers.
+      const kept = new Map<number, AnyBot>();
+      const keep = (entry: BotEntry): boolean =>
+        (typeof entry === 'object' && 'kind' in entry && entry.kind === 'process') ||
+        typeof (entry as { endGame?: unknown }).endGame === 'function';
       try {
-        done(await playHere(plan, task, (d) => activity.decision(task.index, d)));
-      } catch (error) {
-        done(failedRecord(game, task, error));
+        for (const task of tasks) {
+          let bots: AnyBot[] | undefined;
+          try {
+            bots = await Promise.all(
+              plan.entries.map(async (entry, i) => {
+                if (!keep(entry)) return createBot(entry);
+                const bot = kept.get(i) ?? (await createBot(entry));
+                kept.set(i, bot);
+                return bot;
+              }),
+            );
+            const record = await playGame(
+              plan.game,
+              task,
+              localDecider(plan.game, bots, task),
+              plan.names,
+              (d) => activity.decision(task.index, d),
+            );
+            await endGames(bots, task, record);
+            done(record);
+          } catch (error) {
+            const record = failedRecord(game, task, error);
+            if (bots !== undefined) await endGames(bots, task, record);
+            done(record);
+          } finally {
+            const kepts = [...kept.values()];
+            if (bots !== undefined) await closeBots(bots.filter((b) => !kepts.includes(b)));
+          }
+        }
+      } finally {
+        await closeBots([...kept.values()]);
       }
-    }
+    } else
+      for (const task of tasks) {
+        try {
+          done(await playHere(plan, task, (d) => activity.decision(task.index, d)));
+        } catch (error) {
+          done(failedRecord(game, task, error));
+        }
+      }
   } else {
     const problem = portableProblem(plan, 'with workers > 0');
     if (problem !== undefined) throw new TypeError(`${problem}, or use workers: 0`);

@@ -254,6 +254,36 @@ export function entryName(entry: BotEntry): string {
   }
 }
 
+/**
+ * Tells the bots of a finished game how it ended (a process bot's `bye` carries the result;
+ * a program that plays many games stays for the next one).
+ */
+export async function endGames(
+  bots: readonly AnyBot[],
+  task: { readonly seats: readonly number[] },
+  record: {
+    readonly winners: readonly number[];
+    readonly scores: readonly number[];
+    readonly ranks: readonly number[];
+    readonly error?: { readonly message: string };
+  },
+): Promise<void> {
+  const result =
+    record.error === undefined
+      ? { winners: record.winners, scores: record.scores, ranks: record.ranks }
+      : null;
+  for (let seat = 0; seat < task.seats.length; seat++) {
+    const bot = bots[task.seats[seat] as number];
+    const endGame = (bot as { endGame?: unknown } | undefined)?.endGame;
+    if (typeof endGame === 'function')
+      await (endGame as (end: unknown) => Promise<void>).call(bot, {
+        seat,
+        result,
+        ...(record.error === undefined ? {} : { error: record.error.message }),
+      });
+  }
+}
+
 /** Releases what bots hold after a game (a process bot's program). */
 export async function closeBots(bots: readonly AnyBot[]): Promise<void> {
   await Promise.all(

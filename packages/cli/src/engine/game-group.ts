@@ -22,7 +22,7 @@ import {
 import type { CliGame } from '../games/cli-game.js';
 import { createPalette } from '../output/palette.js';
 import { getBotKind } from '../players/bot-kinds.js';
-import { ENV_FLAGS, MASK_MODES } from './protocol.js';
+import { align4, BATCH_HEADER, batchFixedBytes, ENV_FLAGS, MASK_MODES } from './protocol.js';
 
 /**
  * What a Python environment asks the engine to host: `num` games of one game and setup, the
@@ -72,6 +72,12 @@ export interface BatchOut {
   readonly mask: Uint8Array | null;
   readonly counts: Int32Array | null;
   readonly indices: number[];
+  /**
+   * The whole reply frame (length prefix included) when the arrays above are views into it
+   * (dense and no-mask batches made by {@link createBatch} with `inFrame`): the stdio host
+   * then only writes the header, with no copy.
+   */
+  readonly frame?: Buffer;
 }
 
 interface ChanceRecord {
@@ -90,16 +96,44 @@ interface Slot {
   actions: { seat: number; action: ActionBase }[];
   rngs: Rng[];
   chance: GameEvent[];
+  /** Each seat's declared reward so far at the last reply (`observation.reward`), or null. */
+  earned: Float64Array | null;
 }
 
-/** A batch for `n` games of a group's sizes. */
+/**
+ * A batch for `n` games of a group's sizes. With `inFrame` (and a dense or no mask), the
+ * arrays are views into one reply frame laid out as the protocol sends it (see
+ * {@link batchFixedBytes}), so the host sends it without copying: one allocation per reply.
+ */
 export function createBatch(
   n: number,
   players: number,
   obsSize: number,
   actionSize: number,
   maskMode: number,
+  inFrame = false,
 ): BatchOut {
+  if (inFrame && maskMode !== MASK_MODES.sparse) {
+    const length = batchFixedBytes(n, players, obsSize, actionSize, maskMode);
+    // Not zero-filled: every section below is zeroed or fully written before it is sent.
+    const frame = Buffer.allocUnsafe(4 + length);
+    frame.fill(0, 0, 4 + BATCH_HEADER);
+    // The body starts at byte 4 of the frame; sections are 4-aligned relative to the body.
+    const base = frame.byteOffset + 4 + BATCH_HEADER;
+    if (base % 4 !== 0) return createBatch(n, players, obsSize, actionSize, maskMode);
+    const buffer = frame.buffer;
+    const seats = new Int32Array(buffer, base, n);
+    const flags = new Uint8Array(buffer, base + n * 4, align4(n)).fill(0).subarray(0, n);
+    const rewardsAt = base + n * 4 + align4(n);
+    const rewards = new Float32Array(buffer, rewardsAt, n * players).fill(0);
+    const obs = new Float32Array(buffer, rewardsAt + n * players * 4, n * obsSize).fill(0);
+    const maskAt = rewardsAt + n * players * 4 + n * obsSize * 4;
+    const mask =
+      maskMode === MASK_MODES.dense
+        ? new Uint8Array(buffer, maskAt, align4(n * actionSize)).fill(0).subarray(0, n * actionSize)
+        : null;
+    return { seats, flags, rewards, obs, mask, counts: null, indices: [], frame };
+  }
   return {
     seats: new Int32Array(n),
     flags: new Uint8Array(n),
@@ -253,6 +287,7 @@ export class GameGroup {
       actions: [],
       rngs: this.botRngs(seed),
       chance: [],
+      earned: null,
     };
   }
 
@@ -279,6 +314,7 @@ export class GameGroup {
     slot.rngs = this.botRngs(seed);
     slot.chance = [];
     slot.seat = -1;
+    slot.earned = null;
   }
 
   private stepIn(slot: Slot, seat: number, action: ActionBase, trusted: boolean): void {
@@ -334,13 +370,49 @@ export class GameGroup {
     }
   }
 
+  /**
+   * Writes game `k`'s rewards: the change of each seat's declared reward since the last reply
+   * (games whose observation declares `reward`), plus the final reward once it is over.
+   */
   private writeRewards(slot: Slot, out: BatchOut, k: number): void {
+    const players = this.players;
+    const reward = this.observation.reward;
+    if (reward !== undefined) {
+      const earned = this.earnedNow(slot, reward);
+      const before = slot.earned;
+      if (before !== null)
+        for (let s = 0; s < players; s++)
+          out.rewards[k * players + s] = (earned[s] as number) - (before[s] as number);
+      slot.earned = earned;
+    }
+    this.writeFinal(slot, out, k);
+  }
+
+  /** Adds the final rewards of a game that is over: +1 for each winner, -1 for the others (0 for all when all win). */
+  private writeFinal(slot: Slot, out: BatchOut, k: number): void {
     const result = slot.state.result;
     if (result === null) return;
+    const players = this.players;
     const winners = result.winners;
-    const all = winners.length === this.players;
-    for (let s = 0; s < this.players; s++)
-      out.rewards[k * this.players + s] = all ? 0 : winners.includes(s) ? 1 : -1;
+    const all = winners.length === players;
+    for (let s = 0; s < players; s++)
+      (out.rewards[k * players + s] as number) += all ? 0 : winners.includes(s) ? 1 : -1;
+  }
+
+  /** Starts the declared rewards' count again from the position now (a new or restored game). */
+  private rewardBaseline(slot: Slot): void {
+    const reward = this.observation.reward;
+    slot.earned = reward === undefined ? null : this.earnedNow(slot, reward);
+  }
+
+  /** Every seat's declared reward so far, each read from the seat's own view. */
+  private earnedNow(slot: Slot, reward: (view: GameView, seat: number) => number): Float64Array {
+    const earned = new Float64Array(this.players);
+    for (let s = 0; s < this.players; s++) {
+      const value = reward(this.engine.view(slot.state, s), s);
+      earned[s] = Number.isFinite(value) ? value : 0;
+    }
+    return earned;
   }
 
   /** Writes game `k`'s observation for `seat` (and its legal actions when it is the awaited seat). */
@@ -382,7 +454,7 @@ export class GameGroup {
       const seed = seeds[k];
       this.startEpisode(slot, seed === undefined || Number.isNaN(seed) ? slot.nextSeed : seed);
       await this.advance(slot);
-      if (slot.seat < 0) this.writeRewards(slot, out, k);
+      this.writeRewards(slot, out, k); // the declared rewards' baseline (and a game over at once)
       this.encode(slot, slot.seat, out, k);
     }
   }
@@ -427,12 +499,13 @@ export class GameGroup {
         slot.chance = [];
         this.stepIn(slot, slot.seat, slot.legal[j] as ActionBase, true);
         await this.advance(slot);
+        this.writeRewards(slot, out, k);
         if (slot.seat < 0) {
           out.flags[k] = ENV_FLAGS.ended;
-          this.writeRewards(slot, out, k);
           if (this.autoReset) {
             this.startEpisode(slot, slot.nextSeed);
             await this.advance(slot);
+            this.rewardBaseline(slot);
             out.flags[k] = ENV_FLAGS.ended | ENV_FLAGS.reset;
           }
         }
@@ -446,7 +519,7 @@ export class GameGroup {
     const slot = this.slot(env);
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players)
       throw new EngineRequestError('bad_request', `there is no seat ${String(seat)}`);
-    if (slot.state.result !== null) this.writeRewards(slot, out, 0);
+    if (slot.state.result !== null) this.writeFinal(slot, out, 0);
     this.encode(slot, seat, out, 0);
   }
 
@@ -574,6 +647,7 @@ export class GameGroup {
     slot.rngs = this.botRngs(slot.seed);
     slot.chance = [];
     await this.advance(slot);
+    this.rewardBaseline(slot);
     this.encode(slot, slot.seat, createBatch(1, this.players, this.obsSize, this.actionSize, 0), 0);
   }
 
@@ -601,6 +675,7 @@ export class GameGroup {
       controlled: this.controlled.flatMap((c, s) => (c ? [s] : [])),
       seatLabels: Array.from({ length: this.players }, (_, s) => presenter.seatLabel(s)),
       autoReset: this.autoReset,
+      stepRewards: this.observation.reward !== undefined,
     };
   }
 }

@@ -103,7 +103,7 @@ class LocalGroup implements HostedGroup {
   }
   private batch(n: number, maskMode: number): BatchOut {
     const g = this.group;
-    return createBatch(n, g.players, g.obsSize, g.actionSize, maskMode);
+    return createBatch(n, g.players, g.obsSize, g.actionSize, maskMode, true);
   }
 }
 

@@ -36,7 +36,9 @@ function batchFrame(
   const n = batch.seats.length;
   const fixed = batchFixedBytes(n, players, obsSize, actionSize, maskMode);
   const length = fixed + (maskMode === MASK_MODES.sparse ? batch.indices.length * 4 : 0);
-  const out = Buffer.alloc(4 + length);
+  const given = batch.frame;
+  const inFrame = given !== undefined && given.length === 4 + length;
+  const out = inFrame ? given : Buffer.alloc(4 + length);
   out.writeUInt32LE(length, 0);
   // The body starts at byte 4: keep every section 4-aligned relative to the body.
   let at = 4;
@@ -47,6 +49,7 @@ function batchFrame(
   out.writeUInt32LE(obsSize, at + 12);
   out.writeUInt32LE(actionSize, at + 16);
   at += BATCH_HEADER;
+  if (inFrame) return out; // the sections are already in place
   const put = (view: ArrayBufferView, bytes: number): void => {
     out.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), at);
     at += bytes;

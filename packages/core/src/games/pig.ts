@@ -104,7 +104,7 @@ const PIG_SEATS = 8;
 /**
  * The observation features of {@link pig}, for learning: every seat's score from the viewer
  * round (the viewer first) and the turn total, each / 100, then the last roll one-hot (1..6);
- * actions `roll` = 0 and `hold` = 1.
+ * actions `roll` = 0 and `hold` = 1. Per-step rewards: the change of the seat's score / 100.
  * @public
  */
 export const pigObservation: GameObservation<PigAction> = {
@@ -115,6 +115,10 @@ export const pigObservation: GameObservation<PigAction> = {
     for (let k = 0; k < PIG_SEATS; k++) into[k] = k < n ? (scores[(seat + k) % n] ?? 0) / 100 : 0;
     into[PIG_SEATS] = Number(view.turnTotal ?? 0) / 100;
     for (let face = 1; face <= 6; face++) into[PIG_SEATS + face] = view.lastRoll === face ? 1 : 0;
+  },
+  reward: (view, seat) => {
+    const scores = Array.isArray(view.scores) ? (view.scores as number[]) : [];
+    return (scores[seat] ?? 0) / 100;
   },
   layout: [
     { name: 'scores', size: PIG_SEATS },

@@ -25,4 +25,13 @@ describe('observation layout names', () => {
       'observation.layout must be a list of { name, size } with whole sizes above 0',
     ]);
   });
+
+  it('accepts a per-step reward function and refuses a reward that is not one', () => {
+    expect(checkObservation(pigObservation)).toEqual([]);
+    expect(checkObservation({ ...pigObservation, reward: 3 })).toEqual([
+      'observation.reward must be a function (view, seat) => number when given',
+    ]);
+    const view = { phase: 'turn', scores: [12, 40], turnTotal: 0, lastRoll: null };
+    expect(pigObservation.reward?.(view, 1)).toBe(0.4);
+  });
 });

@@ -72,6 +72,20 @@ export interface GameObservation<TAction extends ActionBase = ActionBase> {
    * what {@link observationNames} reads.
    */
   readonly layout?: readonly ObservationPart[];
+  /**
+   * Optional per-step rewards, for learning: the reward `seat` has earned so far as its view
+   * shows it (its score, its gold), a finite number read from nothing but `view` and `seat`.
+   * The Python environments reward each seat at every reply with the change of this number
+   * since the previous reply (so a game's per-step rewards add up to its last value), on top
+   * of the final reward (+1 for a winner, -1 for the others) when the game ends. Games that
+   * declare none are rewarded at the end only.
+   *
+   * @example
+   * ```ts
+   * reward: (view, seat) => Number((view.scores as number[])[seat]) / 100,
+   * ```
+   */
+  readonly reward?: (view: GameView, seat: number) => number;
 }
 
 /**
@@ -88,6 +102,8 @@ export function checkObservation(observation: unknown): string[] {
     typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 1 << 24;
   if (!whole(o.size)) problems.push('observation.size must be a whole number from 1 to 2^24');
   if (typeof o.encode !== 'function') problems.push('observation.encode must be a function');
+  if (o.reward !== undefined && typeof o.reward !== 'function')
+    problems.push('observation.reward must be a function (view, seat) => number when given');
   if (o.layout !== undefined) {
     const parts = Array.isArray(o.layout) ? (o.layout as unknown[]) : null;
     const sizes = parts?.map((p) =>
