@@ -78,6 +78,8 @@ export class LiveMatch {
   private deadlineAt: number | null = null;
   private readonly botPending = new Set<string>();
   private closed = false;
+  /** Display names by seat (null: none given). */
+  names: readonly (string | null)[];
 
   constructor(
     readonly stored: StoredMatch,
@@ -87,6 +89,17 @@ export class LiveMatch {
     private readonly deps: LiveMatchDeps,
   ) {
     this.rememberRows(rows);
+    this.names = Array.from(
+      { length: stored.setup.players },
+      (_, s) => stored.config.names?.[s] ?? null,
+    );
+  }
+
+  /** Gives a seat its display name and stores it (call inside the queue). */
+  async rename(seat: number, name: string): Promise<void> {
+    if (this.names[seat] === name) return;
+    this.names = this.names.map((n, s) => (s === seat ? name : n));
+    await this.deps.storage.setNames?.(this.stored.id, this.names);
   }
 
   /** The match version: the number of accepted actions. */
@@ -135,6 +148,7 @@ export class LiveMatch {
       isOver: this.match.isOver,
       result: this.match.result,
       deadline: this.deadlineAt,
+      names: this.names,
     };
   }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { playerNameSchema } from './player-name.js';
 
 /** A client sequence number: a safe integer from 1 (see {@link ClientMessage}). */
 const seq = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
@@ -22,6 +23,8 @@ export interface JoinMessage {
   readonly token?: string;
   /** The last match version the client has: the welcome carries every later log entry. */
   readonly since?: number;
+  /** The seat's display name (at most 32 characters, no control characters); kept with the match. */
+  readonly name?: string;
 }
 
 /**
@@ -84,6 +87,7 @@ const schema = v.variant('type', [
     match: matchId,
     token: v.optional(v.pipe(v.string(), v.maxLength(1024))),
     since: v.optional(version),
+    name: v.optional(playerNameSchema),
   }),
   v.object({
     type: v.literal('spectate'),

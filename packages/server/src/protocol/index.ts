@@ -15,6 +15,7 @@ export type {
   PingMessage,
   SpectateMessage,
 } from './client-messages.js';
+export { checkPlayerName, MAX_PLAYER_NAME_LENGTH } from './player-name.js';
 export { parseServerMessage, serverMessageSchema } from './server-messages.js';
 export type {
   AckMessage,

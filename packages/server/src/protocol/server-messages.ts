@@ -20,6 +20,8 @@ export interface MatchSnapshot {
   readonly result: GameResult | null;
   /** When the turn timer plays for the seats to act (Unix ms), or null without a timer. */
   readonly deadline: number | null;
+  /** Display names by seat (null: none given). Older servers leave it out. */
+  readonly names?: readonly (string | null)[];
 }
 
 /**
@@ -118,6 +120,7 @@ const snapshot = {
   isOver: v.boolean(),
   result,
   deadline: v.nullable(v.number()),
+  names: v.optional(v.array(v.nullable(v.pipe(v.string(), v.maxLength(128))))),
 };
 const schema = v.variant('type', [
   v.object({
