@@ -25,14 +25,22 @@ const DebugPanel = import.meta.env.DEV
 /** Who plays each seat of a local game (`'human'` or a bot kind), when the page knows. */
 export type SeatKinds = readonly string[];
 
-/** A seat's name: the game's label, with `(you)` or the bot that plays it. */
+/**
+ * A seat's name: the player's name when the match has one (`Ana (Player 1)`), else the game's
+ * label; with `(you)` or the bot that plays it.
+ */
 export function seatName(
   game: string | null,
   seat: number,
   seats: SeatKinds | undefined,
   mySeat: number | null,
+  names: readonly (string | null)[] = [],
 ): string {
-  const base = seatLabel(game, seat);
+  const given = names[seat];
+  const base =
+    given === null || given === undefined
+      ? seatLabel(game, seat)
+      : `${given} (${seatLabel(game, seat)})`;
   if (seats === undefined) return seat === mySeat ? `${base} (you)` : base;
   const kind = seats[seat];
   if (kind === undefined || kind === 'human')
@@ -43,7 +51,7 @@ export function seatName(
 /** The status line: who is to play, who is thinking, the connection, the result. */
 function statusText(s: ClientSnapshot, nameOf: (seat: number) => string): string {
   if (s.isOver) {
-    const winners = (s.result?.winners ?? []).map((w) => seatLabel(s.game, w));
+    const winners = (s.result?.winners ?? []).map(nameOf);
     return `Game over: ${winners.length === 0 ? 'nobody' : winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
   }
   if (s.status === 'connecting') return 'Connecting…';
@@ -51,7 +59,8 @@ function statusText(s: ClientSnapshot, nameOf: (seat: number) => string): string
   if (s.status === 'closed')
     return `Closed: ${errorSentence(s.closeReason ?? { code: 'client_closed', message: '' })}`;
   if (s.thinking.length > 0) return `${nameOf(s.thinking[0]!)} is thinking…`;
-  if (s.seat !== null && s.toAct.includes(s.seat)) return `${seatLabel(s.game, s.seat)} to play`;
+  if (s.seat !== null && s.toAct.includes(s.seat))
+    return `${s.names[s.seat] ?? seatLabel(s.game, s.seat)} to play`;
   return `Waiting for ${s.toAct.map((t) => nameOf(t)).join(', ')}`;
 }
 
@@ -100,7 +109,7 @@ export function GameScreen({
   game?: AnyGame;
 }) {
   const s = useMatch(client);
-  const nameOf = (seat: number) => seatName(s.game, seat, seats, s.seat);
+  const nameOf = (seat: number) => seatName(s.game, seat, seats, s.seat, s.names);
   const local = 'save' in client ? (client as LocalClient) : null;
   const title = findGame(s.game)?.name ?? s.game ?? 'Ruleloom';
   return (
