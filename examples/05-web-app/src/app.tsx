@@ -1,4 +1,5 @@
 import { createClient, type RulesClient } from '@ruleloom/client';
+import type { SavedMatch } from '@ruleloom/core';
 import { useState } from 'react';
 import { GameScreen } from './game-screen.js';
 import { LocalSetup, type LocalGame } from './local-setup.js';
@@ -80,6 +81,13 @@ export function App() {
               seats: local.seats,
               game: local.game.game,
               onPlayAgain: () => playLocal(local.again()),
+              // Development builds only (the debug panel's restore); none in production.
+              onRestore: import.meta.env.DEV
+                ? (save: SavedMatch) =>
+                    void import('./debug-tools.js')
+                      .then((m) => m.restoreLocal(save))
+                      .then((restored) => restored !== null && playLocal(restored))
+                : undefined,
             })}
       />
     );

@@ -1,5 +1,5 @@
 import type { ClientSnapshot, LocalClient, RulesClient } from '@ruleloom/client';
-import type { ActionBase, AnyGame, GameView } from '@ruleloom/core';
+import type { ActionBase, AnyGame, GameView, SavedMatch } from '@ruleloom/core';
 import { RuleloomBoard, useMatch, type BoardProps as SlotProps } from '@ruleloom/react';
 import { lazy, Suspense } from 'react';
 import { ActionList } from './action-list.js';
@@ -19,7 +19,7 @@ export { actionLabel } from './action-label.js';
 // is false, so the bundler drops this import and the panel's code with it (the browser tests
 // check the built files for its marker).
 const DebugPanel = import.meta.env.DEV
-  ? lazy(() => import('@ruleloom/react/debug').then((m) => ({ default: m.DebugPanel })))
+  ? lazy(() => import('./debug-tools.js').then((m) => ({ default: m.DevDebugPanel })))
   : null;
 
 /** Who plays each seat of a local game (`'human'` or a bot kind), when the page knows. */
@@ -98,6 +98,7 @@ export function GameScreen({
   seats,
   onPlayAgain,
   game,
+  onRestore,
 }: {
   client: RulesClient;
   onLeave?: () => void;
@@ -107,6 +108,8 @@ export function GameScreen({
   onPlayAgain?: () => void;
   /** The game played (local games): the debug panel replays its save. */
   game?: AnyGame;
+  /** Development builds: the debug panel's restore (a verified save) starts this game. */
+  onRestore?: ((save: SavedMatch) => void) | undefined;
 }) {
   const s = useMatch(client);
   const nameOf = (seat: number) => seatName(s.game, seat, seats, s.seat, s.names);
@@ -149,7 +152,7 @@ export function GameScreen({
         </div>
         {DebugPanel !== null && (
           <Suspense fallback={null}>
-            <DebugPanel client={client} {...(game === undefined ? {} : { game })} />
+            <DebugPanel client={client} game={game} onRestore={onRestore} />
           </Suspense>
         )}
       </main>
