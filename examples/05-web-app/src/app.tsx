@@ -1,7 +1,9 @@
 import { createClient, type RulesClient } from '@ruleloom/client';
+import type { SavedMatch } from '@ruleloom/core';
 import { useState } from 'react';
 import { GameScreen } from './game-screen.js';
 import { LocalSetup, type LocalGame } from './local-setup.js';
+import { onlinePlayAgain } from './online-lobby.js';
 import { OnlineSetup } from './online-setup.js';
 import { ReplayViewer } from './replay-viewer.js';
 import { parseSeatLink, seatLinkFragment, type SeatLink } from './seat-link.js';
@@ -12,6 +14,8 @@ type Screen =
       readonly kind: 'game';
       readonly client: RulesClient;
       readonly local?: LocalGame;
+      /** Starts the online match again (a match this browser created). */
+      readonly again?: (() => void) | undefined;
       /** A new number per game, so a new game starts with fresh board state. */
       readonly id: number;
     }
@@ -32,8 +36,12 @@ function firstScreen(): Screen {
   const link = parseSeatLink(globalThis.location?.hash ?? '');
   return link === null
     ? { kind: 'lobby' }
-    : { kind: 'game', client: joinOnline(link), id: ++games };
+    : { kind: 'game', client: joinOnline(link), id: ++games, again: againOnline(link) };
 }
+
+/** Joins an online seat: the link in the fragment (a reload rejoins it) and its game screen. */
+let openOnline: (link: SeatLink) => void = () => undefined;
+const againOnline = (link: SeatLink) => onlinePlayAgain(link, (next) => openOnline(next));
 
 let initial: Screen | undefined;
 let games = 0;
@@ -51,6 +59,11 @@ export function App() {
     initial = { kind: 'lobby' };
     setScreen({ kind: 'lobby' });
   };
+  openOnline = (link: SeatLink) => {
+    // The seat stays in the fragment (never sent to a server): a reload rejoins it.
+    location.hash = seatLinkFragment(link);
+    setScreen({ kind: 'game', client: joinOnline(link), id: ++games, again: againOnline(link) });
+  };
   const playLocal = (local: LocalGame) =>
     setScreen({ kind: 'game', client: local.client, local, id: ++games });
   if (screen.kind === 'game') {
@@ -61,11 +74,20 @@ export function App() {
         client={screen.client}
         onLeave={toLobby}
         {...(local === undefined
-          ? {}
+          ? screen.again === undefined
+            ? {}
+            : { onPlayAgain: screen.again }
           : {
               seats: local.seats,
               game: local.game.game,
               onPlayAgain: () => playLocal(local.again()),
+              // Development builds only (the debug panel's restore); none in production.
+              onRestore: import.meta.env.DEV
+                ? (save: SavedMatch) =>
+                    void import('./debug-tools.js')
+                      .then((m) => m.restoreLocal(save))
+                      .then((restored) => restored !== null && playLocal(restored))
+                : undefined,
             })}
       />
     );
@@ -78,13 +100,7 @@ export function App() {
         <p>Two board games in your browser: play against bots that think in the background.</p>
       </header>
       <LocalSetup onStart={playLocal} />
-      <OnlineSetup
-        onJoin={(link) => {
-          // The seat stays in the fragment (never sent to a server): a reload rejoins it.
-          location.hash = seatLinkFragment(link);
-          setScreen({ kind: 'game', client: joinOnline(link), id: ++games });
-        }}
-      />
+      <OnlineSetup onJoin={openOnline} />
       <section aria-label="replays" className="panel">
         <h2>Replays</h2>
         <button onClick={() => setScreen({ kind: 'replay' })}>Open the replay viewer</button>

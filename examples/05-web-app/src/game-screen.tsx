@@ -1,5 +1,5 @@
 import type { ClientSnapshot, LocalClient, RulesClient } from '@ruleloom/client';
-import type { ActionBase, AnyGame, GameView } from '@ruleloom/core';
+import type { ActionBase, AnyGame, GameView, SavedMatch } from '@ruleloom/core';
 import { RuleloomBoard, useMatch, type BoardProps as SlotProps } from '@ruleloom/react';
 import { lazy, Suspense } from 'react';
 import { BOARDS } from './boards.js';
@@ -19,20 +19,28 @@ export { actionLabel } from './action-label.js';
 // is false, so the bundler drops this import and the panel's code with it (the browser tests
 // check the built files for its marker).
 const DebugPanel = import.meta.env.DEV
-  ? lazy(() => import('@ruleloom/react/debug').then((m) => ({ default: m.DebugPanel })))
+  ? lazy(() => import('./debug-tools.js').then((m) => ({ default: m.DevDebugPanel })))
   : null;
 
 /** Who plays each seat of a local game (`'human'` or a bot kind), when the page knows. */
 export type SeatKinds = readonly string[];
 
-/** A seat's name: the game's label, with `(you)` or the bot that plays it. */
+/**
+ * A seat's name: the player's name when the match has one (`Ana (Player 1)`), else the game's
+ * label; with `(you)` or the bot that plays it.
+ */
 export function seatName(
   game: string | null,
   seat: number,
   seats: SeatKinds | undefined,
   mySeat: number | null,
+  names: readonly (string | null)[] = [],
 ): string {
-  const base = seatLabel(game, seat);
+  const given = names[seat];
+  const base =
+    given === null || given === undefined
+      ? seatLabel(game, seat)
+      : `${given} (${seatLabel(game, seat)})`;
   if (seats === undefined) return seat === mySeat ? `${base} (you)` : base;
   const kind = seats[seat];
   if (kind === undefined || kind === 'human')
@@ -43,7 +51,7 @@ export function seatName(
 /** The status line: who is to play, who is thinking, the connection, the result. */
 function statusText(s: ClientSnapshot, nameOf: (seat: number) => string): string {
   if (s.isOver) {
-    const winners = (s.result?.winners ?? []).map((w) => seatLabel(s.game, w));
+    const winners = (s.result?.winners ?? []).map(nameOf);
     return `Game over: ${winners.length === 0 ? 'nobody' : winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'}`;
   }
   if (s.status === 'connecting') return 'Connecting…';
@@ -51,7 +59,8 @@ function statusText(s: ClientSnapshot, nameOf: (seat: number) => string): string
   if (s.status === 'closed')
     return `Closed: ${errorSentence(s.closeReason ?? { code: 'client_closed', message: '' })}`;
   if (s.thinking.length > 0) return `${nameOf(s.thinking[0]!)} is thinking…`;
-  if (s.seat !== null && s.toAct.includes(s.seat)) return `${seatLabel(s.game, s.seat)} to play`;
+  if (s.seat !== null && s.toAct.includes(s.seat))
+    return `${s.names[s.seat] ?? seatLabel(s.game, s.seat)} to play`;
   return `Waiting for ${s.toAct.map((t) => nameOf(t)).join(', ')}`;
 }
 
@@ -110,6 +119,7 @@ export function GameScreen({
   seats,
   onPlayAgain,
   game,
+  onRestore,
 }: {
   client: RulesClient;
   onLeave?: () => void;
@@ -119,9 +129,11 @@ export function GameScreen({
   onPlayAgain?: () => void;
   /** The game played (local games): the debug panel replays its save. */
   game?: AnyGame;
+  /** Development builds: the debug panel's restore (a verified save) starts this game. */
+  onRestore?: ((save: SavedMatch) => void) | undefined;
 }) {
   const s = useMatch(client);
-  const nameOf = (seat: number) => seatName(s.game, seat, seats, s.seat);
+  const nameOf = (seat: number) => seatName(s.game, seat, seats, s.seat, s.names);
   const local = 'save' in client ? (client as LocalClient) : null;
   const title = findGame(s.game)?.name ?? s.game ?? 'Ruleloom';
   return (
@@ -161,7 +173,7 @@ export function GameScreen({
         </div>
         {DebugPanel !== null && (
           <Suspense fallback={null}>
-            <DebugPanel client={client} {...(game === undefined ? {} : { game })} />
+            <DebugPanel client={client} game={game} onRestore={onRestore} />
           </Suspense>
         )}
       </main>

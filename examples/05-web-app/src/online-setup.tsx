@@ -1,9 +1,11 @@
+import { Lobby, useLobby } from '@ruleloom/react';
 import { useEffect, useState } from 'react';
-import { GAMES } from './games.js';
+import { findGame, GAMES } from './games.js';
+import { LOBBY_MEMORY, typedNames } from './online-lobby.js';
 import { seatLabel } from './presenters.js';
 import { OptionFields } from './option-fields.js';
 import { parseSeatLink, seatLinkUrl, type SeatLink } from './seat-link.js';
-import { createServerMatch, fetchServerGames, type ServerGames } from './server-api.js';
+import { fetchServerGames, type ServerGames } from './server-api.js';
 
 /**
  * What the server at `server` hosts, read from its `GET /games` (null until it answers or
@@ -37,6 +39,8 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
   const g = GAMES.find((x) => x.id === gameId) ?? GAMES[0]!;
   const [players, setPlayers] = useState(2);
   const [seats, setSeats] = useState<string[]>(Array<string>(8).fill('human'));
+  const [names, setNames] = useState<string[]>(Array<string>(8).fill(''));
+  const lobby = useLobby({ server, memory: LOBBY_MEMORY });
   const [options, setOptions] = useState<Readonly<Record<string, unknown>>>(g.options);
   const [links, setLinks] = useState<readonly SeatLink[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -108,6 +112,15 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
                   </option>
                 ))}
               </select>
+              {seats[seat] === 'human' && (
+                <input
+                  aria-label={`name for ${seatLabel(g.id, seat)}`}
+                  placeholder="name (optional)"
+                  maxLength={32}
+                  value={names[seat]}
+                  onChange={(e) => setNames(names.map((n, i) => (i === seat ? e.target.value : n)))}
+                />
+              )}
             </label>
           ))}
         </div>
@@ -123,13 +136,22 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
             .slice(0, players)
             .map((bot, seat) => ({ seat, bot }))
             .filter((b) => b.bot !== 'human');
-          void createServerMatch(server, { game: g.id, players, options, bots }).then((r) => {
-            if (!r.ok) setError(`${r.error.code}: ${r.error.message}`);
+          const request = { game: g.id, players, options, bots, names: typedNames(names, players) };
+          void lobby.create(request).then((r) => {
+            if (!r.ok)
+              setError(
+                // `names.1: …` from the server, as a sentence about that seat.
+                r.error.message.replace(
+                  /^names\.(\d+): (.)/,
+                  (_, n: string, c: string) =>
+                    `The name for ${seatLabel(g.id, Number(n))}: ${c.toLowerCase()}`,
+                ),
+              );
             else
               setLinks(
-                r.created.seats.map((s) => ({
+                r.value.seats.map((s) => ({
                   server,
-                  match: r.created.match,
+                  match: r.value.match,
                   seat: s.seat,
                   token: s.token,
                 })),
@@ -163,6 +185,15 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
           </li>
         </ul>
       )}
+      <Lobby
+        lobby={lobby}
+        seatLabel={seatLabel}
+        gameName={(id) => findGame(id)?.name ?? id}
+        joinUrl={(m, s) =>
+          seatLinkUrl(appUrl, { server, match: m.match, seat: s.seat, token: s.token })
+        }
+        onJoin={(m, s) => onJoin({ server, match: m.match, seat: s.seat, token: s.token })}
+      />
       <div className="row">
         <label>
           Seat link <input value={pasted} onChange={(e) => setPasted(e.target.value)} />

@@ -15,6 +15,7 @@ export { botPort } from './bot-port.js';
 export { policyBot, auctionPolicyBot } from './policy-bot.js';
 export { greedyBot } from './greedy-bot.js';
 export type { GreedyBotParams } from './greedy-bot.js';
+export type { BotCandidate, SearchReport } from './mcts/search-report.js';
 export { mctsBot } from './mcts-bot.js';
 export { cheatingMctsBot } from './cheating-mcts-bot.js';
 export type { MctsParams, RolloutPolicy } from './mcts/mcts-params.js';

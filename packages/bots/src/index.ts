@@ -36,6 +36,8 @@ export type {
   PolicyInput,
   GreedyBotParams,
   MctsParams,
+  BotCandidate,
+  SearchReport,
   RolloutPolicy,
   BotKit,
   BotSettings,

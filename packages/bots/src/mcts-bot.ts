@@ -1,7 +1,7 @@
 import type { ActionBase } from '@ruleloom/core';
 import type { Bot } from './bot.js';
 import { resolveMctsParams, type MctsParams } from './mcts/mcts-params.js';
-import { search } from './mcts/search.js';
+import { search, type SearchSink } from './mcts/search.js';
 import { searchSpace } from './mcts/space.js';
 
 /**
@@ -25,8 +25,11 @@ export function mctsBot<TAction extends ActionBase = ActionBase>(
   const resolved = resolveMctsParams(params);
   return {
     name: params.name ?? 'mcts',
-    act: ({ seat, view, legalActions, rng, rules }) =>
-      search(
+    act: ({ seat, view, legalActions, rng, rules }) => {
+      const onSearch = params.onSearch;
+      const sink: SearchSink<TAction> | undefined =
+        onSearch === undefined ? undefined : { iterations: 0, ms: 0, candidates: [] };
+      const chosen = search(
         {
           space: searchSpace(
             rules,
@@ -38,6 +41,19 @@ export function mctsBot<TAction extends ActionBase = ActionBase>(
           rng,
         },
         resolved,
-      ),
+        sink,
+      );
+      if (onSearch !== undefined && sink !== undefined)
+        onSearch({
+          seat,
+          chosen,
+          iterations: sink.iterations,
+          ms: sink.ms,
+          candidates: [...(sink.candidates ?? [])].sort(
+            (a, b) => b.visits - a.visits || b.value - a.value,
+          ),
+        });
+      return chosen;
+    },
   };
 }

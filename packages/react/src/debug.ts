@@ -6,6 +6,11 @@
  * @packageDocumentation
  */
 export { DebugPanel, DEBUG_PANEL_MARKER } from './debug/debug-panel.js';
-export type { DebugClient, DebugPanelProps } from './debug/debug-panel.js';
+export type {
+  DebugCandidate,
+  DebugClient,
+  DebugPanelProps,
+  ExplainRequest,
+} from './debug/debug-panel.js';
 export { viewAtVersion } from './debug/time-travel.js';
 export type { VersionSnapshot } from './debug/time-travel.js';

@@ -11,3 +11,19 @@ export { shareStructure } from './share-structure.js';
 export { RuleloomBoard } from './ruleloom-board.js';
 export type { BoardProps, RuleloomBoardProps } from './ruleloom-board.js';
 export type { BoardClient, BoardSnapshot, MatchStore, SnapshotOf } from './client-types.js';
+export { createLobbyApi } from './lobby/lobby-api.js';
+export type {
+  ListedMatch,
+  LobbyApi,
+  LobbyApiOptions,
+  LobbyCreateRequest,
+  LobbyError,
+  LobbyResult,
+  LobbySeat,
+} from './lobby/lobby-api.js';
+export { memoryLobbyMemory, storageLobbyMemory } from './lobby/lobby-memory.js';
+export type { LobbyMemory, RememberedMatch } from './lobby/lobby-memory.js';
+export { useLobby } from './lobby/use-lobby.js';
+export type { LobbyMatch, LobbyState, UseLobbyOptions } from './lobby/use-lobby.js';
+export { Lobby } from './lobby/lobby.js';
+export type { LobbyProps } from './lobby/lobby.js';

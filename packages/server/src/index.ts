@@ -37,6 +37,7 @@ export type {
   PingMessage,
   SpectateMessage,
 } from './protocol/client-messages.js';
+export { checkPlayerName, MAX_PLAYER_NAME_LENGTH } from './protocol/player-name.js';
 export { parseServerMessage, serverMessageSchema } from './protocol/server-messages.js';
 export {
   compactLegalActionsSchema,

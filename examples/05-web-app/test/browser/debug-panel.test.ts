@@ -85,6 +85,48 @@ describe.runIf(HAS_CHROMIUM)('the debug panel of a development build', () => {
     ).toBeGreaterThanOrEqual(save.actions.length);
     await panel.getByRole('button', { name: 'Back to live' }).click();
     expect(await panel.locator('summary').first().textContent()).toContain('(live)');
+
+    // The bot's candidates for the live position: a real ISMCTS search's root children.
+    await panel.getByLabel('debug seat').selectOption('0');
+    const live = await statusOf(page);
+    if (/ to play$/.test(live)) {
+      await panel.getByRole('button', { name: 'Ask the bot about this position' }).click();
+      const table = panel.getByRole('table', { name: 'debug bot candidates' });
+      await expect
+        .poll(() => table.locator('tbody tr').count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      const values = await table
+        .locator('tbody tr td:nth-child(3)')
+        .evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
+      for (const v of values) expect(v >= 0 && v <= 1).toBe(true);
+      const visits = await table
+        .locator('tbody tr td:nth-child(2)')
+        .evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
+      expect(visits).toEqual([...visits].sort((x, y) => y - x));
+      await shoot(page, 'debug-panel-candidates');
+    }
+
+    // Restore: the save shown in the panel starts a hot-seat game at the same version.
+    await panel.getByRole('button', { name: 'Show the save' }).click();
+    const shownSave = JSON.parse(
+      await panel.getByLabel('debug save JSON').inputValue(),
+    ) as SavedMatch;
+    await panel.getByRole('button', { name: 'Restore this save' }).click();
+    const restoredPanel = page.locator('[data-ruleloom-debug="ruleloom-debug-panel"]');
+    await restoredPanel.locator('summary').first().click();
+    await expect
+      .poll(() => restoredPanel.locator('summary').first().textContent())
+      .toContain(`version ${String(shownSave.actions.length)} (live)`);
+    await expect.poll(() => statusOf(page)).toMatch(/^Seat \d to play$/);
+    // A tampered save is refused with core's message, and nothing restarts.
+    await restoredPanel.getByRole('button', { name: 'Show the save' }).click();
+    const text = await restoredPanel.getByLabel('debug save JSON').inputValue();
+    await restoredPanel
+      .getByLabel('debug save JSON')
+      .fill(text.replace(/"hash": "[0-9a-f]/, '"hash": "z'));
+    await restoredPanel.getByRole('button', { name: 'Restore this save' }).click();
+    await expect.poll(() => restoredPanel.getByRole('alert').count()).toBeGreaterThan(0);
+    await shoot(page, 'debug-panel-restored');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

@@ -1,6 +1,7 @@
 import { Rng, type ActionBase } from '@ruleloom/core';
 import type { ResolvedMctsParams } from './mcts-params.js';
 import { Rollouts } from './rollout.js';
+import type { SearchSink } from './search.js';
 import type { SearchSpace } from './space.js';
 
 /**
@@ -17,7 +18,7 @@ export function flatSearch<S, TAction extends ActionBase>(
   problem: { readonly space: SearchSpace<S, TAction>; readonly seat: number; readonly rng: Rng },
   params: ResolvedMctsParams<TAction>,
   candidates: readonly TAction[],
-  stats: { iterations: number; ms: number } | undefined,
+  stats: SearchSink<TAction> | undefined,
 ): TAction {
   const { space, seat, rng } = problem;
   const n = candidates.length;
@@ -42,6 +43,12 @@ export function flatSearch<S, TAction extends ActionBase>(
   if (stats !== undefined) {
     stats.iterations += iterations;
     stats.ms += performance.now() - start;
+    if (stats.candidates !== undefined)
+      stats.candidates = candidates.map((action, i) => ({
+        action,
+        visits: iterations,
+        value: iterations === 0 ? 0 : (totals[i] as number) / iterations,
+      }));
   }
   let best = 0;
   for (let i = 1; i < n; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;

@@ -1,3 +1,4 @@
+import type { SearchReport } from './search-report.js';
 import type { ActionBase, Heuristic } from '@ruleloom/core';
 import type { ActionPolicy } from '../policy.js';
 
@@ -26,6 +27,11 @@ export type RolloutPolicy<TAction extends ActionBase = ActionBase> =
 export interface MctsParams<TAction extends ActionBase = ActionBase> {
   /** Display name (default `'mcts'`, or `'CHEATING-mcts'` for the cheating bot). */
   readonly name?: string;
+  /**
+   * Called after every decision of `mctsBot` with its choice and the root candidates of its
+   * search (most visited first, with their values): for a debug panel or an analysis tool.
+   */
+  readonly onSearch?: (report: SearchReport<TAction>) => void;
   /** Iterations per decision (default 1,000; unlimited when only `timeMs` is set). */
   readonly iterations?: number;
   /**

@@ -15,6 +15,20 @@ export interface SearchProblem<S, TAction extends ActionBase> {
   readonly rng: Rng;
 }
 
+/** One root candidate of a search: its visits and the mean reward of the searching seat. */
+export interface RootCandidate<TAction> {
+  readonly action: TAction;
+  readonly visits: number;
+  readonly value: number;
+}
+
+/** Where a search adds its counts (and, when `candidates` is set, puts its root candidates). */
+export interface SearchSink<TAction> {
+  iterations: number;
+  ms: number;
+  candidates?: RootCandidate<TAction>[];
+}
+
 /** Statistics of a finished search, for benchmarks and tuning. */
 export interface SearchStats {
   readonly iterations: number;
@@ -30,7 +44,7 @@ export interface SearchStats {
 export function search<S, TAction extends ActionBase>(
   problem: SearchProblem<S, TAction>,
   params: ResolvedMctsParams<TAction>,
-  stats?: { iterations: number; ms: number },
+  stats?: SearchSink<TAction>,
 ): TAction {
   const { space, seat: rootSeat, legalActions: allRootLegal } = problem;
   if (allRootLegal.length === 1) return allRootLegal[0] as TAction;
@@ -58,7 +72,7 @@ function treeSearch<S, TAction extends ActionBase>(
   problem: SearchProblem<S, TAction>,
   params: ResolvedMctsParams<TAction>,
   rootLegal: readonly TAction[],
-  stats: { iterations: number; ms: number } | undefined,
+  stats: SearchSink<TAction> | undefined,
 ): TAction {
   const { space, seat: rootSeat, rng } = problem;
   const keep = params.amountCandidates;
@@ -149,6 +163,15 @@ function treeSearch<S, TAction extends ActionBase>(
     stats.ms += performance.now() - start;
   }
   const children = root.childrenFor(rootSeat, rootLegal);
+  if (stats?.candidates !== undefined)
+    stats.candidates = rootLegal.map((action, i) => {
+      const child = children[i];
+      return {
+        action,
+        visits: child?.visits ?? 0,
+        value: child === undefined || child.visits === 0 ? 0 : child.reward / child.visits,
+      };
+    });
   let bestIndex = -1;
   let bestVisits = -1;
   let bestMean = -Infinity;

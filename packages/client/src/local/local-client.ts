@@ -34,6 +34,8 @@ export interface LocalClientOptions<TGame extends AnyGame = AnyGame> {
   readonly bots?: Readonly<Record<number, string>>;
   /** Where bots think (required when `bots` is not empty). */
   readonly botRunner?: BotRunner;
+  /** Display names by seat, shown as the snapshot's `names` (default: none). */
+  readonly names?: readonly (string | null)[];
   /**
    * Seats played through decision ports (`@ruleloom/core/session`), for example
    * `messagePort(worker, { player: 'random' })` whose worker calls {@link serveBots} (the port's
@@ -115,7 +117,11 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
       (s) => !seats.has(s),
     );
     this.shownSeat = humans[0] ?? 0;
-    this.store.update({ game: options.game.id, players: options.setup.players });
+    this.store.update({
+      game: options.game.id,
+      players: options.setup.players,
+      names: options.names ?? [],
+    });
     this.session.subscribe(() => {
       this.publish();
     });

@@ -39,6 +39,11 @@ export interface RemoteClientOptions {
   readonly match: string;
   /** The seat token; without one the client watches as a spectator. Sent in `join`, never in the URL. */
   readonly token?: string;
+  /**
+   * The seat's display name, sent in `join` (at most 32 characters, no control characters:
+   * the server refuses the join otherwise); the server keeps it with the match.
+   */
+  readonly name?: string;
   /** The WebSocket constructor (default: `globalThis.WebSocket`; pass `ws`'s in Node 20). */
   readonly WebSocket?: WebSocketConstructorLike;
   /** Reconnection delays. */
@@ -176,6 +181,9 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
           seq: this.joinSeq,
           match,
           ...(token === undefined ? {} : { token }),
+          ...(token === undefined || this.options.name === undefined
+            ? {}
+            : { name: this.options.name }),
           ...(since === undefined ? {} : { since }),
           protocol: PROTOCOL_VERSION,
         }),
@@ -337,6 +345,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
       isOver: frame.isOver,
       result: frame.result,
       deadline: frame.deadline,
+      ...(frame.names === undefined ? {} : { names: frame.names }),
     };
   }
 }

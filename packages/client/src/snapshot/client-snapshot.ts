@@ -27,6 +27,11 @@ export interface ClientSnapshot<TAction extends ActionBase = ActionBase> {
   readonly seat: number | null;
   /** The number of seats, once known. */
   readonly players: number | null;
+  /**
+   * Display names by seat (null: none given), as the server keeps them (given at create or
+   * join) or as a local client was given them; empty until known.
+   */
+  readonly names: readonly (string | null)[];
   /** The match version: the number of accepted actions seen. */
   readonly version: number;
   /** The seat's view (or the spectator's), null before the first `welcome`. */

@@ -19,6 +19,7 @@ export function initialSnapshot<TAction extends ActionBase>(
     game: null,
     seat: null,
     players: null,
+    names: [],
     version: 0,
     view: null,
     toAct: [],

@@ -4,6 +4,7 @@ import {
   type ActionBase,
   type AnyGame,
   type Game,
+  type GameView,
   type Rejection,
   type SavedMatch,
 } from '@ruleloom/core';
@@ -49,6 +50,37 @@ export interface DebugPanelProps<TAction extends ActionBase = ActionBase> {
   readonly onRestore?: (save: SavedMatch) => void;
   /** Whether the panel starts open (default false: a summary line). */
   readonly defaultOpen?: boolean;
+  /**
+   * Runs a bot's search for the seat to act and answers its root candidates with their values
+   * (absent: no "ask the bot" button). The panel shows the top ten, most visited first.
+   */
+  readonly explain?: (
+    request: ExplainRequest<TAction>,
+  ) => Promise<readonly DebugCandidate<TAction>[]> | readonly DebugCandidate<TAction>[];
+}
+
+/**
+ * A candidate action of a bot's search, as the debug panel shows it (`BotCandidate` of
+ * `@ruleloom/bots`, from `mctsBot({ onSearch })`, has this shape).
+ * @public
+ */
+export interface DebugCandidate<TAction extends ActionBase = ActionBase> {
+  readonly action: TAction;
+  /** How often the search tried it. */
+  readonly visits: number;
+  /** The mean reward it found for the bot's seat, from 0 to 1. */
+  readonly value: number;
+}
+
+/**
+ * What the panel's "ask the bot" hands {@link DebugPanelProps.explain}: the seat to act and
+ * what it sees now.
+ * @public
+ */
+export interface ExplainRequest<TAction extends ActionBase = ActionBase> {
+  readonly seat: number;
+  readonly view: GameView;
+  readonly legalActions: readonly TAction[];
 }
 
 type SeatChoice = number | 'spectator';
@@ -92,7 +124,13 @@ export function DebugPanel<TAction extends ActionBase = ActionBase>({
   game,
   onRestore,
   defaultOpen = false,
+  explain,
 }: DebugPanelProps<TAction>): ReactNode {
+  const [candidates, setCandidates] = useState<{
+    readonly version: number;
+    readonly list: readonly DebugCandidate<TAction>[];
+  } | null>(null);
+  const [asking, setAsking] = useState(false);
   const snapshot = useMatch(client);
   const [seat, setSeat] = useState<SeatChoice | null>(null);
   const [travel, setTravel] = useState<number | null>(null);
@@ -220,6 +258,57 @@ export function DebugPanel<TAction extends ActionBase = ActionBase>({
         </button>
         {sent !== null && <output aria-label="debug answer">{sent}</output>}
       </Section>
+      {explain !== undefined && (
+        <Section title="Bot’s candidates">
+          <button
+            type="button"
+            disabled={
+              asking ||
+              !isLive ||
+              snapshot.seat === null ||
+              snapshot.view === null ||
+              snapshot.legalActions.length === 0
+            }
+            onClick={() => {
+              if (snapshot.seat === null || snapshot.view === null) return;
+              setAsking(true);
+              const at = snapshot.version;
+              void Promise.resolve(
+                explain({
+                  seat: snapshot.seat,
+                  view: snapshot.view,
+                  legalActions: snapshot.legalActions,
+                }),
+              )
+                .then((list) => setCandidates({ version: at, list }))
+                .finally(() => setAsking(false));
+            }}
+          >
+            {asking ? 'The bot is thinking…' : 'Ask the bot about this position'}
+          </button>
+          {candidates !== null && (
+            <table aria-label="debug bot candidates">
+              <caption>At version {candidates.version}, most visited first</caption>
+              <thead>
+                <tr>
+                  <th>Action</th>
+                  <th>Visits</th>
+                  <th>Value</th>
+                </tr>
+              </thead>
+              <tbody>
+                {candidates.list.slice(0, 10).map((c) => (
+                  <tr key={JSON.stringify(c.action)}>
+                    <td>{actionText(c.action)}</td>
+                    <td>{c.visits}</td>
+                    <td>{c.value.toFixed(3)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Section>
+      )}
       <Section title={`Log (${String(snapshot.log.length)} entries)`}>
         <ol aria-label="debug log" start={0}>
           {canTravel && (

@@ -126,6 +126,8 @@ export class LiveMatch {
   private submitting: { readonly seat: number; readonly clientSeq: number } | null = null;
   private lastFailure: SessionFailure | null = null;
   private closed = false;
+  /** Display names by seat (null: none given). */
+  names: readonly (string | null)[];
 
   constructor(
     readonly stored: StoredMatch,
@@ -138,7 +140,18 @@ export class LiveMatch {
     // A bot stored under a former name plays as its catalog bot (the loader refuses others).
     this.botSeats = new Map(stored.config.bots.map((b) => [b.seat, storedBotKind(b.bot) ?? b.bot]));
     this.rememberRows(rows);
+    this.names = Array.from(
+      { length: stored.setup.players },
+      (_, s) => stored.config.names?.[s] ?? null,
+    );
     this.session = this.host(match);
+  }
+
+  /** Gives a seat its display name and stores it (call inside the queue). */
+  async rename(seat: number, name: string): Promise<void> {
+    if (this.names[seat] === name) return;
+    this.names = this.names.map((n, s) => (s === seat ? name : n));
+    await this.deps.storage.setNames?.(this.stored.id, this.names);
   }
 
   /** The match (read it; it changes only through the session). */
@@ -217,6 +230,7 @@ export class LiveMatch {
       isOver: feed.isOver,
       result: feed.result,
       deadline: feed.deadline,
+      names: this.names,
     };
   }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { playerNameSchema } from './player-name.js';
 
 /** A client sequence number: a safe integer from 1 (see {@link ClientMessage}). */
 const seq = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
@@ -21,6 +22,8 @@ export const joinMessageSchema = v.object({
   token: v.optional(v.pipe(v.string(), v.maxLength(1024))),
   /** The last match version the client has: the welcome carries every later log entry. */
   since: v.optional(version),
+  /** The seat's display name (at most 32 characters, no control characters); kept with the match. */
+  name: v.optional(playerNameSchema),
 });
 
 /**

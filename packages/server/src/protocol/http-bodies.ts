@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { playerNameSchema } from './player-name.js';
 
 const int = v.pipe(v.number(), v.safeInteger());
 /** A list the receiver must not change. */
@@ -27,6 +28,8 @@ export const createMatchRequestSchema = v.object({
       v.readonly(),
     ),
   ),
+  /** Display names by seat (null: none); see `checkPlayerName`. */
+  names: v.optional(v.pipe(v.array(v.nullable(playerNameSchema)), v.maxLength(16))),
   /** Seconds per decision, and what plays for a seat that runs out of time. */
   turnTimer: v.optional(
     v.object({ seconds: int, onTimeout: v.optional(v.picklist(['default', 'bot'])) }),
@@ -96,6 +99,10 @@ export const matchStatusAnswerSchema = v.variant('status', [
     hash: v.nullable(v.string()),
     /** When the turn timer plays (Unix ms), or null. */
     deadline: v.nullable(v.number()),
+    /** Display names by seat (null: none given). */
+    names: v.optional(
+      v.pipe(v.array(v.nullable(v.pipe(v.string(), v.maxLength(128)))), v.readonly()),
+    ),
   }),
   v.object({
     match: v.string(),

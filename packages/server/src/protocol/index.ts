@@ -57,6 +57,7 @@ export type {
   MatchStatusAnswer,
   ServerGames,
 } from './http-bodies.js';
+export { checkPlayerName, MAX_PLAYER_NAME_LENGTH, playerNameSchema } from './player-name.js';
 export type {
   AckMessage,
   ErrorMessage,

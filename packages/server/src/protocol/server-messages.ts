@@ -52,6 +52,10 @@ export const matchSnapshotSchema = v.object({
   result: resultSchema,
   /** When the turn timer plays for the seats to act (Unix ms), or null without a timer. */
   deadline: v.nullable(v.number()),
+  /** Display names by seat (null: none given). Older servers leave it out. */
+  names: v.optional(
+    v.pipe(v.array(v.nullable(v.pipe(v.string(), v.maxLength(128)))), v.readonly()),
+  ),
 });
 
 /**

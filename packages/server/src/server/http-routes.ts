@@ -90,6 +90,13 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     if (!decision.ok)
       return fail(reply, decision.status ?? 403, 'create_refused', decision.message.slice(0, 200));
     const creator = decision.creator ?? request.ip;
+    if ((body.names?.length ?? 0) > body.players)
+      return fail(
+        reply,
+        400,
+        'invalid_setup',
+        `names: at most one per seat (${String(body.players)})`,
+      );
     const clientOptions = body.options ?? {};
     // Checked on the raw keys too: the schema drops keys such as `__proto__` silently.
     const rawOptions = (request.body as { options?: Record<string, unknown> }).options ?? {};
@@ -180,7 +187,11 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       game: hosted.id,
       rulesVersion: String((hosted.game as { rulesVersion: number }).rulesVersion),
       setup,
-      config: { bots: bots.map((b) => ({ seat: b.seat, bot: b.bot })), turnTimer },
+      config: {
+        bots: bots.map((b) => ({ seat: b.seat, bot: b.bot })),
+        turnTimer,
+        names: Array.from({ length: body.players }, (_, s) => body.names?.[s] ?? null),
+      },
       creator,
       createdAt: now,
       status: 'active',
@@ -230,9 +241,33 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       // The state hash only once over: before that it could confirm guesses about hidden cards.
       hash: m.match.isOver ? m.match.hash() : null,
       deadline: m.deadline,
+      names: m.names,
     };
     if (m.sessions.size === 0 && m.isQuiet()) host.unloadIfIdle(id);
     return answer;
+  });
+
+  // The caller's own matches: scoped to the creator identity `POST /matches` would give it.
+  app.get('/matches', async (request, reply) => {
+    const decision = host.options.authorizeCreate
+      ? await host.options.authorizeCreate({ ip: request.ip, headers: request.headers, game: '' })
+      : ({ ok: true } as const);
+    if (!decision.ok)
+      return fail(reply, decision.status ?? 403, 'list_refused', decision.message.slice(0, 200));
+    if (storage.listMatches === undefined)
+      return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
+    const rows = await storage.listMatches(decision.creator ?? request.ip, 50);
+    return {
+      matches: rows.map((m) => ({
+        match: m.id,
+        game: m.game,
+        players: m.setup.players,
+        status: m.status,
+        createdAt: m.createdAt,
+        names: m.config.names ?? Array<null>(m.setup.players).fill(null),
+        bots: m.config.bots,
+      })),
+    };
   });
 
   app.post('/tokens/revoke', async (request, reply) => {

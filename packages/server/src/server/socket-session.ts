@@ -284,6 +284,8 @@ export class SocketSession implements MatchSession {
     await live.enqueue(async () => {
       await live.refresh();
       if (this.closed) return;
+      if (seat !== null && m.type === 'join' && m.name !== undefined)
+        await live.rename(seat, m.name);
       this.seat = seat;
       this.live = live;
       this.host.track(this, hash);

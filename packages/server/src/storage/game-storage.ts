@@ -25,6 +25,8 @@ export interface MatchConfig {
   readonly bots: readonly { readonly seat: number; readonly bot: string }[];
   /** The turn timer, or null. */
   readonly turnTimer: { readonly seconds: number; readonly onTimeout: 'default' | 'bot' } | null;
+  /** Display names by seat (null: none given); absent on matches stored before names. */
+  readonly names?: readonly (string | null)[];
 }
 
 /**
@@ -195,6 +197,10 @@ export interface GameStorage {
   setStatus(id: string, status: MatchStatus, problem: MatchProblem | null): Promise<void>;
   /** Unfinished matches created by a creator. */
   countActiveMatches(creator: string): Promise<number>;
+  /** The newest `limit` matches of a creator, newest first (without it: `GET /matches` answers 501). */
+  listMatches?(creator: string, limit: number): Promise<StoredMatch[]>;
+  /** Replaces a match's display names (`config.names`), e.g. when a seat joins with a name. */
+  setNames?(id: string, names: readonly (string | null)[]): Promise<void>;
   /** Stores another token for a seat. */
   addToken(token: StoredToken): Promise<void>;
   /** Whether a token hash is known and not revoked. */

@@ -213,6 +213,20 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       );
       return (r.rows[0] as { n: number }).n;
     },
+    async listMatches(creator, limit) {
+      const r = await pool.query(
+        'SELECT * FROM ruleloom_matches WHERE creator = $1 ORDER BY created_at DESC, id LIMIT $2',
+        [creator, limit],
+      );
+      return (r.rows as Parameters<typeof matchFromRow>[0][]).map(matchFromRow);
+    },
+    async setNames(id, names) {
+      // One statement: the names replace the key inside the stored config JSON.
+      await pool.query(
+        "UPDATE ruleloom_matches SET config = (config::jsonb || jsonb_build_object('names', $1::jsonb))::text WHERE id = $2",
+        [JSON.stringify(names), id],
+      );
+    },
     async addToken(t) {
       await pool.query(
         'INSERT INTO ruleloom_tokens (hash, match_id, seat, expires_at) VALUES ($1, $2, $3, $4)',

@@ -48,6 +48,10 @@ function prepare(db: Database.Database) {
       'INSERT INTO ruleloom_tokens (hash, match_id, seat, expires_at) VALUES (?, ?, ?, ?)',
     ),
     selectMatch: db.prepare('SELECT * FROM ruleloom_matches WHERE id = ?'),
+    listMatches: db.prepare(
+      'SELECT * FROM ruleloom_matches WHERE creator = ? ORDER BY created_at DESC, id LIMIT ?',
+    ),
+    setConfig: db.prepare('UPDATE ruleloom_matches SET config = ? WHERE id = ?'),
     selectActions: db.prepare(
       'SELECT version, seat, action, hash, chain, client_seq, events FROM ruleloom_actions WHERE match_id = ? AND version > ? ORDER BY version LIMIT ?',
     ),
@@ -236,6 +240,16 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
     },
     countActiveMatches(creator) {
       return Promise.resolve(Number((st().countActive.get(creator) as { n: number | bigint }).n));
+    },
+    listMatches(creator, limit) {
+      const rows = st().listMatches.all(creator, limit) as Parameters<typeof matchFromRow>[0][];
+      return Promise.resolve(rows.map(matchFromRow));
+    },
+    setNames(id, names) {
+      const row = st().selectMatch.get(id) as Parameters<typeof matchFromRow>[0] | undefined;
+      if (row !== undefined)
+        st().setConfig.run(JSON.stringify({ ...matchFromRow(row).config, names }), id);
+      return Promise.resolve();
     },
     addToken(t) {
       st().insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
