@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { colonialFloridaMetrics } from '@ruleloom/colonial-florida';
 import {
   genericMetrics,
   measureGame,
@@ -11,7 +10,6 @@ import {
   type GameMetricsExtension,
   type VariantData,
 } from '@ruleloom/core';
-import { stAugustineMetrics } from '@ruleloom/st-augustine';
 import type { Command } from 'commander';
 import { renderHtmlReport } from '../analyze/html.js';
 import { buildReport, type AnalysisReport, type VariantGames } from '../analyze/report.js';
@@ -42,15 +40,6 @@ export interface AnalyzeFlags {
   readonly json?: string;
   readonly html?: string;
 }
-
-/**
- * The games' own metrics, by game id (a game kit will carry these).
- * @public
- */
-export const GAME_METRICS: Readonly<Record<string, GameMetricsExtension>> = {
-  'st-augustine': stAugustineMetrics,
-  'colonial-florida': colonialFloridaMetrics,
-};
 
 /**
  * The metrics reported for a game: the generic ones, then the game's own (a game's metric
@@ -96,7 +85,8 @@ export interface AnalysisPlan {
  * @public
  */
 export async function runAnalysis(io: CliIo, plan: AnalysisPlan): Promise<AnalysisReport> {
-  const extension = GAME_METRICS[plan.base.id] ?? {};
+  // The game's own metrics come with its kit (a kit loaded by path brings its own).
+  const extension: GameMetricsExtension = plan.base.kit.metrics ?? {};
   const metrics = metricsFor(extension);
   const measured: VariantGames[] = [];
   for (const v of plan.variants) {
