@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { isServerBotKind, SERVER_BOT_KINDS } from '../bots/server-bot-kinds.js';
 import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
+import { pickVariant, variantNames, type VariantTable } from '../games/hosted-variants.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import type { LiveMatch } from '../match/live-match.js';
 import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
@@ -13,6 +14,8 @@ import type { RuleloomServerOptions } from './game-server-options.js';
 /** What the HTTP routes need from the server. */
 export interface HttpHost {
   readonly games: ReadonlyMap<string, ResolvedGame>;
+  /** The variants the operator allows, by `<game>/<name>`. */
+  readonly variants: VariantTable;
   readonly storage: GameStorage;
   readonly limits: ServerLimits;
   readonly tokens: SeatTokens;
@@ -33,6 +36,7 @@ export interface HttpHost {
 
 const createBody = v.object({
   game: v.pipe(v.string(), v.maxLength(64)),
+  variant: v.optional(v.pipe(v.string(), v.maxLength(64))),
   players: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(16)),
   options: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown())),
   bots: v.optional(
@@ -78,6 +82,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       id: g.id,
       players: (g.game as { players: unknown }).players,
       bots: g.module !== undefined,
+      variants: variantNames(host.variants, g.id),
     })),
   }));
 
@@ -85,9 +90,12 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const parsed = v.safeParse(createBody, request.body);
     if (!parsed.success) return fail(reply, 400, 'malformed_message', issueMessage(parsed.issues));
     const body = parsed.output;
-    const hosted = games.get(body.game);
-    if (hosted === undefined)
+    const base = games.get(body.game);
+    if (base === undefined)
       return fail(reply, 400, 'unknown_game', `this server hosts ${[...games.keys()].join(', ')}`);
+    const picked = pickVariant(host.variants, base, body.variant);
+    if (!picked.ok) return fail(reply, 400, picked.code, picked.message);
+    const hosted = picked.hosted;
     const decision = host.options.authorizeCreate
       ? await host.options.authorizeCreate({
           ip: request.ip,
@@ -189,7 +197,11 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       game: hosted.id,
       rulesVersion: String((hosted.game as { rulesVersion: number }).rulesVersion),
       setup,
-      config: { bots: bots.map((b) => ({ seat: b.seat, bot: b.bot })), turnTimer },
+      config: {
+        bots: bots.map((b) => ({ seat: b.seat, bot: b.bot })),
+        turnTimer,
+        ...picked.config,
+      },
       creator,
       createdAt: now,
       status: 'active',
@@ -203,6 +215,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       protocol: PROTOCOL_VERSION,
       match: id,
       game: hosted.id,
+      variant: body.variant ?? null,
       players: body.players,
       version: opened.ok ? opened.live.version : 0,
       seats,
@@ -228,6 +241,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const answer = {
       match: id,
       game: m.stored.game,
+      variant: m.stored.config.variant?.name ?? null,
       status: m.match.isOver ? 'over' : 'active',
       players: m.stored.setup.players,
       version: m.version,

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin';
 import { BotRunner } from '../bots/bot-runner.js';
 import { resolveGames } from '../games/hosted-game.js';
+import { hostedForStored, resolveVariants } from '../games/hosted-variants.js';
 import { parseJsonWithLimits } from '../limits/parse-json.js';
 import { resolveLimits } from '../limits/server-limits.js';
 import { LiveMatch } from '../match/live-match.js';
@@ -30,6 +31,7 @@ type Opened = LiveMatch | { code: string; message: string; close: number };
 const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, options) => {
   const limits = resolveLimits(options.limits);
   const games = resolveGames(options.games);
+  const variants = resolveVariants(games, options.variants ?? []);
   const storage = options.storage;
   const random = options.randomBytes ?? ((n: number) => cryptoRandomBytes(n));
   try {
@@ -83,7 +85,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         close: CLOSE_CODES.matchQuarantined,
       };
     const rows = await storage.listActions(id, 0);
-    const hosted = games.get(stored.game);
+    const hosted = hostedForStored(games, variants, stored);
     const restored = restoreLiveMatch(hosted, stored, rows);
     if (!restored.ok || hosted === undefined) {
       const problem = restored.ok
@@ -297,6 +299,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
       });
       registerHttpRoutes(scope, {
         games,
+        variants,
         storage,
         limits,
         tokens,

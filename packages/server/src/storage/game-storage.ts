@@ -1,4 +1,4 @@
-import type { MatchSetup } from '@ruleloom/core';
+import type { MatchSetup, VariantData } from '@ruleloom/core';
 
 /**
  * The lifecycle of a stored match. `quarantined`: its history no longer restores (for
@@ -25,6 +25,11 @@ export interface MatchConfig {
   readonly bots: readonly { readonly seat: number; readonly bot: string }[];
   /** The turn timer, or null. */
   readonly turnTimer: { readonly seconds: number; readonly onTimeout: 'default' | 'bot' } | null;
+  /**
+   * The operator-allowed variant the match was created with (`ruleloom serve --variant`): its
+   * name and its data, embedded so the match replays from its own record.
+   */
+  readonly variant?: { readonly name: string; readonly data: VariantData };
 }
 
 /**
