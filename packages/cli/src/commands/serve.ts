@@ -127,7 +127,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
         `--variant: '${file}' is a variant of ${loaded.cliGame.id}, which this server does not host (hosted: ${served.join(', ')})`,
       );
     const name = loaded.cliGame.game.id;
-    if (variants.some((v) => v.game === loaded.cliGame.id && v.data.id === name))
+    if (variants.some((v) => v.game === loaded.cliGame.id && v.name === name))
       throw usageError(`--variant: two variants of ${loaded.cliGame.id} are named '${name}'`);
     variants.push({
       game: loaded.cliGame.id,
