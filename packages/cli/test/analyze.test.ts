@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBot, runTournament } from '@ruleloom/bots';
 import { restoreMatch } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
@@ -52,6 +53,10 @@ describe('ruleloom analyze', () => {
     const b = await analyzeToJson(dir, 'b.json');
     expect(withoutTiming(b)).toEqual(withoutTiming(a));
     expect(a.variants[0]?.games).toBe(GAMES);
+    // St. Augustine's own metrics come with its kit.
+    expect(a.variants[0]?.metrics.map((m) => m.id)).toEqual(
+      expect.arrayContaining(['fiveStoreMonopoly', 'monopoliesFormed', 'tradesAccepted']),
+    );
   }, 120_000);
 
   it('reports numbers that a direct computation on the same saved games confirms', async () => {
@@ -116,5 +121,34 @@ describe('ruleloom analyze', () => {
     const page = await readFile(html, 'utf8');
     expect(page).toContain('<svg');
     expect(page).not.toMatch(/<script/);
+  }, 120_000);
+
+  it('reports the metrics a kit loaded by path declares, after the generic ones', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ruleloom-analyze-'));
+    const out = join(dir, 'pig.json');
+    const run = await runCli([
+      'analyze',
+      fileURLToPath(new URL('./fixtures/pig-metrics-kit.mjs', import.meta.url)),
+      '--bots',
+      'random',
+      '--games',
+      '10',
+      '--seed',
+      '3',
+      '--workers',
+      '1',
+      '--json',
+      out,
+    ]);
+    expect(run.code, run.err).toBe(0);
+    const report = JSON.parse(await readFile(out, 'utf8')) as AnalysisReport;
+    expect(report.game).toBe('pig');
+    const ids = report.variants[0]?.metrics.map((m) => m.id) ?? [];
+    expect(ids).toContain('turns');
+    expect(ids[ids.length - 1]).toBe('holds');
+    const holds = report.variants[0]?.metrics.find((m) => m.id === 'holds');
+    expect(holds?.description).toBe('Times a player banked their turn total.');
+    // Every Pig game to 20 is won by banking, so each game holds at least once.
+    expect(holds?.estimate?.mean).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });

@@ -19,6 +19,7 @@ export type {
   RuleloomServerOptions,
 } from './server/game-server-options.js';
 export type { HostedGame } from './games/hosted-game.js';
+export type { HostedVariant } from './games/hosted-variants.js';
 export { DEFAULT_LIMITS } from './limits/server-limits.js';
 export { DEFAULT_BOT_BUDGET } from './bots/bot-budget.js';
 export type { BotBudget } from './bots/bot-budget.js';

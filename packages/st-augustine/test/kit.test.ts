@@ -46,6 +46,13 @@ describe('stAugustineKit', () => {
       ).toBe(true);
   });
 
+  it("carries the game's own balance metrics (5-store monopolies, trades)", () => {
+    expect(stAugustineKit.metrics?.metrics?.map((m) => m.id)).toEqual(
+      expect.arrayContaining(['fiveStoreMonopoly', 'monopoliesFormed', 'tradesAccepted']),
+    );
+    expect(stAugustineKit.metrics?.acquisitions).toBeTypeOf('function');
+  });
+
   it("values a variant's added shop by its street and type, as the base game's own", () => {
     const options = { cards: { add: [harborMarket] } };
     const rules = createEngine(stAugustine, { players: 2, options });

@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { colonialFloridaMetrics } from '@ruleloom/colonial-florida';
 import {
   genericMetrics,
   measureGame,
@@ -11,7 +10,6 @@ import {
   type GameMetricsExtension,
   type VariantData,
 } from '@ruleloom/core';
-import { stAugustineMetrics } from '@ruleloom/st-augustine';
 import type { Command } from 'commander';
 import { renderHtmlReport } from '../analyze/html.js';
 import { buildReport, type AnalysisReport, type VariantGames } from '../analyze/report.js';
@@ -25,7 +23,8 @@ import { checkSetup, randomSeed } from '../setup/build-setup.js';
 import { collect, parseCount, parseOptionPairs, parseSeed } from '../setup/parse-options.js';
 import { loadVariantFile } from '../variant/variant-file.js';
 import type { CommandContext } from './context.js';
-import { playTournament } from './tournament.js';
+import { displayUrl, parseRedisUrl } from './distributed.js';
+import { playTournament, randomId } from './tournament.js';
 
 /**
  * The flags of `ruleloom analyze`.
@@ -41,16 +40,9 @@ export interface AnalyzeFlags {
   readonly option: readonly string[];
   readonly json?: string;
   readonly html?: string;
+  /** `--redis <url>`: play the games on `ruleloom worker` processes through this Redis server. */
+  readonly redis?: string;
 }
-
-/**
- * The games' own metrics, by game id (a game kit will carry these).
- * @public
- */
-export const GAME_METRICS: Readonly<Record<string, GameMetricsExtension>> = {
-  'st-augustine': stAugustineMetrics,
-  'colonial-florida': colonialFloridaMetrics,
-};
 
 /**
  * The metrics reported for a game: the generic ones, then the game's own (a game's metric
@@ -88,6 +80,10 @@ export interface AnalysisPlan {
   readonly seed: number | string;
   readonly options: Readonly<Record<string, unknown>>;
   readonly quiet?: boolean;
+  /** Play on the workers of a BullMQ queue on this Redis server (workers ignored), as tournaments do. */
+  readonly redis?: string;
+  /** The id of this analysis on Redis (each variant's games run as tournament `<id>-<variant>`). */
+  readonly redisId?: string;
 }
 
 /**
@@ -96,7 +92,8 @@ export interface AnalysisPlan {
  * @public
  */
 export async function runAnalysis(io: CliIo, plan: AnalysisPlan): Promise<AnalysisReport> {
-  const extension = GAME_METRICS[plan.base.id] ?? {};
+  // The game's own metrics come with its kit (a kit loaded by path brings its own).
+  const extension: GameMetricsExtension = plan.base.kit.metrics ?? {};
   const metrics = metricsFor(extension);
   const measured: VariantGames[] = [];
   for (const v of plan.variants) {
@@ -108,6 +105,9 @@ export async function runAnalysis(io: CliIo, plan: AnalysisPlan): Promise<Analys
       seed: plan.seed,
       options: plan.options,
       ...(plan.quiet === true ? { quiet: true } : {}),
+      ...(plan.redis === undefined
+        ? {}
+        : { redis: plan.redis, id: `${plan.redisId ?? randomId()}-${v.id}` }),
     });
     const progress = createProgress(io, `measuring ${v.id}`, 'games', plan.quiet === true);
     const measures: GameMeasures[] = [];
@@ -172,6 +172,11 @@ async function analyze(
 ): Promise<void> {
   const { io, palette: c } = context;
   const base = await resolveCliGame(gameId, { cwd: io.cwd });
+  const redis = flags.redis === undefined ? undefined : parseRedisUrl(flags.redis);
+  // A variant's rules are rebuilt from a module written on this machine: workers elsewhere
+  // cannot load it (the same limit as `ruleloom tournament --redis`).
+  if (redis !== undefined && flags.variant.length > 0)
+    throw usageError('--variant does not work with --redis yet: analyze variants on this machine');
   const variants: AnalysisVariant[] = [];
   for (const file of flags.variant) {
     const loaded = await loadVariantFile(file, io.cwd);
@@ -200,7 +205,21 @@ async function analyze(
   const options = parseOptionPairs(flags.option);
   for (const v of variants) checkSetup(v.cliGame, { seed, players: bots.length, options });
   const started = performance.now();
-  const report = await runAnalysis(io, { base, variants, bots, games, workers, seed, options });
+  const redisId = randomId();
+  if (redis !== undefined)
+    io.err(
+      `analysis ${redisId} on ${displayUrl(redis)}: each variant's games run as tournament ${redisId}-<variant>\n`,
+    );
+  const report = await runAnalysis(io, {
+    base,
+    variants,
+    bots,
+    games,
+    workers,
+    seed,
+    options,
+    ...(redis === undefined ? {} : { redis, redisId }),
+  });
   const seconds = (performance.now() - started) / 1000;
   io.out(
     `${c.bold(base.game.name)} · analysis · ${String(games)} games per variant · bots ${bots.map((b) => b.name).join(', ')} · seed ${String(seed)} · ${seconds.toFixed(1)} s\n`,
@@ -261,6 +280,10 @@ export function registerAnalyzeCommand(program: Command, context: CommandContext
     )
     .option('-w, --workers <n>', 'worker threads (0: this thread; default: the cores)')
     .option('-o, --option <key=value>', 'a game option for every match, repeatable', collect, [])
+    .option(
+      '--redis <url>',
+      'play the games on `ruleloom worker` processes through this Redis server (BullMQ), as `tournament --redis` does',
+    )
     .option('--json <file>', 'write the report with every number as JSON')
     .option('--html <file>', 'write the report as one self-contained HTML page with plots')
     .addHelpText(
@@ -268,7 +291,8 @@ export function registerAnalyzeCommand(program: Command, context: CommandContext
       `
 Examples:
   $ ruleloom analyze st-augustine --games 200 --seed 1 --html report.html
-  $ ruleloom analyze st-augustine --variant cheap-monopolies.yaml --games 500 --json r.json`,
+  $ ruleloom analyze st-augustine --variant cheap-monopolies.yaml --games 500 --json r.json
+  $ ruleloom analyze st-augustine --bots random --games 2000 --redis redis://10.0.0.5:6379 --json r.json`,
     )
     .action(async (game: string, flags: AnalyzeFlags) => analyze(context, game, flags));
 }

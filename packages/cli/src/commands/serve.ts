@@ -7,11 +7,13 @@ import {
   createPostgresStorage,
   createSqliteStorage,
   type HostedGame,
+  type HostedVariant,
 } from '@ruleloom/server';
 import type { Command } from 'commander';
 import { usageError } from '../errors.js';
 import { BUILT_IN_KITS, loadKit } from '../games/load-kit.js';
 import { collect } from '../setup/parse-options.js';
+import { loadVariantFile, variantKitRef, variantModulesReady } from '../variant/variant-file.js';
 import type { CommandContext } from './context.js';
 
 /**
@@ -27,6 +29,8 @@ export interface ServeFlags {
   readonly games?: string;
   /** `--game <package-or-path>` (repeatable): a game kit to serve. */
   readonly game?: readonly string[];
+  /** `--variant <file>` (repeatable): the variants clients may create matches with, by name. */
+  readonly variant?: readonly string[];
   readonly secretFile?: string;
   readonly trustProxy?: string[];
   readonly createKeyFile?: string;
@@ -115,6 +119,24 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
   for (const spec of kits) games.push(await hostedKit(spec, io.cwd, '--game'));
   if (games.length === 0) throw usageError('--games: name at least one game');
   const served = games.map((g) => (g.game as { id: string }).id);
+  const variants: HostedVariant[] = [];
+  for (const file of flags.variant ?? []) {
+    const loaded = await loadVariantFile(file, io.cwd);
+    if (!served.includes(loaded.cliGame.id))
+      throw usageError(
+        `--variant: '${file}' is a variant of ${loaded.cliGame.id}, which this server does not host (hosted: ${served.join(', ')})`,
+      );
+    const name = loaded.cliGame.game.id;
+    if (variants.some((v) => v.game === loaded.cliGame.id && v.name === name))
+      throw usageError(`--variant: two variants of ${loaded.cliGame.id} are named '${name}'`);
+    variants.push({
+      game: loaded.cliGame.id,
+      name,
+      data: loaded.data,
+      module: variantKitRef(loaded.cliGame),
+    });
+  }
+  await variantModulesReady();
   const dbFile =
     flags.postgres === undefined
       ? resolve(io.cwd, flags.db ?? 'ruleloom-matches.sqlite')
@@ -147,6 +169,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
       : createSqliteStorage({ file: dbFile as string });
   const server = await createGameServer({
     games,
+    variants,
     storage,
     secret,
     authorizeCreate: apiKeyAuthorizer({ keys, allowAnonymous }),
@@ -154,8 +177,9 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     logger: flags.quiet === true ? false : { level: 'info' },
   });
   const url = await server.listen({ port, host: flags.host });
+  const allowed = variants.map((v) => `${v.game}/${String(v.name)}`);
   io.out(
-    `ruleloom server listening on ${url} (games: ${served.join(', ')}; storage: ${dbFile ?? 'PostgreSQL'})\n`,
+    `ruleloom server listening on ${url} (games: ${served.join(', ')}${allowed.length > 0 ? `; variants: ${allowed.join(', ')}` : ''}; storage: ${dbFile ?? 'PostgreSQL'})\n`,
   );
   await new Promise<void>((done) => {
     const stop = (): void => {
@@ -192,6 +216,12 @@ export function registerServeCommand(program: Command, context: CommandContext):
       collect,
       [],
     )
+    .option(
+      '--variant <file>',
+      'a variant file (JSON or YAML) clients may create matches with, by its id ("variant": "<id>"); repeatable: the allow-list',
+      collect,
+      [],
+    )
     .option('--secret-file <file>', 'file holding the token secret (default <db>.secret, created)')
     .option(
       '--trust-proxy <cidr>',
@@ -219,6 +249,7 @@ Examples:
   $ ruleloom serve
   $ ruleloom serve --port 9000 --db games.sqlite --games st-augustine
   $ ruleloom serve --game ./liars-dice.mjs --game my-game-package
+  $ ruleloom serve --variant cheap-monopolies.yaml --variant no-trading.yaml
   $ RULELOOM_SECRET=... RULELOOM_CREATE_KEYS=... ruleloom serve --host 0.0.0.0 \\
       --trust-proxy 10.0.0.5 --postgres postgres://ruleloom@db/ruleloom`,
     )

@@ -347,7 +347,8 @@ async function tournament(
   await exportResult(io, flags, result);
 }
 
-function randomId(): string {
+/** A random id for a distributed run (12 hex digits). */
+export function randomId(): string {
   const bytes = new Uint8Array(6);
   globalThis.crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -8,12 +8,14 @@
 import { defineKit, type GameKit } from '@ruleloom/core';
 import { colonialFlorida } from '../game.js';
 import { colonialFloridaHeuristicFor } from '../heuristics.js';
+import { colonialFloridaMetrics } from '../metrics.js';
 import { colonialFloridaPresenter } from '../present/index.js';
 
 /**
  * Colonial Florida's kit: the full game for three players to 50 Gold by default, a short
  * game (`quick`) and the benchmarks' setup (`bench`), the race-model heuristic on the match's
- * own map, and the `ismcts` settings measured for it (docs/bots.md).
+ * own map, the `ismcts` settings measured for it (docs/bots.md) and its own balance metrics
+ * (`colonialFloridaMetrics`).
  *
  * @example
  * ```ts
@@ -47,6 +49,8 @@ export const colonialFloridaKit: GameKit<typeof colonialFlorida> = defineKit({
     // iterations read a few points above 300 (docs/bots.md) at about 35 ms per decision.
     ismcts: { iterations: 600, rollout: 'random', opponentsInTree: 'uct', rolloutDepth: 3 },
   },
+  // The game's own metrics for `ruleloom analyze` (conquests, battles, settlements founded).
+  metrics: colonialFloridaMetrics,
   rulesDoc: 'docs/rules/colonial-florida.md',
 });
 

@@ -3,6 +3,7 @@ import { GameDefinitionError } from '../errors/game-definition-error.js';
 import { pig } from '../games/pig.js';
 import { pigKit } from '../games/pig-kit.js';
 import { pigPresenter } from '../games/pig-present.js';
+import { defineMetric, type GameMetric } from '../metrics/game-metrics.js';
 import { defineKit, isGameKit } from './game-kit.js';
 
 describe('defineKit', () => {
@@ -44,6 +45,46 @@ describe('defineKit', () => {
     expect(pigKit.defaultSetup.players).toBe(2);
     expect(Object.keys(pigKit.quickSetups ?? {})).toEqual(['quick', 'bench']);
     expect(pigKit.heuristic).toBeUndefined();
+  });
+
+  it('carries its metrics, and lists every problem of malformed ones with its path', () => {
+    const holds = defineMetric({
+      id: 'holds',
+      description: 'Times a player banked their turn total.',
+      kind: 'value',
+      measure: (t) => t.steps.filter((s) => s.action === 'hold').length,
+    });
+    const kit = defineKit({
+      game: pig,
+      defaultSetup: { players: 2 },
+      metrics: { metrics: [holds] },
+    });
+    expect(kit.metrics?.metrics?.map((m) => m.id)).toEqual(['holds']);
+    let error: unknown;
+    try {
+      defineKit({
+        game: pig,
+        defaultSetup: { players: 2 },
+        metrics: {
+          metrics: [
+            holds,
+            holds,
+            { id: '', description: 'x', kind: 'mean', measure: 3 } as unknown as GameMetric,
+          ],
+          cardGroups: 'type' as unknown as () => string[],
+        },
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(GameDefinitionError);
+    expect((error as GameDefinitionError).problems.map((p) => p.path)).toEqual([
+      'metrics.cardGroups',
+      'metrics.metrics[1].id',
+      'metrics.metrics[2].id',
+      'metrics.metrics[2].kind',
+      'metrics.metrics[2].measure',
+    ]);
   });
 
   it('refuses something that is not a game', () => {

@@ -5,6 +5,7 @@ import type { Heuristic, RulesContext } from '../define/types.js';
 import { GameDefinitionError } from '../errors/game-definition-error.js';
 import type { Problem } from '../errors/problem.js';
 import { validateSetup } from '../match/match.js';
+import type { GameMetric, GameMetricsExtension } from '../metrics/game-metrics.js';
 import type { GamePresenter } from '../present/presenter.js';
 
 /** Marks objects made by {@link defineKit}. */
@@ -85,6 +86,31 @@ export interface GameKitSpec<out TGame extends AnyGame = AnyGame> {
   readonly bots?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Where people read the full rules (a URL or a path in the game's package). */
   readonly rulesDoc?: string;
+  /**
+   * The game's own balance metrics, reported by `ruleloom analyze` after the generic ones
+   * (St. Augustine's monopolies formed, Colonial Florida's conquests), how its cards group and
+   * which cards a seat acquired (see {@link GameMetricsExtension}). A kit without them gets
+   * the generic metrics only.
+   *
+   * @example
+   * ```ts
+   * defineKit({
+   *   game: pig,
+   *   defaultSetup: { players: 2 },
+   *   metrics: {
+   *     metrics: [
+   *       defineMetric({
+   *         id: 'holds',
+   *         description: 'Times a player banked their turn total.',
+   *         kind: 'value',
+   *         measure: (t) => t.steps.filter((s) => s.action === 'hold').length,
+   *       }),
+   *     ],
+   *   },
+   * });
+   * ```
+   */
+  readonly metrics?: GameMetricsExtension;
 }
 
 /**
@@ -159,5 +185,41 @@ function checkKit(spec: GameKitSpec): Problem[] {
     if (typeof params !== 'object' || Array.isArray(params))
       problems.push({ path: `bots.${name}`, message: 'expected an object of bot settings' });
   }
+  if (spec.metrics !== undefined) problems.push(...checkMetrics(spec.metrics));
+  return problems;
+}
+
+function checkMetrics(metrics: GameMetricsExtension): Problem[] {
+  const problems: Problem[] = [];
+  if (typeof metrics !== 'object' || metrics === null || Array.isArray(metrics))
+    return [
+      { path: 'metrics', message: 'expected an object: { metrics, cardGroups, acquisitions }' },
+    ];
+  for (const key of ['cardGroups', 'acquisitions'] as const)
+    if (metrics[key] !== undefined && typeof metrics[key] !== 'function')
+      problems.push({ path: `metrics.${key}`, message: 'expected a function' });
+  if (metrics.metrics === undefined) return problems;
+  if (!Array.isArray(metrics.metrics))
+    return [...problems, { path: 'metrics.metrics', message: 'expected an array of metrics' }];
+  const seen = new Set<string>();
+  metrics.metrics.forEach((m: Partial<GameMetric> | null, i) => {
+    const path = `metrics.metrics[${String(i)}]`;
+    if (typeof m !== 'object' || m === null) {
+      problems.push({ path, message: 'expected a metric made by defineMetric' });
+      return;
+    }
+    if (typeof m.id !== 'string' || m.id === '')
+      problems.push({ path: `${path}.id`, message: 'expected a non-empty id' });
+    else if (seen.has(m.id))
+      problems.push({ path: `${path}.id`, message: `two metrics have the id '${m.id}'` });
+    else seen.add(m.id);
+    if (m.kind !== 'rate' && m.kind !== 'value')
+      problems.push({ path: `${path}.kind`, message: "expected 'rate' or 'value'" });
+    if (typeof m.measure !== 'function')
+      problems.push({
+        path: `${path}.measure`,
+        message: 'expected a function (trace) => number | null',
+      });
+  });
   return problems;
 }

@@ -16,6 +16,8 @@ const name = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 export const createMatchRequestSchema = v.object({
   /** A hosted game or variant id. */
   game: v.pipe(v.string(), v.maxLength(64)),
+  /** An operator-allowed variant of the game, by name (`ruleloom serve --variant`). */
+  variant: v.optional(v.pipe(v.string(), v.maxLength(64))),
   /** The number of seats. */
   players: v.pipe(int, v.minValue(1), v.maxValue(16)),
   /** Public options only (declared integer, enum and boolean options the server does not fix). */
@@ -53,6 +55,8 @@ export const createdMatchSchema = v.object({
   match: name,
   /** The game id. */
   game: v.string(),
+  /** The operator-allowed variant the match was created with, or null. */
+  variant: v.optional(v.nullable(v.string())),
   /** The number of seats. */
   players: int,
   /** The match version now (bots may have played already). */
@@ -86,6 +90,8 @@ export const matchStatusAnswerSchema = v.variant('status', [
   v.object({
     match: v.string(),
     game: v.string(),
+    /** The operator-allowed variant the match was created with, or null. */
+    variant: v.optional(v.nullable(v.string())),
     /** `active` or `over`. */
     status: v.picklist(['active', 'over']),
     players: int,
@@ -128,9 +134,19 @@ export const serverGamesSchema = v.object({
   protocol: int,
   /** The bot kinds a creator may put in a seat. */
   bots: v.pipe(v.array(name), v.maxLength(MAX_LISTED), v.readonly()),
-  /** The hosted games: id, player counts (as the game declares them), whether bots play it. */
+  /**
+   * The hosted games: id, player counts (as the game declares them), whether bots play it,
+   * and the variants the operator allows for it (`ruleloom serve --variant`).
+   */
   games: v.pipe(
-    v.array(v.object({ id: name, players: v.unknown(), bots: v.boolean() })),
+    v.array(
+      v.object({
+        id: name,
+        players: v.unknown(),
+        bots: v.boolean(),
+        variants: v.optional(v.pipe(v.array(name), v.maxLength(MAX_LISTED), v.readonly())),
+      }),
+    ),
     v.maxLength(MAX_LISTED),
     v.readonly(),
   ),

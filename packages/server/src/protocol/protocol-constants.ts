@@ -60,6 +60,7 @@ export const SERVER_ERROR_CODES = [
   'match_not_found',
   'match_quarantined',
   'unknown_game',
+  'unknown_variant',
   'invalid_setup',
   'option_not_allowed',
   'bots_unavailable',

@@ -2,6 +2,7 @@ import type { AnyGame, GameKit } from '@ruleloom/core';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { BotBudget } from '../bots/bot-budget.js';
 import type { HostedGame } from '../games/hosted-game.js';
+import type { HostedVariant } from '../games/hosted-variants.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import type { GameStorage } from '../storage/game-storage.js';
 
@@ -43,6 +44,11 @@ export interface RuleloomServerOptions {
    * (with the module bot worker threads load the game or its kit from).
    */
   readonly games: readonly (AnyGame | HostedGame | GameKit)[];
+  /**
+   * The variants clients may create matches with, by name (the operator's allow-list; default
+   * none). Each match embeds its variant's data.
+   */
+  readonly variants?: readonly HostedVariant[];
   /** Where matches live; the plugin checks it on start and closes it when the app closes. */
   readonly storage: GameStorage;
   /**

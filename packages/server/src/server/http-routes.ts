@@ -5,6 +5,7 @@ import { checkBotSeats, type BotBudget } from '../bots/bot-budget.js';
 import { isServerBotKind, SERVER_BOT_KINDS, unknownBotMessage } from '../bots/server-bot-kinds.js';
 import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
 import { checkLegalActionBounds } from '../limits/legal-action-bounds.js';
+import { pickVariant, variantNames, type VariantTable } from '../games/hosted-variants.js';
 import type { ServerLimits } from '../limits/server-limits.js';
 import type { LiveMatch } from '../match/live-match.js';
 import {
@@ -23,6 +24,8 @@ import type { RuleloomServerOptions } from './game-server-options.js';
 /** What the HTTP routes need from the server. */
 export interface HttpHost {
   readonly games: ReadonlyMap<string, ResolvedGame>;
+  /** The variants the operator allows, by `<game>/<name>`. */
+  readonly variants: VariantTable;
   readonly storage: GameStorage;
   readonly limits: ServerLimits;
   readonly tokens: SeatTokens;
@@ -70,6 +73,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       id: g.id,
       players: (g.game as { players: unknown }).players,
       bots: g.module !== undefined,
+      variants: variantNames(host.variants, g.id),
     })),
   }));
 
@@ -77,9 +81,12 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const parsed = v.safeParse(createMatchRequestSchema, request.body);
     if (!parsed.success) return fail(reply, 400, 'malformed_message', issueMessage(parsed.issues));
     const body = parsed.output;
-    const hosted = games.get(body.game);
-    if (hosted === undefined)
+    const base = games.get(body.game);
+    if (base === undefined)
       return fail(reply, 400, 'unknown_game', `this server hosts ${[...games.keys()].join(', ')}`);
+    const picked = pickVariant(host.variants, base, body.variant);
+    if (!picked.ok) return fail(reply, 400, picked.code, picked.message);
+    const hosted = picked.hosted;
     const decision = host.options.authorizeCreate
       ? await host.options.authorizeCreate({
           ip: request.ip,
@@ -190,6 +197,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       config: {
         bots: bots.map((b) => ({ seat: b.seat, bot: b.bot })),
         turnTimer,
+        ...picked.config,
         names: Array.from({ length: body.players }, (_, s) => body.names?.[s] ?? null),
       },
       creator,
@@ -205,6 +213,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       protocol: PROTOCOL_VERSION,
       match: id,
       game: hosted.id,
+      variant: body.variant ?? null,
       players: body.players,
       version: opened.ok ? opened.live.version : 0,
       seats,
@@ -232,6 +241,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const answer: MatchStatusAnswer = {
       match: id,
       game: m.stored.game,
+      variant: m.stored.config.variant?.name ?? null,
       status: m.match.isOver ? 'over' : 'active',
       players: m.stored.setup.players,
       version: m.version,

@@ -6,6 +6,7 @@ import { BotScheduler, resolveBotBudget } from '../bots/bot-budget.js';
 import { BotRunner } from '../bots/bot-runner.js';
 import { storedBotKind, unknownBotMessage } from '../bots/server-bot-kinds.js';
 import { resolveGames } from '../games/hosted-game.js';
+import { hostedForStored, resolveVariants } from '../games/hosted-variants.js';
 import { parseJsonWithLimits } from '../limits/parse-json.js';
 import { resolveLimits } from '../limits/server-limits.js';
 import { LiveMatch } from '../match/live-match.js';
@@ -32,6 +33,7 @@ type Opened = LiveMatch | { code: string; message: string; close: number };
 const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, options) => {
   const limits = resolveLimits(options.limits);
   const games = resolveGames(options.games);
+  const variants = resolveVariants(games, options.variants ?? []);
   const storage = options.storage;
   const random = options.randomBytes ?? ((n: number) => cryptoRandomBytes(n));
   try {
@@ -91,7 +93,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         message: `this match is quarantined: ${stored.problem?.message ?? 'its history does not restore'}`,
         close: CLOSE_CODES.matchQuarantined,
       };
-    const hosted = games.get(stored.game);
+    const hosted = hostedForStored(games, variants, stored);
     // A bot name no server ever had (a former name maps to its catalog bot) is not guessed.
     const badBot = stored.config.bots.find((b) => storedBotKind(b.bot) === undefined);
     // The newest snapshot and the actions after it (see loadStoredMatch).
@@ -317,6 +319,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
       });
       registerHttpRoutes(scope, {
         games,
+        variants,
         storage,
         limits,
         tokens,

@@ -1,4 +1,4 @@
-import type { MatchSetup } from '@ruleloom/core';
+import type { MatchSetup, VariantData } from '@ruleloom/core';
 
 /**
  * The lifecycle of a stored match. `quarantined`: its history no longer restores (for
@@ -27,6 +27,11 @@ export interface MatchConfig {
   readonly turnTimer: { readonly seconds: number; readonly onTimeout: 'default' | 'bot' } | null;
   /** Display names by seat (null: none given); absent on matches stored before names. */
   readonly names?: readonly (string | null)[];
+  /**
+   * The operator-allowed variant the match was created with (`ruleloom serve --variant`): its
+   * name and its data, embedded so the match replays from its own record.
+   */
+  readonly variant?: { readonly name: string; readonly data: VariantData };
 }
 
 /**

@@ -8,13 +8,15 @@
 import { defineKit, type GameKit } from '@ruleloom/core';
 import { stAugustine } from '../game.js';
 import { createStAugustineHeuristic } from '../heuristics.js';
+import { stAugustineMetrics } from '../metrics.js';
 import { stAugustinePresenter } from '../present/index.js';
 
 /**
  * St. Augustine's kit: the full game as its rules describe it (3 players, 40 turns, trading
  * on) by default, a short game without trading (`quick`) and the benchmarks' setup
  * (`bench`), the heuristic built from the match's card table and income phases (a variant's
- * added shops are valued), and the `ismcts` settings measured for it (docs/bots.md).
+ * added shops are valued), the `ismcts` settings measured for it (docs/bots.md) and its own
+ * balance metrics (`stAugustineMetrics`).
  *
  * @example
  * ```ts
@@ -60,6 +62,8 @@ export const stAugustineKit: GameKit<typeof stAugustine> = defineKit({
       valueChecked: ['acceptTrade'],
     },
   },
+  // The game's own metrics for `ruleloom analyze` (5-store monopolies, trades).
+  metrics: stAugustineMetrics,
   rulesDoc: 'docs/rules/st-augustine.md',
 });
 
