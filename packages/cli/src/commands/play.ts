@@ -11,6 +11,7 @@ import { createBotController } from '../players/bot-controller.js';
 import { BOT_KINDS, type BotKind } from '../players/bot-kinds.js';
 import type { SeatController } from '../players/controller.js';
 import { createHumanController } from '../players/human-controller.js';
+import { fitLines, terminalColumns } from '../output/width.js';
 import { loadSave, writeSave } from '../saves.js';
 import { buildSetup } from '../setup/build-setup.js';
 import { collect } from '../setup/parse-options.js';
@@ -174,7 +175,9 @@ async function play(
     for (const controller of controllers) controller.close?.();
   }
   if (outcome === 'finished') {
-    io.out(`\n${cliGame.renderBoard(match.view('spectator'), ctx).join('\n')}\n`);
+    io.out(
+      `\n${fitLines(cliGame.renderBoard(match.view('spectator'), ctx), terminalColumns()).join('\n')}\n`,
+    );
     if (seating.human !== null) io.out(c.dim(`The seed of this game was ${String(setup.seed)}.\n`));
   } else {
     io.out(`Game stopped after ${String(match.actions.length)} actions.\n`);

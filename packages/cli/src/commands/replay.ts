@@ -8,6 +8,7 @@ import { readKey } from '../players/key-reader.js';
 import { LineReader } from '../players/line-reader.js';
 import { loadSave } from '../saves.js';
 import { escapeControl } from '../terminal-text.js';
+import { fitLines, terminalColumns } from '../output/width.js';
 import type { CommandContext } from './context.js';
 
 /**
@@ -49,7 +50,7 @@ async function stepThrough(
     return key === 'ctrl-c' ? 'q' : key === 'enter' ? '' : key;
   };
   const say = (entry: LogEntry): void => {
-    const lines = narrateEntry(entry, cliGame, stepCtx);
+    const lines = fitLines(narrateEntry(entry, cliGame, stepCtx), terminalColumns());
     if (lines.length > 0) io.out(`${lines.join('\n')}\n`);
   };
   try {
@@ -58,7 +59,9 @@ async function stepThrough(
     const total = loaded.actions.length;
     for (let i = 0; i < total; i++) {
       if (interactive) {
-        io.out(`\n${cliGame.renderBoard(replay.view('spectator'), stepCtx).join('\n')}\n`);
+        io.out(
+          `\n${fitLines(cliGame.renderBoard(replay.view('spectator'), stepCtx), terminalColumns()).join('\n')}\n`,
+        );
         io.out(
           ctx.palette.dim(
             `[step ${String(i + 1)}/${String(total)}] Enter: next · a: play to the end · q: stop > `,
@@ -106,8 +109,10 @@ async function replay(context: CommandContext, file: string, flags: ReplayFlags)
   );
   if (flags.step === true) {
     if (!(await stepThrough(io, match, cliGame, ctx))) return;
-  } else io.out(`${narrateMatch(match, cliGame, ctx).join('\n')}\n`);
-  io.out(`\n${cliGame.renderBoard(match.view('spectator'), ctx).join('\n')}\n`);
+  } else io.out(`${fitLines(narrateMatch(match, cliGame, ctx), terminalColumns()).join('\n')}\n`);
+  io.out(
+    `\n${fitLines(cliGame.renderBoard(match.view('spectator'), ctx), terminalColumns()).join('\n')}\n`,
+  );
   if (!match.isOver)
     io.out(
       c.yellow(`The game was saved before its end (${String(match.actions.length)} actions).\n`),

@@ -4,6 +4,7 @@ import type { CliIo } from '../io.js';
 import { seatName } from '../narration/narrate.js';
 import type { Choice, Decision, SeatController } from './controller.js';
 import { createPrompter } from './prompter.js';
+import { fitLines, terminalColumns } from '../output/width.js';
 
 /**
  * The menu label of a legal action: the game's own wording for the CLI when it has one,
@@ -105,8 +106,10 @@ export function createHumanController(params: HumanControllerParams): SeatContro
   const prompter = handle.prompter;
   let lastBoard: string | undefined;
   const show = (decision: Decision): void => {
-    const board = cliGame.renderBoard(decision.view, ctx);
-    const status = new Set(cliGame.renderStatus?.(decision.view, ctx) ?? []);
+    const board = fitLines(cliGame.renderBoard(decision.view, ctx), terminalColumns());
+    const status = new Set(
+      fitLines(cliGame.renderStatus?.(decision.view, ctx) ?? [], terminalColumns()),
+    );
     const rest = board.filter((line) => !status.has(line)).join('\n');
     if (rest !== lastBoard) io.out(`\n${board.join('\n')}\n`);
     else if (status.size > 0) io.out(`\n${[...status].join('\n')}\n`);

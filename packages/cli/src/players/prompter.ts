@@ -1,6 +1,7 @@
 import type { CliIo } from '../io.js';
 import type { Palette } from '../output/palette.js';
 import { LineReader } from './line-reader.js';
+import { fitText, terminalColumns } from '../output/width.js';
 
 /**
  * One row of a {@link Prompter} menu.
@@ -127,7 +128,7 @@ export function createPrompter(params: PrompterParams): PrompterHandle {
   const context = { input: io.stdin, output: process.stdout };
   const prompter: Prompter = {
     interactive: io.stdinIsTTY,
-    say: (text) => io.out(`${text}\n`),
+    say: (text) => io.out(`${fitText(text, terminalColumns())}\n`),
     async text(message) {
       if (!io.stdinIsTTY) return readLine(message);
       const { input } = await import('@inquirer/prompts');
