@@ -4,7 +4,7 @@ import { GAMES } from '../games/registry.js';
 import { formatTournamentResults } from '../commands/tournament.js';
 import { createPalette } from './palette.js';
 import { fitColumnWidths, renderTable } from './table.js';
-import { displayWidth, fitLines, terminalColumns } from './width.js';
+import { createFittingWriter, displayWidth, fitLines, terminalColumns } from './width.js';
 
 const widest = (text: string): number => Math.max(...text.split('\n').map(displayWidth));
 
@@ -139,5 +139,40 @@ describe('the tables the CLI prints fit 80 columns', () => {
         delete process.env.COLUMNS;
       }
     }
+  });
+});
+
+describe('createFittingWriter', () => {
+  const capture = (
+    width: number | undefined,
+  ): { write: (t: string) => void; text: () => string } => {
+    let text = '';
+    return {
+      write: createFittingWriter(
+        (t) => {
+          text += t;
+        },
+        () => width,
+      ),
+      text: () => text,
+    };
+  };
+
+  it('wraps what would pass the edge, following the column across writes', () => {
+    const w = capture(20);
+    w.write('Saved to /a/long/path/file.json (replay it with: ruleloom replay x).\n');
+    w.write('Your bid > ');
+    w.write('seven thousand dollars please\n');
+    w.write('\r\x1b[2Kthinking… 0.1s');
+    const lines = w.text().split('\n');
+    expect(lines.every((l) => displayWidth(l.replace(/^.*\r/, '')) <= 20)).toBe(true);
+    expect(w.text().replace(/\s+/g, ' ')).toContain('Your bid > seven');
+  });
+
+  it('passes text through untouched without a width', () => {
+    const w = capture(undefined);
+    const long = `${'word '.repeat(50)}\n`;
+    w.write(long);
+    expect(w.text()).toBe(long);
   });
 });

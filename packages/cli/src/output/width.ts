@@ -53,3 +53,49 @@ export function fitText(text: string, width: number | undefined): string {
   if (width === undefined) return text;
   return fitLines(text.split('\n'), width).join('\n');
 }
+
+/**
+ * A writer that keeps every line within the terminal's width: it follows the column the
+ * cursor is at across writes (a prompt then its answer) and word-wraps only what would run
+ * past the edge (colours and escapes count nothing; `\r` returns to column 0). `columns`
+ * is read at each write (a resized terminal), undefined: text passes through untouched.
+ * @public
+ */
+export function createFittingWriter(
+  write: (text: string) => void,
+  columns: () => number | undefined,
+): (text: string) => void {
+  let col = 0;
+  return (text) => {
+    const width = columns();
+    if (width === undefined || width < 8) {
+      write(text);
+      return;
+    }
+    let out = '';
+    for (const part of text.split(/(\r|\n)/)) {
+      if (part === '\n' || part === '\r') {
+        out += part;
+        col = 0;
+        continue;
+      }
+      if (part === '') continue;
+      const w = displayWidth(part);
+      if (col + w <= width) {
+        out += part;
+        col += w;
+        continue;
+      }
+      // Wrap as if the part started at column `col`: a placeholder of that width (no spaces,
+      // so it stays on the first line) is put in front and taken off again.
+      const lead = 'x'.repeat(Math.min(col, width - 1));
+      const lines = wrapAnsi(`${lead}${part}`, width, { hard: true, trim: false }).split('\n');
+      const first = (lines[0] ?? '').slice(lead.length);
+      const rest = lines.slice(1).map((line) => line.replace(/^ +/, ''));
+      if (col >= width) out += '\n';
+      out += [first, ...rest].join('\n');
+      col = displayWidth(rest.length === 0 ? `${lead}${first}` : (rest.at(-1) ?? ''));
+    }
+    write(out);
+  };
+}
