@@ -36,7 +36,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Plays a session to its end the way a person would: types `pass` at an amount prompt
- * (Enter alone passes nothing), Enter at a menu; returns the whole scrollback.
+ * (Enter alone passes nothing), never asks about trades again, Enter at other menus;
+ * returns the whole scrollback.
  */
 async function playToEnd(t: TmuxSession, timeoutMs: number): Promise<string> {
   const end = Date.now() + timeoutMs;
@@ -50,6 +51,9 @@ async function playToEnd(t: TmuxSession, timeoutMs: number): Promise<string> {
       if (/^\? Your bid/.test(prompt) && lines.at(-1)?.startsWith('? Your bid') === true) {
         t.type('pass');
         t.keys('Enter');
+      } else if (/^\? \d+ offers are possible now/.test(prompt) && screen.includes('navigate')) {
+        // "Never ask again this game": two rows below "Make an offer…".
+        t.keys('Down', 'Down', 'Enter');
       } else if (prompt !== '' && (screen.includes('navigate') || lines.at(-1) === prompt))
         t.keys('Enter');
       last = screen;

@@ -233,11 +233,14 @@ export function registerPlayCommand(program: Command, context: CommandContext): 
     .addHelpText(
       'after',
       `
-At a terminal you choose with the arrow keys; St. Augustine asks bids as amounts (7, 7000,
-$7,000, +1 or pass) and builds trade proposals step by step.
-When standard input is not a terminal, one line is read per question: a menu number
-(Enter takes the marked default), an amount, an action as JSON ({"type":"bid","amount":6000}),
-a legal action type (pass), or q. At game over, or at the end of the input, the game is
+At a terminal you choose with the arrow keys. Every question is asked from the legal
+actions: a game whose actions declare an amount asks it as a number (7, 7000, $7,000, +1 or
+pass); an offer from another seat is answered with the decline first; optional offers to
+other seats are asked about only when one is legal, with "skip this turn" and "never ask
+again this game". Enter alone never passes or accepts: an empty answer asks again.
+When standard input is not a terminal, one line is read per question: a menu number or the
+first word of a row, an amount, an action as JSON ({"type":"bid","amount":6000}), a legal
+action type (pass), or q. At game over, or at the end of the input, the game is
 saved (with --save) and the command exits. The seed is printed when the game is over
 (in --watch mode, at the start).
 
