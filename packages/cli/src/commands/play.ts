@@ -11,6 +11,7 @@ import { createBotController } from '../players/bot-controller.js';
 import { BOT_KINDS, type BotKind } from '../players/bot-kinds.js';
 import type { SeatController } from '../players/controller.js';
 import { createHumanController } from '../players/human-controller.js';
+import { createThreadedBotController } from '../players/threaded-bot.js';
 import { fitLines, terminalColumns } from '../output/width.js';
 import { loadSave, writeSave } from '../saves.js';
 import { buildSetup } from '../setup/build-setup.js';
@@ -116,6 +117,23 @@ function controllersFor(io: CliIo, started: Started, ctx: NarrationContext): Sea
       continue;
     }
     const kind = seating.bots[nextBot++] as BotKind;
+    // At a terminal a built-in bot searches in a thread of its own, so "thinking…" keeps
+    // counting; piped, or for a process bot or a variant, it plays in this thread.
+    const threaded =
+      io.stdoutIsTTY === true && BOT_KINDS.includes(kind)
+        ? createThreadedBotController({
+            cliGame,
+            kind,
+            seat,
+            seed: match.setup.seed,
+            players: match.setup.players,
+            options: match.setup.options ?? {},
+          })
+        : undefined;
+    if (threaded !== undefined) {
+      controllers.push(threaded);
+      continue;
+    }
     controllers.push(
       createBotController({
         cliGame,

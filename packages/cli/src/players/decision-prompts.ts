@@ -111,8 +111,7 @@ async function askAmount(
       prompter.say(`${c.red('✗')} there is no pass now: type an amount`);
       continue;
     }
-    if (answer.type === 'bid')
-      return action({ ...amount.lowest, [amount.field]: answer.amount });
+    if (answer.type === 'bid') return action({ ...amount.lowest, [amount.field]: answer.amount });
     prompter.say(`${c.red('✗')} ${answer.message}`);
   }
 }
