@@ -83,6 +83,7 @@ export type { PlayFlags } from './commands/play.js';
 export { narrateMatch } from './commands/replay.js';
 export type { ReplayFlags } from './commands/replay.js';
 export { rulesText, wrapText } from './commands/rules.js';
+export { parseStepCommand, type StepCommand } from './commands/replay.js';
 export { formatTournamentResults, playTournament } from './commands/tournament.js';
 export type { TournamentFlags, TournamentPlan } from './commands/tournament.js';
 export type { WorkerFlags } from './commands/worker.js';

@@ -128,7 +128,7 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     expect(out).not.toMatch(/Seat 0 \(you\) accepts/);
   }, 90_000);
 
-  it('replay --step quits on q (one key) at the position shown', async () => {
+  it('replay --step goes back (b), jumps (4 Enter) and quits on q (one key) at the position shown', async () => {
     const file = join(dir, 'pig.json');
     const play = new TmuxSession(
       ['play', 'pig', '--watch', '--players', '2', '--seed', '4', '--save', file],
@@ -142,9 +142,15 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     await t.waitFor(/\[step 1\/\d+\]/);
     t.keys('Enter');
     await t.waitFor(/\[step 2\/\d+\]/);
+    // b: back one step (the position is rebuilt), then a jump to step 4 typed as digits + Enter.
+    t.type('b');
+    await t.waitFor(/\(jumped to step 1 of \d+\)[\s\S]*\[step 1\/\d+\]/);
+    t.type('4');
+    t.keys('Enter');
+    await t.waitFor(/\(jumped to step 4 of \d+\)[\s\S]*\[step 4\/\d+\]/);
     t.type('q');
     const out = await t.waitFor(/\[exit 0\]/);
-    expect(out).toMatch(/Stopped at step 2 of \d+ \(the position above\)\./);
+    expect(out).toMatch(/Stopped at step 4 of \d+ \(the position above\)\./);
     expect(out).not.toContain('Game over:');
   }, 30_000);
 
