@@ -11,14 +11,26 @@ export default defineConfig([
     shims: true,
     sourcemap: true,
     // Both configs build in parallel into dist/: never delete the bin's output here.
-    clean: ['!bin.js', '!bin.js.map', '!engine-worker.js', '!engine-worker.js.map'],
+    clean: [
+      '!bin.js',
+      '!bin.js.map',
+      '!engine-worker.js',
+      '!engine-worker.js.map',
+      '!bot-thread.js',
+      '!bot-thread.js.map',
+    ],
     target: 'es2022',
   },
   {
     // The `ruleloom` executable: ESM only. tsup keeps the source's `#!/usr/bin/env node`
     // line and marks the output executable.
     // The engine's worker threads (`ruleloom engine --stdio` with workers) load engine-worker.js.
-    entry: { bin: 'src/bin.ts', 'engine-worker': 'src/engine/engine-worker.ts' },
+    // `ruleloom play` at a terminal seats each bot in a thread that loads bot-thread.js.
+    entry: {
+      bin: 'src/bin.ts',
+      'engine-worker': 'src/engine/engine-worker.ts',
+      'bot-thread': 'src/players/bot-thread.ts',
+    },
     format: ['esm'],
     dts: false,
     sourcemap: true,

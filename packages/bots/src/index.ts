@@ -78,3 +78,4 @@ export type {
 } from './tournament/specs.js';
 export { tournamentToJson, tournamentToCsv, formatTournamentTable } from './tournament/export.js';
 export { wilsonInterval, bradleyTerryElo } from './tournament/stats.js';
+export { summarize as summarizeTournament } from './tournament/summarize.js';

@@ -83,6 +83,7 @@ export type { PlayFlags } from './commands/play.js';
 export { narrateMatch } from './commands/replay.js';
 export type { ReplayFlags } from './commands/replay.js';
 export { rulesText, wrapText } from './commands/rules.js';
+export { parseStepCommand, type StepCommand } from './commands/replay.js';
 export { formatTournamentResults, playTournament } from './commands/tournament.js';
 export type { TournamentFlags, TournamentPlan } from './commands/tournament.js';
 export type { WorkerFlags } from './commands/worker.js';
@@ -94,7 +95,18 @@ export type { PromptChoice, Prompter, PrompterHandle, PrompterParams } from './p
 export { menuRows } from './players/human-controller.js';
 export { parseBidAnswer, parseMoney } from './players/parse-amount.js';
 export type { BidAnswer, BidContext, ParsedAmount } from './players/parse-amount.js';
-export { askStAugustine, tradeImpact } from './players/st-augustine-prompts.js';
+export {
+  buildStAugustineOffer,
+  explainStAugustineOffer,
+  tradeImpact,
+} from './games/st-augustine/offer-builder.js';
+export {
+  amountChoiceOf,
+  askDecision,
+  type AmountChoice,
+  type AskDecisionParams,
+  type OfferMemory,
+} from './players/decision-prompts.js';
 export { readKey } from './players/key-reader.js';
 export { startThinking } from './play/thinking-indicator.js';
 export type { ThinkingIndicator } from './play/thinking-indicator.js';

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { createFittingWriter, terminalColumns } from './output/width.js';
 
 /**
  * Where the command line reads and writes: the process's streams in `bin.ts`, captured
@@ -29,7 +30,8 @@ export interface CliIo {
 
 /**
  * The {@link CliIo} of the running process. Colours follow `NO_COLOR` / `FORCE_COLOR` and
- * whether standard output is a terminal.
+ * whether standard output is a terminal. At a terminal, a line too long for its width is
+ * word-wrapped (see `createFittingWriter`); piped output is written as it is.
  * @public
  */
 export function createProcessIo(): CliIo {
@@ -38,8 +40,14 @@ export function createProcessIo(): CliIo {
     env.NO_COLOR === undefined &&
     (env.FORCE_COLOR !== undefined ? env.FORCE_COLOR !== '0' : process.stdout.isTTY);
   return {
-    out: (text) => void process.stdout.write(text),
-    err: (text) => void process.stderr.write(text),
+    out: createFittingWriter(
+      (text) => void process.stdout.write(text),
+      () => (process.stdout.isTTY ? terminalColumns(process.stdout) : undefined),
+    ),
+    err: createFittingWriter(
+      (text) => void process.stderr.write(text),
+      () => (process.stderr.isTTY ? terminalColumns(process.stderr) : undefined),
+    ),
     stdin: process.stdin,
     stdinIsTTY: process.stdin.isTTY,
     stderrIsTTY: process.stderr.isTTY,

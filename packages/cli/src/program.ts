@@ -12,7 +12,7 @@ import { registerTournamentCommand } from './commands/tournament.js';
 import { registerVariantCommand } from './commands/variant.js';
 import { registerWorkerCommand } from './commands/worker.js';
 import { CliError, EXIT_CODES, messageOf } from './errors.js';
-import { listGameIds } from './games/registry.js';
+import { GAMES, listGameIds } from './games/registry.js';
 import { createProcessIo, type CliIo } from './io.js';
 import { createPalette } from './output/palette.js';
 import { VERSION } from './version.js';
@@ -20,6 +20,13 @@ import { VERSION } from './version.js';
 /** The first non-empty line of a commander error (its message without the usage hint). */
 function firstLine(text: string): string {
   return text.split('\n').find((l) => l.trim() !== '') ?? text;
+}
+
+/** `A, B and C`. */
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
 }
 
 /**
@@ -33,7 +40,7 @@ export function createProgram(io: CliIo): Command {
   program
     .name('ruleloom')
     .description(
-      'Play, watch, replay and measure Ruleloom tabletop games: St. Augustine Shopkeepers, Colonial Florida and Pig.',
+      `Play, watch, replay and measure Ruleloom tabletop games: ${joinNames(GAMES.map((g) => g.game.name))}, or any game kit.`,
     )
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help (every command has its own: ruleloom play --help)')

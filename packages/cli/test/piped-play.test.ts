@@ -61,17 +61,60 @@ describe('piped play (standard input is not a terminal)', () => {
     expect(run.out).not.toContain('Game over:');
   });
 
-  it('St. Augustine with trading: an empty answer rejects an offer; bots say what it does to both sides', async () => {
+  it('St. Augustine with trading: Enter alone never passes, skips or accepts; an offer is explained', async () => {
     const run = await runCli(
-      ['play', 'st-augustine', '--players', '2', '--bots', 'greedy', '--seed', '3'],
-      { stdin: `7\n${'\n'.repeat(400)}` },
+      [
+        'play',
+        'st-augustine',
+        '--players',
+        '2',
+        '--bots',
+        'greedy',
+        '--seed',
+        '3',
+        '--option',
+        'turns=2',
+      ],
+      // Enter at the bid (asked again), 7; Enter at the trade question, then skip; Enter at
+      // the bot's offer, then 1 (reject); then only Enters until the input ends.
+      { stdin: `\n7\n\nskip\n\n1\n${'\n'.repeat(20)}` },
     );
     expect(run.code).toBe(0);
+    expect(run.out).toContain('Enter alone does nothing');
+    expect(run.out).toContain('Seat 0 (you) bids $7,000');
+    expect(run.out).toMatch(/\d+ offers are possible now > \n/);
+    expect(run.out).toContain('2) Skip this turn (passes)');
+    expect(run.out).toContain('3) Never ask again this game');
+    expect(run.out).toContain('Enter alone chooses nothing: type a number from 1 to 4');
     expect(run.out).toMatch(/Seat 1 \(greedy\) offers you .* What it does:/);
     expect(run.out).toMatch(/ {2}Seat 0 \(you\): money \$[\d,]+ → \$[\d,]+ · shops \d+ → \d+/);
-    expect(run.out).toContain('1) Reject the trade (Enter)');
+    expect(run.out).toContain('1) rejects the trade');
     expect(run.out).toContain('Seat 0 (you) rejects the trade');
     expect(run.out).not.toContain('Seat 0 (you) accepts the trade');
+    // Enters alone never moved the game on: it stopped waiting for an answer.
+    expect(run.out).toContain('Game stopped after');
+  });
+
+  it('"never ask again this game" passes every later trade question, and none is asked with no legal offer', async () => {
+    const run = await runCli(
+      [
+        'play',
+        'st-augustine',
+        '--players',
+        '2',
+        '--bots',
+        'greedy',
+        '--seed',
+        '3',
+        '--option',
+        'turns=6',
+      ],
+      { stdin: `7\nnever\n${'pass\nrejects\n'.repeat(60)}` },
+    );
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('No more offer questions this game: you pass them.');
+    expect(run.out.split('offers are possible now').length - 1).toBe(1);
+    expect(run.out).toContain('Game over:');
   });
 
   it('builds a proposal from lines: partner, shops, an amount, confirm', async () => {
@@ -88,7 +131,7 @@ describe('piped play (standard input is not a terminal)', () => {
         '--option',
         'turns=2',
       ],
-      { stdin: '7\npropose\n1\n1\n-9\n\nq\n' },
+      { stdin: '7\nmake\n1\n1\n-9\n1\nq\n' },
     );
     expect(run.code).toBe(0);
     expect(run.out).toContain('Shops you give (numbers, e.g. 1,3; Enter for none) > 1');
@@ -113,7 +156,7 @@ describe('piped play (standard input is not a terminal)', () => {
     expect(saved.cli.seats).toEqual(['human', 'policy', 'greedy']);
     const before = saved.actions.length;
     const resumed = await runCli(['play', '--resume', file], {
-      stdin: '\n'.repeat(300),
+      stdin: 'pass\nnever\nrejects\n'.repeat(150),
     });
     expect(resumed.code).toBe(0);
     expect(resumed.out).toContain(`Resumed ${file}: ${String(before)} actions played.`);

@@ -39,7 +39,8 @@ describe('scripted play (stdin is not a terminal) and replay', () => {
     expect(play.out.slice(0, play.out.indexOf('Game over:'))).not.toMatch(/seed/i);
     expect(play.out).toContain('The seed of this game was 7.');
     expect(play.out).toContain('Your decision, Seat 0 (you):');
-    expect(play.out).toContain('Your bid (7, 7000, $7,000, +1, or pass; Enter passes) > ');
+    expect(play.out).toContain('Your bid (an amount, +1, or pass) > ');
+    expect(play.out).toContain('Lowest: bids $5,000 · or passes');
     expect(play.out).toContain('✗ insufficient_funds: bid $99,000 is more than your $20,000');
     expect(play.out).toContain("✗ 'nonsense' is not an amount");
     expect(play.out).toMatch(/Seat 1 \(greedy\) (bids|passes)/);

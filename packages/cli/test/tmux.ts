@@ -24,15 +24,26 @@ function shellQuote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+/** A terminal's size in character cells. */
+export interface TerminalSize {
+  readonly columns: number;
+  readonly rows: number;
+}
+
 /**
- * A real pseudo-terminal: a private tmux server running one command in a 160×50 window,
- * driven with send-keys and read with capture-pane (the whole scrollback). After the command
- * exits the pane prints `[exit N]` and stays, so its last screen can be read.
+ * A real pseudo-terminal: a private tmux server running one command in a window of `size`
+ * (160×50 unless given), driven with send-keys and read with capture-pane (the whole
+ * scrollback). After the command exits the pane prints `[exit N]` and stays, so its last
+ * screen can be read.
  */
 export class TmuxSession {
   private readonly socket: string;
 
-  constructor(argv: readonly string[], cwd: string) {
+  constructor(
+    argv: readonly string[],
+    cwd: string,
+    size: TerminalSize = { columns: 160, rows: 50 },
+  ) {
     this.socket = `ruleloom-test-${String(process.pid)}-${String(++sessions)}`;
     const command = `cd ${shellQuote(cwd)} && NO_COLOR=1 ${[process.execPath, BIN, ...argv].map(shellQuote).join(' ')}; echo "[exit $?]"; sleep 600`;
     execFileSync(TMUX!, [
@@ -43,9 +54,9 @@ export class TmuxSession {
       'new-session',
       '-d',
       '-x',
-      '160',
+      String(size.columns),
       '-y',
-      '50',
+      String(size.rows),
       command,
     ]);
   }

@@ -43,25 +43,30 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     session = undefined;
   });
 
-  it('bids at an amount prompt, builds a proposal, rejects an offer by Enter, quits with Ctrl+C, and resumes to the end', async () => {
+  it('bids at an amount prompt (Enter alone asks again), builds a proposal, rejects an offer, quits with Ctrl+C, and resumes to the end', async () => {
     const file = join(dir, 'sa.json');
     const t = new TmuxSession([...SA, ...SA_OPTIONS, '--save', file], dir);
     session = t;
     // The header: the terminal hint, no seed (#13: the seed is shown only at game over).
-    let out = await t.waitFor(/\? Your bid \(7, 7000, \$7,000, \+1, or pass; Enter passes\)/);
+    let out = await t.waitFor(/\? Your bid \(an amount, \+1, or pass\)/);
     expect(out).toContain('Use the arrow keys and Enter to choose');
     expect(out).not.toMatch(/seed/i);
-    expect(out).toContain(
-      'Bid for Restaurant (St George Street): minimum $5,000 · you have $20,000 · no bids yet',
-    );
+    expect(out).toContain('Lowest: bids $5,000 · or passes');
     expect(out).not.toMatch(/\d+\) bids/);
+    // Enter alone neither bids nor passes: the prompt asks again, with a hint.
+    t.keys('Enter');
+    await t.waitFor(/Enter alone does nothing/);
+    expect(t.text()).not.toMatch(/Seat 0 \(you\) passes/);
     t.type('$7,000');
     t.keys('Enter');
     await t.waitFor(/Seat 0 \(you\) bids \$7,000/);
-    out = await t.waitFor(/\? Trade phase: your call/);
+    out = await t.waitFor(/\? \d+ offers are possible now/);
+    expect(out).toContain('Skip this turn (passes)');
+    expect(out).toContain('Never ask again this game');
     const tradeStart = out.lastIndexOf('phase trade');
-    // The proposal builder: a partner, the shops to give, an amount ("-9": they pay $9,000).
-    t.keys('Down', 'Enter');
+    // The proposal builder (the cursor starts on it): a partner, the shops to give, an amount
+    // ("-9": they pay $9,000).
+    t.keys('Enter');
     await t.waitFor(/\? Trade with/);
     t.keys('Enter');
     await t.waitFor(/\? Shops you give/);
@@ -78,15 +83,15 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     await t.waitFor(
       /Seat 0 \(you\) offers Seat 1 \(greedy\) Restaurant \(St George Street\) for \$9,000/,
     );
-    // The bot's offer says what it does to both sides; Enter is the safe answer: reject.
+    // The bot's offer says what it does to both sides; the cursor starts on reject.
     out = await t.waitFor(/\? Your answer/);
     expect(out).toMatch(
       /Seat 1 \(greedy\) offers you \$\d+,000 for Restaurant \(St George Street\)\. What it does:/,
     );
     expect(out).toMatch(/Seat 1 \(greedy\): money \$20,000 → \$\d+,000 · shops 0 → 1/);
-    expect(out).toMatch(/ ❯ Reject the trade|❯ Reject the trade/);
+    expect(out).toMatch(/❯ rejects the trade/);
     t.keys('Enter');
-    out = await t.waitFor(/Seat 0 \(you\) rejects the trade[\s\S]*\? Trade phase: your call/);
+    out = await t.waitFor(/Seat 0 \(you\) rejects the trade[\s\S]*\? \d+ offers are possible now/);
     // One board for the whole trade phase: later calls show only what changed.
     expect(count(out.slice(tradeStart), '│ Player')).toBe(1);
     t.keys('C-c');
@@ -108,6 +113,12 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
       if (last.startsWith('? Your bid')) {
         r.type('pass');
         r.keys('Enter');
+      } else if (
+        lines.some((l) => /^\? \d+ offers are possible now/.test(l)) &&
+        last.includes('navigate')
+      ) {
+        // "Never ask again this game": two rows down from "Make an offer…".
+        r.keys('Down', 'Down', 'Enter');
       } else if (last.includes('navigate') || last.startsWith('? ')) r.keys('Enter');
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
@@ -117,7 +128,7 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     expect(out).not.toMatch(/Seat 0 \(you\) accepts/);
   }, 90_000);
 
-  it('replay --step quits on q (one key) at the position shown', async () => {
+  it('replay --step goes back (b), jumps (4 Enter) and quits on q (one key) at the position shown', async () => {
     const file = join(dir, 'pig.json');
     const play = new TmuxSession(
       ['play', 'pig', '--watch', '--players', '2', '--seed', '4', '--save', file],
@@ -131,9 +142,15 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     await t.waitFor(/\[step 1\/\d+\]/);
     t.keys('Enter');
     await t.waitFor(/\[step 2\/\d+\]/);
+    // b: back one step (the position is rebuilt), then a jump to step 4 typed as digits + Enter.
+    t.type('b');
+    await t.waitFor(/\(jumped to step 1 of \d+\)[\s\S]*\[step 1\/\d+\]/);
+    t.type('4');
+    t.keys('Enter');
+    await t.waitFor(/\(jumped to step 4 of \d+\)[\s\S]*\[step 4\/\d+\]/);
     t.type('q');
     const out = await t.waitFor(/\[exit 0\]/);
-    expect(out).toMatch(/Stopped at step 2 of \d+ \(the position above\)\./);
+    expect(out).toMatch(/Stopped at step 4 of \d+ \(the position above\)\./);
     expect(out).not.toContain('Game over:');
   }, 30_000);
 

@@ -1,7 +1,12 @@
 import type { BotResult, GameRecord } from './tournament-types.js';
 import { bradleyTerryElo, wilsonInterval } from './stats.js';
 
-/** Aggregates game records (in schedule order) into the per-entry table. */
+/**
+ * Aggregates game records (in schedule order) into the per-entry table: games, wins, win
+ * rate with its 95% interval, Elo, mean score, errors, decision time. `runTournament` uses it
+ * for its result; a caller holding only some games (an interrupted tournament) can too.
+ * @public
+ */
 export function summarize(names: readonly string[], records: readonly GameRecord[]): BotResult[] {
   const n = names.length;
   const games = new Array<number>(n).fill(0);

@@ -1,3 +1,4 @@
+import { fitLines, terminalColumns } from '../output/width.js';
 import type { BenchResult } from './measure.js';
 
 function formatValue(r: BenchResult): string {
@@ -7,20 +8,24 @@ function formatValue(r: BenchResult): string {
 }
 
 /**
- * A plain-text table of benchmark results, one line per figure, grouped by game.
+ * A plain-text table of benchmark results, one line per figure, grouped by game, fitted to
+ * `width` columns (default: the terminal's): a line too wide is wrapped, indented.
  * @public
  */
-export function formatBenchTable(results: readonly BenchResult[]): string {
+export function formatBenchTable(
+  results: readonly BenchResult[],
+  width: number | undefined = terminalColumns(),
+): string {
   const lines: string[] = [];
   let game = '';
-  const width = Math.max(...results.map((r) => r.name.length), 10);
+  const nameWidth = Math.max(...results.map((r) => r.name.length), 10);
   for (const r of results) {
     if (r.game !== game) {
       game = r.game;
       lines.push('', game);
     }
     const rme = r.rme === undefined ? '' : `  ±${r.rme.toFixed(1)}%`;
-    lines.push(`  ${r.name.padEnd(width)}  ${formatValue(r).padStart(18)}${rme}`);
+    lines.push(`  ${r.name.padEnd(nameWidth)}  ${formatValue(r).padStart(18)}${rme}`);
   }
-  return lines.join('\n').trimStart();
+  return fitLines(lines, width).join('\n').trimStart();
 }

@@ -211,7 +211,7 @@ export function registerBenchCommand(program: Command, context: CommandContext):
     .option('-o, --out <file>', 'also write the results (with machine details) as JSON')
     .option(
       '--decisions <bot>',
-      "time a bot's decisions (mean, p50, p90, p99, max) in watched games of the kit's default setup (St. Augustine: 3 players, 40 turns, trading on)",
+      "time a bot's decisions (mean, p50, p90, p99, max) in watched games of the kit's default setup",
     )
     .addHelpText(
       'after',

@@ -11,6 +11,8 @@ import { createBotController } from '../players/bot-controller.js';
 import { BOT_KINDS, type BotKind } from '../players/bot-kinds.js';
 import type { SeatController } from '../players/controller.js';
 import { createHumanController } from '../players/human-controller.js';
+import { createThreadedBotController } from '../players/threaded-bot.js';
+import { fitLines, terminalColumns } from '../output/width.js';
 import { loadSave, writeSave } from '../saves.js';
 import { buildSetup } from '../setup/build-setup.js';
 import { collect } from '../setup/parse-options.js';
@@ -115,6 +117,23 @@ function controllersFor(io: CliIo, started: Started, ctx: NarrationContext): Sea
       continue;
     }
     const kind = seating.bots[nextBot++] as BotKind;
+    // At a terminal a built-in bot searches in a thread of its own, so "thinking…" keeps
+    // counting; piped, or for a process bot or a variant, it plays in this thread.
+    const threaded =
+      io.stdoutIsTTY === true && BOT_KINDS.includes(kind)
+        ? createThreadedBotController({
+            cliGame,
+            kind,
+            seat,
+            seed: match.setup.seed,
+            players: match.setup.players,
+            options: match.setup.options ?? {},
+          })
+        : undefined;
+    if (threaded !== undefined) {
+      controllers.push(threaded);
+      continue;
+    }
     controllers.push(
       createBotController({
         cliGame,
@@ -174,7 +193,9 @@ async function play(
     for (const controller of controllers) controller.close?.();
   }
   if (outcome === 'finished') {
-    io.out(`\n${cliGame.renderBoard(match.view('spectator'), ctx).join('\n')}\n`);
+    io.out(
+      `\n${fitLines(cliGame.renderBoard(match.view('spectator'), ctx), terminalColumns()).join('\n')}\n`,
+    );
     if (seating.human !== null) io.out(c.dim(`The seed of this game was ${String(setup.seed)}.\n`));
   } else {
     io.out(`Game stopped after ${String(match.actions.length)} actions.\n`);
@@ -230,11 +251,14 @@ export function registerPlayCommand(program: Command, context: CommandContext): 
     .addHelpText(
       'after',
       `
-At a terminal you choose with the arrow keys; St. Augustine asks bids as amounts (7, 7000,
-$7,000, +1 or pass) and builds trade proposals step by step.
-When standard input is not a terminal, one line is read per question: a menu number
-(Enter takes the marked default), an amount, an action as JSON ({"type":"bid","amount":6000}),
-a legal action type (pass), or q. At game over, or at the end of the input, the game is
+At a terminal you choose with the arrow keys. Every question is asked from the legal
+actions: a game whose actions declare an amount asks it as a number (7, 7000, $7,000, +1 or
+pass); an offer from another seat is answered with the decline first; optional offers to
+other seats are asked about only when one is legal, with "skip this turn" and "never ask
+again this game". Enter alone never passes or accepts: an empty answer asks again.
+When standard input is not a terminal, one line is read per question: a menu number or the
+first word of a row, an amount, an action as JSON ({"type":"bid","amount":6000}), a legal
+action type (pass), or q. At game over, or at the end of the input, the game is
 saved (with --save) and the command exits. The seed is printed when the game is over
 (in --watch mode, at the start).
 

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { CliGame } from '../games/cli-game.js';
 import { gameArgumentHelp, GAMES, getCliGame, resolveCliGame } from '../games/registry.js';
 import { renderTable } from '../output/table.js';
+import { fitLines, terminalColumns } from '../output/width.js';
 import type { CommandContext } from './context.js';
 
 /**
@@ -48,10 +49,15 @@ function describeRange(spec: OptionSpec): string {
 }
 
 /**
- * The text of `ruleloom rules <game>`: summary, turn phases and options.
+ * The text of `ruleloom rules <game>`: summary, turn phases and options, fitted to `width`
+ * columns (default: the terminal's; paragraphs never wider than 88).
  * @public
  */
-export function rulesText(gameOrId: string | CliGame, context: CommandContext): string {
+export function rulesText(
+  gameOrId: string | CliGame,
+  context: CommandContext,
+  width: number | undefined = terminalColumns(),
+): string {
   const cliGame = typeof gameOrId === 'string' ? getCliGame(gameOrId) : gameOrId;
   const { game } = cliGame;
   const c = context.palette;
@@ -63,7 +69,8 @@ export function rulesText(gameOrId: string | CliGame, context: CommandContext): 
     `Players: ${String(game.players.min)}-${String(game.players.max)} (default ${String(cliGame.defaultPlayers)})`,
     '',
   );
-  for (const paragraph of cliGame.summary) out.push(...wrapText(paragraph), '');
+  const textWidth = Math.min(88, width ?? 88);
+  for (const paragraph of cliGame.summary) out.push(...wrapText(paragraph, textWidth), '');
   out.push(c.bold('A turn, phase by phase'));
   for (const phase of game.phases) {
     const description = phase.description;
@@ -76,11 +83,15 @@ export function rulesText(gameOrId: string | CliGame, context: CommandContext): 
     key,
     describeDefault(spec),
     describeRange(spec),
-    wrapText(spec.description, 50).join('\n'),
+    spec.description,
   ]);
-  out.push(renderTable(['Option', 'Default', 'Values', 'Meaning'], rows));
+  // The descriptions wrap to fit: the table is at most as wide as the terminal (123 columns
+  // when output is piped, when each description is read in lines of about 50).
+  out.push(
+    renderTable(['Option', 'Default', 'Values', 'Meaning'], rows, [], Math.min(width ?? 123, 123)),
+  );
   if (cliGame.rulesDoc !== undefined) out.push('', `Full rules: ${cliGame.rulesDoc}`);
-  return `${out.join('\n')}\n`;
+  return `${fitLines(out.join('\n').split('\n'), width).join('\n')}\n`;
 }
 
 /**

@@ -5,7 +5,9 @@ import {
   getTournamentStatus,
   resumeTournament,
   runTournament,
+  summarizeTournament,
   tournamentToCsv,
+  type GameRecord,
   tournamentToJson,
   type BotEntry,
   type TournamentResult,
@@ -73,6 +75,8 @@ export interface TournamentPlan {
   /** Competition mode: bots in their own threads, `timeLimitMs` per decision. */
   readonly competition?: boolean;
   readonly timeLimitMs?: number;
+  /** Called with each finished game (an interrupted tournament reports these). */
+  readonly onGame?: (game: GameRecord) => void;
 }
 
 /**
@@ -117,7 +121,10 @@ export async function playTournament(io: CliIo, plan: TournamentPlan): Promise<T
               ...(plan.id === undefined ? {} : { id: plan.id }),
             },
           }),
-      onProgress: (p) => progress.update(p.completed, p.total),
+      onProgress: (p) => {
+        plan.onGame?.(p.game);
+        progress.update(p.completed, p.total);
+      },
       // The bar moves during games: finished games plus the running ones' share of a mean game.
       onActivity: (a) => {
         if (a.meanDecisionsPerGame > 0)
@@ -319,7 +326,31 @@ async function tournament(
       `tournament ${id} on ${displayUrl(url)}; if this stops, carry on with: ruleloom tournament ${cliGame.id} --redis ${displayUrl(url)} --resume ${id}\n`,
     );
   const started = performance.now();
+  // Ctrl+C prints the table of the games finished so far, then exits with 130.
+  const finished: GameRecord[] = [];
+  const names = bots.map((k) => k.name);
+  const onInterrupt = (): void => {
+    io.err('\n');
+    reportResult(
+      context,
+      cliGame,
+      {
+        game: cliGame.id,
+        seed,
+        players: bots.length,
+        options,
+        gamesPlayed: finished.length,
+        failed: finished.filter((g) => g.error !== undefined).length,
+        bots: summarizeTournament(names, finished),
+        games: finished,
+      },
+      `interrupted: ${String(finished.length)} of ${String(Math.ceil(games / bots.length) * bots.length)} games finished · seed ${String(seed)}`,
+    );
+    process.exit(130);
+  };
+  process.once('SIGINT', onInterrupt);
   const result = await playTournament(io, {
+    onGame: (g) => finished.push(g),
     cliGame,
     bots,
     games,
@@ -330,7 +361,7 @@ async function tournament(
     ...(id === undefined ? {} : { id }),
     ...(flags.competition === true ? { competition: true } : {}),
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
-  });
+  }).finally(() => process.off('SIGINT', onInterrupt));
   const seconds = (performance.now() - started) / 1000;
   const where =
     url !== undefined
@@ -399,6 +430,8 @@ export function registerTournamentCommand(program: Command, context: CommandCont
     .addHelpText(
       'after',
       `
+Ctrl+C stops the tournament, prints the table of the games finished so far and exits with 130.
+
 Bots:
 ${BOT_KINDS.map((k) => `  ${k.name.padEnd(8)} ${k.description}`).join('\n')}
   process:<command>,<arg>...  a program speaking the bot protocol over stdin/stdout

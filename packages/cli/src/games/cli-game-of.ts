@@ -84,13 +84,14 @@ export function cliGameOf(id: string, entry: CliGameEntry): CliGame {
 /**
  * The command line's view of a game from its kit (see `loadKit`): the kit's presenter (or a
  * generic one: seat numbers, the view as JSON), its default setup and `quick` options, and
- * what only the command line adds (a game's own prompts for humans).
+ * what only the command line adds (a game's own offer builder for humans).
  * @public
  */
 export function cliGameOfKit<TGame extends AnyGame>(
   ownKit: GameKit<TGame>,
   kitRef: ExportRef,
-  askHuman?: CliGame['askHuman'],
+  buildOffer?: CliGame['buildOffer'],
+  explainRequest?: CliGame['explainRequest'],
 ): CliGame {
   // A kit of any game, as generic code reads it (its game's own types are not needed here).
   const kit = ownKit as unknown as GameKit;
@@ -117,7 +118,8 @@ export function cliGameOfKit<TGame extends AnyGame>(
       defaultPlayers: defaults.players,
       quickOptions: kit.quickSetups?.quick?.options ?? defaults.options ?? {},
       ...(heuristic === undefined ? {} : { heuristic }),
-      ...(askHuman === undefined ? {} : { askHuman }),
+      ...(buildOffer === undefined ? {} : { buildOffer }),
+      ...(explainRequest === undefined ? {} : { explainRequest }),
     },
     kitRef,
   );
@@ -145,7 +147,8 @@ function presented(
     quickOptions: entry.quickOptions,
     ...(entry.heuristic === undefined ? {} : { heuristic: entry.heuristic }),
     ...(entry.heuristicRef === undefined ? {} : { heuristicRef: entry.heuristicRef }),
-    ...(entry.askHuman === undefined ? {} : { askHuman: entry.askHuman }),
+    ...(entry.buildOffer === undefined ? {} : { buildOffer: entry.buildOffer }),
+    ...(entry.explainRequest === undefined ? {} : { explainRequest: entry.explainRequest }),
     seatLabel: (seat) => present.seatLabel(seat),
     formatScore: (score) => present.formatScore(score),
     renderBoard: (view: GameView, ctx) =>

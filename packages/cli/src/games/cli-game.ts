@@ -65,8 +65,10 @@ export interface CliGameEntry {
   readonly heuristic?: Heuristic;
   /** Where worker threads load the heuristic from. */
   readonly heuristicRef?: ExportRef;
-  /** Asks a human for a decision the game's own way (see {@link CliGame.askHuman}). */
-  readonly askHuman?: CliGame['askHuman'];
+  /** Builds an offer to another seat the game's own way (see {@link CliGame.buildOffer}). */
+  readonly buildOffer?: CliGame['buildOffer'];
+  /** Explains a request from another seat (see {@link CliGame.explainRequest}). */
+  readonly explainRequest?: CliGame['explainRequest'];
 }
 
 /**
@@ -116,14 +118,20 @@ export interface CliGame {
    */
   readonly renderStatus?: (view: GameView, ctx: NarrationContext) => string[];
   /**
-   * Asks a human for a decision the game's own way (an amount prompt, a proposal builder);
-   * undefined leaves the decision to the generic menu of legal actions.
+   * Builds an offer to another seat the game's own way (a trade proposal builder), when the
+   * human chose to make one; `'cancel'` goes back to the question. Without it the offers
+   * legal now are a menu. Amounts, answers and the rest are asked from the legal actions.
    */
-  readonly askHuman?: (
+  readonly buildOffer?: (
     decision: Decision,
     prompter: Prompter,
     ctx: NarrationContext,
-  ) => Promise<Choice | undefined>;
+  ) => Promise<Choice | 'cancel'>;
+  /**
+   * Lines that explain a request from another seat before the human answers it (what a
+   * trade would do to both sides); none when undefined.
+   */
+  readonly explainRequest?: (decision: Decision, ctx: NarrationContext) => string[];
   /**
    * Sentences for a list of events (one action's consequences); events the game does not
    * know are left to the generic narration by returning undefined for them.

@@ -3,10 +3,10 @@ import { didYouMean } from '@ruleloom/core';
 import { liarsDiceKit, pigKit } from '@ruleloom/core/games';
 import { stAugustineKit } from '@ruleloom/st-augustine/kit';
 import { usageError } from '../errors.js';
-import { askStAugustine } from '../players/st-augustine-prompts.js';
 import type { CliGame } from './cli-game.js';
 import { cliGameOfKit } from './cli-game-of.js';
 import { BUILT_IN_KITS, loadKit, type LoadKitOptions } from './load-kit.js';
+import { buildStAugustineOffer, explainStAugustineOffer } from './st-augustine/offer-builder.js';
 
 /**
  * St. Augustine Shopkeepers as the command line shows it (from its kit).
@@ -15,7 +15,8 @@ import { BUILT_IN_KITS, loadKit, type LoadKitOptions } from './load-kit.js';
 export const stAugustineCli: CliGame = cliGameOfKit(
   stAugustineKit,
   BUILT_IN_KITS['st-augustine']!,
-  askStAugustine,
+  buildStAugustineOffer,
+  explainStAugustineOffer,
 );
 
 /**
@@ -49,11 +50,11 @@ export const liarsDiceCli: CliGame = cliGameOfKit(liarsDiceKit, BUILT_IN_KITS['l
 export const GAMES: readonly CliGame[] = [stAugustineCli, colonialFloridaCli, pigCli, liarsDiceCli];
 
 /**
- * The ids of the built-in games.
+ * The ids of the built-in games (the keys of `BUILT_IN_KITS`).
  * @public
  */
 export function listGameIds(): string[] {
-  return GAMES.map((g) => g.id);
+  return Object.keys(BUILT_IN_KITS);
 }
 
 /**

@@ -4,6 +4,7 @@ import { CliError, messageOf } from '../errors.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
 import { narrateEntry } from '../narration/narrate.js';
+import { fitLines, terminalColumns } from '../output/width.js';
 import type { SeatController } from '../players/controller.js';
 import { startThinking } from './thinking-indicator.js';
 
@@ -40,7 +41,7 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
   const session = sessionOf(match);
   const feed = session.feed(viewer);
   const say = (entry: LogEntry): void => {
-    const lines = narrateEntry(entry, cliGame, ctx);
+    const lines = fitLines(narrateEntry(entry, cliGame, ctx), terminalColumns());
     if (lines.length > 0) io.out(`${lines.join('\n')}\n`);
   };
   // A resumed match narrates from where it stands: its past was shown when it was played.

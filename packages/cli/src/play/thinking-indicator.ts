@@ -17,8 +17,9 @@ const REDRAW_MS = 100;
 /**
  * Shows `Seat 1 (ismcts) is thinking… 1.2s` on standard output while a bot decides, when
  * standard output is a terminal (nothing otherwise: transcripts stay clean). The line appears
- * before the bot starts and its time is redrawn whenever the event loop is free (a bot that
- * yields while it searches makes it tick; a synchronous search shows it until it answers).
+ * before the bot starts and its time is redrawn every 100 ms while the event loop is free:
+ * at a terminal `ruleloom play` seats built-in bots in worker threads of their own, so the
+ * time counts up during a search.
  * @public
  */
 export function startThinking(io: CliIo, palette: Palette, who: string): ThinkingIndicator {

@@ -5,7 +5,8 @@ import type { ActionBase, GameView, Match } from '@ruleloom/core';
  * @public
  */
 export interface Decision {
-  readonly match: Match;
+  /** The match (absent when the decision crossed to a bot's thread: a bot never reads it). */
+  readonly match?: Match;
   readonly seat: number;
   readonly view: GameView;
   readonly legalActions: readonly ActionBase[];

@@ -1,9 +1,11 @@
-import type { ActionBase, GameView } from '@ruleloom/core';
+import { actionTraitsOf, type ActionBase, type GameView } from '@ruleloom/core';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
 import { seatName } from '../narration/narrate.js';
 import type { Choice, Decision, SeatController } from './controller.js';
+import { askDecision, offerAutoPass, type OfferMemory } from './decision-prompts.js';
 import { createPrompter } from './prompter.js';
+import { fitLines, terminalColumns } from '../output/width.js';
 
 /**
  * The menu label of a legal action: the game's own wording for the CLI when it has one,
@@ -94,7 +96,8 @@ export function menuRows(
 
 /**
  * A human at the terminal: shows the board (only the lines that changed, when the rest is as
- * last shown), then asks the game's own prompts (amounts, trades) or a menu of the legal
+ * last shown), then asks from the legal actions and the game's declared traits (an amount
+ * prompt, an answer to an offer, optional offers; see `askDecision`) or a menu of the legal
  * actions: an arrow-key menu at a terminal, one line of standard input through a pipe.
  * @public
  */
@@ -104,9 +107,12 @@ export function createHumanController(params: HumanControllerParams): SeatContro
   const handle = createPrompter({ io, palette: c });
   const prompter = handle.prompter;
   let lastBoard: string | undefined;
+  const memory: OfferMemory = { skipping: undefined, never: false };
   const show = (decision: Decision): void => {
-    const board = cliGame.renderBoard(decision.view, ctx);
-    const status = new Set(cliGame.renderStatus?.(decision.view, ctx) ?? []);
+    const board = fitLines(cliGame.renderBoard(decision.view, ctx), terminalColumns());
+    const status = new Set(
+      fitLines(cliGame.renderStatus?.(decision.view, ctx) ?? [], terminalColumns()),
+    );
     const rest = board.filter((line) => !status.has(line)).join('\n');
     if (rest !== lastBoard) io.out(`\n${board.join('\n')}\n`);
     else if (status.size > 0) io.out(`\n${[...status].join('\n')}\n`);
@@ -117,10 +123,20 @@ export function createHumanController(params: HumanControllerParams): SeatContro
     const labels = decision.legalActions.map((a) => describeChoice(cliGame, a, decision.view, ctx));
     const rows = menuRows(labels, decision.legalActions);
     if (io.stdinIsTTY) {
-      const index = await prompter.select('Choose an action', [
-        ...rows.map((row, value) => ({ name: row.label, value })),
-        { name: 'Save and quit', value: -1 },
-      ]);
+      // The cursor starts on the first row that is not a pass: Enter never passes.
+      const traits = actionTraitsOf(ctx.engine.game);
+      const start = Math.max(
+        0,
+        rows.findIndex((row) => !traits.isPass(row.action)),
+      );
+      const index = await prompter.select(
+        'Choose an action',
+        [
+          ...rows.map((row, value) => ({ name: row.label, value })),
+          { name: 'Save and quit', value: -1 },
+        ],
+        start,
+      );
       return index === null || index < 0
         ? { type: 'quit' }
         : { type: 'action', action: rows[index]?.action };
@@ -142,9 +158,11 @@ export function createHumanController(params: HumanControllerParams): SeatContro
       io.out(`${c.red('✗')} ${message}\n`);
     },
     async choose(decision) {
+      const ahead = offerAutoPass(decision, ctx, memory);
+      if (ahead !== undefined) return { type: 'action', action: ahead };
       show(decision);
-      const own = await cliGame.askHuman?.(decision, prompter, ctx);
-      return own ?? menu(decision);
+      const asked = await askDecision({ decision, prompter, cliGame, ctx, memory, menu });
+      return asked ?? menu(decision);
     },
     close() {
       handle.close();

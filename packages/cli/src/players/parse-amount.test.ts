@@ -20,16 +20,25 @@ describe('parseBidAnswer: the bid prompt reads amounts as people type them', () 
     });
   });
 
-  it('pass, p and Enter alone pass (the safe choice); nonsense is a message, not a bid', () => {
+  it('pass and p pass; Enter alone is no answer; nonsense is a message, not a bid', () => {
     expect(parseBidAnswer('pass', ctx)).toEqual({ type: 'pass' });
     expect(parseBidAnswer('P', ctx)).toEqual({ type: 'pass' });
-    expect(parseBidAnswer('  ', ctx)).toEqual({ type: 'pass' });
+    const empty = parseBidAnswer('  ', ctx);
+    expect(empty.type).toBe('invalid');
+    if (empty.type === 'invalid') expect(empty.message).toMatch(/Enter alone does nothing/);
     expect(parseBidAnswer('seven', ctx)).toEqual({
       type: 'invalid',
       message: "'seven' is not an amount (try 7, 7000 or $7,000)",
     });
     expect(parseBidAnswer('+0', ctx).type).toBe('invalid');
     expect(parseBidAnswer('-7', ctx).type).toBe('invalid');
+  });
+
+  it('a step below 1,000 reads numbers as typed', () => {
+    expect(parseBidAnswer('7', { minimum: 1, highBid: null, step: 1 })).toEqual({
+      type: 'bid',
+      amount: 7,
+    });
   });
 
   it('a long junk answer is echoed bounded', () => {

@@ -12,12 +12,13 @@ function echo(text: string): string {
 }
 
 /**
- * Reads a money amount as people type it: `7` and `7k` are $7,000 (numbers below 1,000 count
- * in thousands), `7000`, `$7,000` and `7,000` are $7,000, and a leading minus sign is kept
- * when `allowNegative` is set.
+ * Reads an amount as people type it, in units of `step` when the step is 1,000 or more (the
+ * default): `7` and `7k` are 7,000 (numbers below the step count in steps), `7000`, `$7,000`
+ * and `7,000` are 7,000; with a smaller step, numbers are read as typed. A leading minus sign
+ * is kept when `allowNegative` is set.
  * @public
  */
-export function parseMoney(text: string, allowNegative = false): ParsedAmount {
+export function parseMoney(text: string, allowNegative = false, step = 1000): ParsedAmount {
   let t = text.trim().toLowerCase().replace(/\s+/g, '');
   let sign = 1;
   if (t.startsWith('-') && allowNegative) {
@@ -34,7 +35,7 @@ export function parseMoney(text: string, allowNegative = false): ParsedAmount {
     return { error: `'${echo(text.trim())}' is not an amount (try 7, 7000 or $7,000)` };
   }
   let n = Number(t) * scale;
-  if (scale === 1 && n < 1000) n *= 1000;
+  if (scale === 1 && step >= 1000 && n < step) n *= step;
   return { amount: sign * Math.round(n) };
 }
 
@@ -43,11 +44,11 @@ export function parseMoney(text: string, allowNegative = false): ParsedAmount {
  * @public
  */
 export interface BidContext {
-  /** The smallest bid that is legal now (the minimum bid, or $1,000 over the high bid). */
+  /** The smallest amount that is legal now (the lowest among the legal actions). */
   readonly minimum: number;
   /** The high bid so far, or null when nobody has bid. */
   readonly highBid: number | null;
-  /** One step of bidding (St. Augustine: $1,000). */
+  /** One step of the amount (its declared trait's `step`; 1 when it declares none). */
   readonly step: number;
 }
 
@@ -61,15 +62,20 @@ export type BidAnswer =
   | { readonly type: 'invalid'; readonly message: string };
 
 /**
- * Reads a bid typed at the amount prompt: `pass` (or `p`, or nothing: Enter alone takes
- * the safe choice, as in every menu), `+N` (N steps over the high bid;
- * `+1` with no bids yet is the minimum), or an amount as {@link parseMoney} reads it. The
- * rules still check the bid (minimum, money, multiples); this only reads what was meant.
+ * Reads a bid typed at the amount prompt: `pass` (or `p`), `+N` (N steps over the high bid;
+ * `+1` with no bids yet is the minimum), or an amount as {@link parseMoney} reads it. Nothing
+ * (Enter alone) is not an answer: an explicit choice is required. The rules still check the
+ * bid (minimum, money, multiples); this only reads what was meant.
  * @public
  */
 export function parseBidAnswer(text: string, ctx: BidContext): BidAnswer {
   const t = text.trim().toLowerCase();
-  if (t === 'pass' || t === 'p' || t === '') return { type: 'pass' };
+  if (t === '')
+    return {
+      type: 'invalid',
+      message: 'type an amount, +1 to raise by one step, or pass (Enter alone does nothing)',
+    };
+  if (t === 'pass' || t === 'p') return { type: 'pass' };
   const raise = /^\+\s*(\d{1,3})$/.exec(t);
   if (raise !== null) {
     const steps = Number(raise[1]);
@@ -77,7 +83,7 @@ export function parseBidAnswer(text: string, ctx: BidContext): BidAnswer {
     const base = ctx.highBid ?? ctx.minimum - ctx.step;
     return { type: 'bid', amount: base + steps * ctx.step };
   }
-  const money = parseMoney(t);
+  const money = parseMoney(t, false, ctx.step);
   if ('error' in money) return { type: 'invalid', message: money.error };
   return { type: 'bid', amount: money.amount };
 }

@@ -1,6 +1,7 @@
 import type { CliIo } from '../io.js';
 import type { Palette } from '../output/palette.js';
 import { LineReader } from './line-reader.js';
+import { fitText, terminalColumns } from '../output/width.js';
 
 /**
  * One row of a {@link Prompter} menu.
@@ -26,7 +27,11 @@ export interface Prompter {
   say(text: string): void;
   /** One line of free text (trimmed). Piped: `q` quits. */
   text(message: string): Promise<string | null>;
-  /** One row of a menu; Enter alone picks `defaultValue` (the first row when absent). */
+  /**
+   * One row of a menu. At a terminal the cursor starts on `defaultValue` (the first row when
+   * absent) and Enter picks the row under it; through a pipe a line must name a row (Enter
+   * alone asks again, with a hint).
+   */
   select<T>(
     message: string,
     choices: readonly PromptChoice<T>[],
@@ -127,7 +132,7 @@ export function createPrompter(params: PrompterParams): PrompterHandle {
   const context = { input: io.stdin, output: process.stdout };
   const prompter: Prompter = {
     interactive: io.stdinIsTTY,
-    say: (text) => io.out(`${text}\n`),
+    say: (text) => io.out(`${fitText(text, terminalColumns())}\n`),
     async text(message) {
       if (!io.stdinIsTTY) return readLine(message);
       const { input } = await import('@inquirer/prompts');
@@ -154,24 +159,21 @@ export function createPrompter(params: PrompterParams): PrompterHandle {
         );
         return index === null ? null : (choices[index]?.value ?? null);
       }
-      const fallback = Math.max(
-        0,
-        choices.findIndex((ch) => ch.value === defaultValue),
-      );
-      choices.forEach((ch, i) =>
-        io.out(
-          `  ${c.cyan(String(i + 1).padStart(3))}) ${ch.name}${i === fallback ? c.dim(' (Enter)') : ''}\n`,
-        ),
-      );
+      choices.forEach((ch, i) => io.out(`  ${c.cyan(String(i + 1).padStart(3))}) ${ch.name}\n`));
       for (;;) {
         const text = await readLine(message);
         if (text === null) return null;
-        if (text === '') return choices[fallback]?.value ?? null;
+        if (text === '') {
+          io.out(
+            `${c.dim(`Enter alone chooses nothing: type a number from 1 to ${String(choices.length)} (or the first word of a row)`)}\n`,
+          );
+          continue;
+        }
         const n = /^\d+$/.test(text) ? Number(text) : NaN;
         const chosen = choices[n - 1] ?? byPrefix(choices, text);
         if (chosen !== undefined) return chosen.value;
         io.out(
-          `${c.red('✗')} choose a number from 1 to ${String(choices.length)} (or the first word of a row), or Enter\n`,
+          `${c.red('✗')} choose a number from 1 to ${String(choices.length)} (or the first word of a row)\n`,
         );
       }
     },

@@ -4,8 +4,8 @@ import {
   offerText as presentOfferText,
   type StAugustinePresentContext,
 } from '@ruleloom/st-augustine/present';
-import type { NarrationContext } from './cli-game.js';
-import { presentContext } from './cli-game-of.js';
+import type { NarrationContext } from '../cli-game.js';
+import { presentContext } from '../cli-game-of.js';
 
 function contextOf(ctx: NarrationContext): StAugustinePresentContext {
   return presentContext(ctx) as StAugustinePresentContext;
