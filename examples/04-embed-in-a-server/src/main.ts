@@ -12,6 +12,7 @@ import { colonialFlorida } from '@ruleloom/colonial-florida';
 import {
   createGameServer,
   createSqliteStorage,
+  expandLegalActions,
   serverMessageSchema,
   type ServerMessage,
 } from '@ruleloom/server';
@@ -88,7 +89,7 @@ async function playOneMatch(base: string): Promise<void> {
         socket.close();
         return resolve();
       }
-      const action = m.legalActions.at(-1);
+      const action = expandLegalActions(m.legal).at(-1);
       if (action !== undefined) {
         sent++;
         socket.send(JSON.stringify({ type: 'act', seq: ++seq, action, version: m.version }));

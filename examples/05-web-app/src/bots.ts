@@ -31,7 +31,7 @@ function kitBots(kit: GameKit): Record<string, LocalBot> {
 export function makeBots(): Readonly<Record<string, LocalBot>> {
   return {
     random: randomBot(),
-    'auction-policy': auctionPolicyBot(),
+    policy: auctionPolicyBot(),
     ...Object.fromEntries(KITS.flatMap(({ kit }) => Object.entries(kitBots(kit)))),
   };
 }

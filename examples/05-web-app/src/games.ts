@@ -97,7 +97,7 @@ export function botLabel(kind: string): string {
   if (kind.startsWith('ismcts-fast-')) return 'Normal (ISMCTS, small budget)';
   if (kind.startsWith('ismcts-')) return 'Hard (ISMCTS)';
   if (kind.startsWith('greedy-')) return 'Easy (greedy)';
-  if (kind === 'auction-policy') return 'Auction policy';
+  if (kind === 'policy') return 'Auction policy';
   if (kind === 'random') return 'Random';
   return kind;
 }
@@ -107,7 +107,7 @@ export function botShortLabel(kind: string): string {
   if (kind.startsWith('ismcts-fast-')) return 'Normal bot';
   if (kind.startsWith('ismcts-')) return 'Hard bot';
   if (kind.startsWith('greedy-')) return 'Easy bot';
-  if (kind === 'auction-policy') return 'Auction bot';
+  if (kind === 'policy') return 'Auction bot';
   if (kind === 'random') return 'Random bot';
   return `${kind} bot`;
 }

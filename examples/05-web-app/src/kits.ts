@@ -28,18 +28,18 @@ export interface AppKit {
 /** The kits of the app, in the lobby's order. */
 export const KITS: readonly AppKit[] = [
   {
-    kit: stAugustineKit as unknown as GameKit,
+    kit: stAugustineKit,
     name: 'St. Augustine',
     tagline: 'Bid for shops in old St. Augustine, trade, and end the richest after 40 turns.',
-    extraBots: ['auction-policy'],
+    extraBots: ['policy'],
   },
   {
-    kit: colonialFloridaKit as unknown as GameKit,
+    kit: colonialFloridaKit,
     tagline: 'Found and defend settlements round the Florida ring; the first to 50 gold wins.',
     // The real goal (50 gold); a game reaches it in 20 to 30 turns, so 60 only stops a stalemate.
     options: { goldToWin: 50, maxTurns: 60 },
   },
-  { kit: liarsDiceKit as unknown as GameKit },
+  { kit: liarsDiceKit },
 ];
 
 /** The kit of a game id, if the app has one. */

@@ -1,7 +1,7 @@
 import { Rng, type ActionBase } from '@ruleloom/core';
 import type { ResolvedMctsParams } from './mcts-params.js';
 import { Rollouts } from './rollout.js';
-import type { SearchSink } from './search.js';
+import type { SearchSink } from './search-sink.js';
 import type { SearchSpace } from './space.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { ActionBase, Rng } from '@ruleloom/core';
 import type { ResolvedMctsParams } from './mcts-params.js';
 import { flatSearch } from './flat-search.js';
+import type { SearchSink } from './search-sink.js';
 import { Rollouts } from './rollout.js';
 import { checkValue, wideCandidates } from './candidates.js';
 import { pruneAmounts, pruneWide } from './prune.js';
@@ -15,19 +16,7 @@ export interface SearchProblem<S, TAction extends ActionBase> {
   readonly rng: Rng;
 }
 
-/** One root candidate of a search: its visits and the mean reward of the searching seat. */
-export interface RootCandidate<TAction> {
-  readonly action: TAction;
-  readonly visits: number;
-  readonly value: number;
-}
-
-/** Where a search adds its counts (and, when `candidates` is set, puts its root candidates). */
-export interface SearchSink<TAction> {
-  iterations: number;
-  ms: number;
-  candidates?: RootCandidate<TAction>[];
-}
+export type { RootCandidate, SearchSink } from './search-sink.js';
 
 /** Statistics of a finished search, for benchmarks and tuning. */
 export interface SearchStats {
