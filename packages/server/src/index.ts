@@ -30,7 +30,14 @@ export {
   SERVER_ERROR_CODES,
 } from './protocol/protocol-constants.js';
 export type { CloseCode, ServerErrorCode } from './protocol/protocol-constants.js';
-export { clientMessageSchema, parseClientMessage } from './protocol/client-messages.js';
+export {
+  actMessageSchema,
+  clientMessageSchema,
+  joinMessageSchema,
+  parseClientMessage,
+  pingMessageSchema,
+  spectateMessageSchema,
+} from './protocol/client-messages.js';
 export type {
   ActMessage,
   ClientMessage,
@@ -39,7 +46,16 @@ export type {
   SpectateMessage,
 } from './protocol/client-messages.js';
 export { checkPlayerName, MAX_PLAYER_NAME_LENGTH } from './protocol/player-name.js';
-export { parseServerMessage, serverMessageSchema } from './protocol/server-messages.js';
+export {
+  ackMessageSchema,
+  errorMessageSchema,
+  matchSnapshotSchema,
+  parseServerMessage,
+  pongMessageSchema,
+  serverMessageSchema,
+  updateMessageSchema,
+  welcomeMessageSchema,
+} from './protocol/server-messages.js';
 export {
   compactLegalActionsSchema,
   MAX_EXPANDED_LEGAL_ACTIONS,

@@ -201,7 +201,7 @@ export function legalEntryCount(entry: LegalActionEntry): number {
 /**
  * The plain list of legal actions a {@link CompactLegalActions} stands for, in order (each
  * range's actions are fresh copies of its `action` with `field` set). A range that is not
- * well formed (see {@link legalEntryCount}) stands for nothing.
+ * well formed (see `legalEntryCount`) stands for nothing.
  * @public
  */
 export function expandLegalActions<TAction extends ActionBase>(

@@ -12,17 +12,17 @@ const matchId = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A
  */
 export const joinMessageSchema = v.object({
   type: v.literal('join'),
-  /** Client sequence number (see {@link ClientMessage}). */
+  // Client sequence number (see {@link ClientMessage}).
   seq,
-  /** Protocol version the client speaks (default: the server's). */
+  // Protocol version the client speaks (default: the server's).
   protocol: v.optional(v.pipe(v.number(), v.safeInteger())),
-  /** The match id. */
+  // The match id.
   match: matchId,
-  /** The seat token, when it was not sent in the upgrade's `Authorization` header. */
+  // The seat token, when it was not sent in the upgrade's `Authorization` header.
   token: v.optional(v.pipe(v.string(), v.maxLength(1024))),
-  /** The last match version the client has: the welcome carries every later log entry. */
+  // The last match version the client has: the welcome carries every later log entry.
   since: v.optional(version),
-  /** The seat's display name (at most 32 characters, no control characters); kept with the match. */
+  // The seat's display name (at most 32 characters, no control characters); kept with the match.
   name: v.optional(playerNameSchema),
 });
 
@@ -40,13 +40,13 @@ export type JoinMessage = v.InferOutput<typeof joinMessageSchema>;
  */
 export const spectateMessageSchema = v.object({
   type: v.literal('spectate'),
-  /** Client sequence number. */
+  // Client sequence number.
   seq,
-  /** Protocol version the client speaks (default: the server's). */
+  // Protocol version the client speaks (default: the server's).
   protocol: v.optional(v.pipe(v.number(), v.safeInteger())),
-  /** The match id. */
+  // The match id.
   match: matchId,
-  /** The last match version the client has. */
+  // The last match version the client has.
   since: v.optional(version),
 });
 
@@ -63,14 +63,13 @@ export type SpectateMessage = v.InferOutput<typeof spectateMessageSchema>;
  */
 export const actMessageSchema = v.object({
   type: v.literal('act'),
-  /**
-   * Client sequence number. Sending the same `seq` again (for example after a reconnect)
-   * never applies the action twice: the server answers with the earlier result.
-   */
+  // Client sequence number. Sending the same `seq` again (for example after a reconnect)
+  // never applies the action twice: the server answers with the earlier result.
+  // /
   seq,
-  /** The game action (validated by the game). */
+  // The game action (validated by the game).
   action: v.unknown(),
-  /** The match version the client based its choice on; refused with `stale_version` if older. */
+  // The match version the client based its choice on; refused with `stale_version` if older.
   version: v.optional(version),
 });
 
@@ -86,7 +85,7 @@ export type ActMessage = v.InferOutput<typeof actMessageSchema>;
  */
 export const pingMessageSchema = v.object({
   type: v.literal('ping'),
-  /** Client sequence number. */
+  // Client sequence number.
   seq,
 });
 

@@ -14,15 +14,15 @@ const name = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
  * @public
  */
 export const createMatchRequestSchema = v.object({
-  /** A hosted game or variant id. */
+  // A hosted game or variant id.
   game: v.pipe(v.string(), v.maxLength(64)),
-  /** An operator-allowed variant of the game, by name (`ruleloom serve --variant`). */
+  // An operator-allowed variant of the game, by name (`ruleloom serve --variant`).
   variant: v.optional(v.pipe(v.string(), v.maxLength(64))),
-  /** The number of seats. */
+  // The number of seats.
   players: v.pipe(int, v.minValue(1), v.maxValue(16)),
-  /** Public options only (declared integer, enum and boolean options the server does not fix). */
+  // Public options only (declared integer, enum and boolean options the server does not fix).
   options: v.optional(v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown())),
-  /** Seats played by a server bot (`SERVER_BOT_KINDS`). */
+  // Seats played by a server bot (`SERVER_BOT_KINDS`).
   bots: v.optional(
     v.pipe(
       v.array(v.object({ seat: v.pipe(int, v.minValue(0)), bot: v.string() })),
@@ -30,9 +30,9 @@ export const createMatchRequestSchema = v.object({
       v.readonly(),
     ),
   ),
-  /** Display names by seat (null: none); see `checkPlayerName`. */
+  // Display names by seat (null: none); see `checkPlayerName`.
   names: v.optional(v.pipe(v.array(v.nullable(playerNameSchema)), v.maxLength(16))),
-  /** Seconds per decision, and what plays for a seat that runs out of time. */
+  // Seconds per decision, and what plays for a seat that runs out of time.
   turnTimer: v.optional(
     v.object({ seconds: int, onTimeout: v.optional(v.picklist(['default', 'bot'])) }),
   ),
@@ -49,28 +49,28 @@ export type CreateMatchRequest = v.InferOutput<typeof createMatchRequestSchema>;
  * @public
  */
 export const createdMatchSchema = v.object({
-  /** The protocol version the server speaks. */
+  // The protocol version the server speaks.
   protocol: int,
-  /** The match id. */
+  // The match id.
   match: name,
-  /** The game id. */
+  // The game id.
   game: v.string(),
-  /** The operator-allowed variant the match was created with, or null. */
+  // The operator-allowed variant the match was created with, or null.
   variant: v.optional(v.nullable(v.string())),
-  /** The number of seats. */
+  // The number of seats.
   players: int,
-  /** The match version now (bots may have played already). */
+  // The match version now (bots may have played already).
   version: v.pipe(int, v.minValue(0)),
-  /** One token per human seat: hand each to its player. */
+  // One token per human seat: hand each to its player.
   seats: list(
     v.object({
       seat: v.pipe(int, v.minValue(0)),
       token: v.pipe(v.string(), v.maxLength(1024)),
-      /** When the token expires (Unix ms). */
+      // When the token expires (Unix ms).
       expiresAt: v.number(),
     }),
   ),
-  /** The seats the server's bots play. */
+  // The seats the server's bots play.
   bots: list(int),
 });
 
@@ -90,9 +90,9 @@ export const matchStatusAnswerSchema = v.variant('status', [
   v.object({
     match: v.string(),
     game: v.string(),
-    /** The operator-allowed variant the match was created with, or null. */
+    // The operator-allowed variant the match was created with, or null.
     variant: v.optional(v.nullable(v.string())),
-    /** `active` or `over`. */
+    // `active` or `over`.
     status: v.picklist(['active', 'over']),
     players: int,
     version: v.pipe(int, v.minValue(0)),
@@ -101,11 +101,11 @@ export const matchStatusAnswerSchema = v.variant('status', [
     result: v.nullable(
       v.object({ winners: list(int), scores: list(v.number()), ranks: list(int) }),
     ),
-    /** The canonical state hash, only once over. */
+    // The canonical state hash, only once over.
     hash: v.nullable(v.string()),
-    /** When the turn timer plays (Unix ms), or null. */
+    // When the turn timer plays (Unix ms), or null.
     deadline: v.nullable(v.number()),
-    /** Display names by seat (null: none given). */
+    // Display names by seat (null: none given).
     names: v.optional(
       v.pipe(v.array(v.nullable(v.pipe(v.string(), v.maxLength(128)))), v.readonly()),
     ),
@@ -113,7 +113,7 @@ export const matchStatusAnswerSchema = v.variant('status', [
   v.object({
     match: v.string(),
     game: v.nullable(v.string()),
-    /** The stored history no longer restores: kept and reported, never played. */
+    // The stored history no longer restores: kept and reported, never played.
     status: v.literal('quarantined'),
     problem: v.nullable(problemSchema),
   }),
@@ -132,12 +132,11 @@ export type MatchStatusAnswer = v.InferOutput<typeof matchStatusAnswerSchema>;
  */
 export const serverGamesSchema = v.object({
   protocol: int,
-  /** The bot kinds a creator may put in a seat. */
+  // The bot kinds a creator may put in a seat.
   bots: v.pipe(v.array(name), v.maxLength(MAX_LISTED), v.readonly()),
-  /**
-   * The hosted games: id, player counts (as the game declares them), whether bots play it,
-   * and the variants the operator allows for it (`ruleloom serve --variant`).
-   */
+  // The hosted games: id, player counts (as the game declares them), whether bots play it,
+  // and the variants the operator allows for it (`ruleloom serve --variant`).
+  // /
   games: v.pipe(
     v.array(
       v.object({
@@ -176,9 +175,9 @@ export type HealthAnswer = v.InferOutput<typeof healthAnswerSchema>;
  */
 export const httpErrorBodySchema = v.object({
   error: v.object({
-    /** A stable snake_case code (`SERVER_ERROR_CODES`). */
+    // A stable snake_case code (`SERVER_ERROR_CODES`).
     code: v.pipe(v.string(), v.maxLength(64)),
-    /** What was wrong, for people. */
+    // What was wrong, for people.
     message: v.pipe(v.string(), v.maxLength(1000)),
   }),
 });

@@ -13,13 +13,13 @@ const event = v.looseObject({ type: v.string(), audience: v.optional(list(int)) 
  * @public
  */
 export const logEntrySchema = v.object({
-  /** The version this entry made (0: the setup). */
+  // The version this entry made (0: the setup).
   seq: nonNegative,
-  /** The seat that acted, or null (the setup, chance). */
+  // The seat that acted, or null (the setup, chance).
   seat: nullableInt,
-  /** The action (only its `type` for another seat's secret action), or null. */
+  // The action (only its `type` for another seat's secret action), or null.
   action: v.nullable(actionSchema),
-  /** The events it caused, redacted for the connection (`{ type, hidden: true }`). */
+  // The events it caused, redacted for the connection (`{ type, hidden: true }`).
   events: list(event),
 });
 
@@ -33,26 +33,25 @@ const resultSchema = v.nullable(
  * @public
  */
 export const matchSnapshotSchema = v.object({
-  /** The match version: the number of accepted actions. Every update increases it by one. */
+  // The match version: the number of accepted actions. Every update increases it by one.
   version: nonNegative,
-  /** The view of the connection's seat (or the spectator view). */
+  // The view of the connection's seat (or the spectator view).
   view: v.looseObject({ phase: v.string() }),
-  /** Seats whose decision is awaited. */
+  // Seats whose decision is awaited.
   toAct: list(int),
-  /**
-   * The seat's legal actions now, in compact form (no entries for spectators and seats not to
-   * act): ranges such as "bid amount 5,000–10,000,000 step 1,000" and single actions, in the
-   * order of the plain list. `expandLegalActions(legal)` (from `@ruleloom/server/protocol`)
-   * gives the plain list; `@ruleloom/client` does it for its snapshots.
-   */
+  // The seat's legal actions now, in compact form (no entries for spectators and seats not to
+  // act): ranges such as "bid amount 5,000–10,000,000 step 1,000" and single actions, in the
+  // order of the plain list. `expandLegalActions(legal)` (from `@ruleloom/server/protocol`)
+  // gives the plain list; `@ruleloom/client` does it for its snapshots.
+  // /
   legal: compactLegalActionsSchema,
-  /** Whether the match has ended. */
+  // Whether the match has ended.
   isOver: v.boolean(),
-  /** The result once over (`winners`, `scores`, competition `ranks`), else null. */
+  // The result once over (`winners`, `scores`, competition `ranks`), else null.
   result: resultSchema,
-  /** When the turn timer plays for the seats to act (Unix ms), or null without a timer. */
+  // When the turn timer plays for the seats to act (Unix ms), or null without a timer.
   deadline: v.nullable(v.number()),
-  /** Display names by seat (null: none given). Older servers leave it out. */
+  // Display names by seat (null: none given). Older servers leave it out.
   names: v.optional(
     v.pipe(v.array(v.nullable(v.pipe(v.string(), v.maxLength(128)))), v.readonly()),
   ),
@@ -71,24 +70,23 @@ export type MatchSnapshot = v.InferOutput<typeof matchSnapshotSchema>;
  */
 export const welcomeMessageSchema = v.object({
   type: v.literal('welcome'),
-  /** The protocol version the server speaks. */
+  // The protocol version the server speaks.
   protocol: int,
-  /** The `seq` of the `join`/`spectate` this answers. */
+  // The `seq` of the `join`/`spectate` this answers.
   replyTo: int,
-  /** The match id. */
+  // The match id.
   match: v.string(),
-  /** The game id. */
+  // The game id.
   game: v.string(),
-  /** The seat joined, or null for a spectator. */
+  // The seat joined, or null for a spectator.
   seat: nullableInt,
-  /** The number of seats. */
+  // The number of seats.
   players: v.pipe(int, v.minValue(1)),
-  /** Every log entry after the `since` version the client gave (all when it gave none). */
+  // Every log entry after the `since` version the client gave (all when it gave none).
   missed: list(logEntrySchema),
-  /**
-   * The last `seq` this seat's actions used, over all its connections (0 when none; null for
-   * a spectator). A client that lost its counter (a reloaded page) continues above it.
-   */
+  // The last `seq` this seat's actions used, over all its connections (0 when none; null for
+  // a spectator). A client that lost its counter (a reloaded page) continues above it.
+  // /
   lastSeq: v.nullable(nonNegative),
   ...matchSnapshotSchema.entries,
 });
@@ -107,9 +105,9 @@ export type WelcomeMessage = v.InferOutput<typeof welcomeMessageSchema>;
  */
 export const updateMessageSchema = v.object({
   type: v.literal('update'),
-  /** The match id. */
+  // The match id.
   match: v.string(),
-  /** The log entry of the accepted action (`entry.seq === version`). */
+  // The log entry of the accepted action (`entry.seq === version`).
   entry: logEntrySchema,
   ...matchSnapshotSchema.entries,
 });
@@ -128,11 +126,11 @@ export type UpdateMessage = v.InferOutput<typeof updateMessageSchema>;
  */
 export const ackMessageSchema = v.object({
   type: v.literal('ack'),
-  /** The `seq` of the `act` this answers. */
+  // The `seq` of the `act` this answers.
   replyTo: int,
-  /** The version the action was stored as. */
+  // The version the action was stored as.
   version: nonNegative,
-  /** True when this answers a resent `seq` (nothing was applied again). */
+  // True when this answers a resent `seq` (nothing was applied again).
   duplicate: v.boolean(),
 });
 
@@ -149,13 +147,13 @@ export type AckMessage = v.InferOutput<typeof ackMessageSchema>;
  */
 export const errorMessageSchema = v.object({
   type: v.literal('error'),
-  /** The `seq` of the refused message, or null when it had no readable `seq`. */
+  // The `seq` of the refused message, or null when it had no readable `seq`.
   replyTo: nullableInt,
-  /** A stable snake_case code (`SERVER_ERROR_CODES`, or the game's rejection code). */
+  // A stable snake_case code (`SERVER_ERROR_CODES`, or the game's rejection code).
   code: v.string(),
-  /** What was wrong, for people. */
+  // What was wrong, for people.
   message: v.string(),
-  /** True when this answers a resent `seq` with its earlier rejection. */
+  // True when this answers a resent `seq` with its earlier rejection.
   duplicate: v.optional(v.boolean()),
 });
 
@@ -172,7 +170,7 @@ export type ErrorMessage = v.InferOutput<typeof errorMessageSchema>;
  */
 export const pongMessageSchema = v.object({
   type: v.literal('pong'),
-  /** The `seq` of the `ping` this answers. */
+  // The `seq` of the `ping` this answers.
   replyTo: int,
 });
 
