@@ -3,6 +3,7 @@ import type { ActionBase, AnyGame, GameView, SavedMatch } from '@ruleloom/core';
 import { RuleloomBoard, useMatch, type BoardProps as SlotProps } from '@ruleloom/react';
 import { lazy, Suspense } from 'react';
 import { BOARDS } from './boards.js';
+import { baseGameId } from './variants.js';
 import { EndScreen } from './end-screen.js';
 import { errorSentence } from './error-sentence.js';
 import { GameLog } from './game-log.js';
@@ -83,7 +84,8 @@ function GameBoard({
   act,
   snapshot,
 }: SlotProps<ActionBase, GameView>) {
-  const Board = snapshot.game === null ? undefined : BOARDS[snapshot.game];
+  const base = baseGameId(snapshot.game);
+  const Board = base === null ? undefined : BOARDS[base];
   const play = (a: ActionBase) => void act(a);
   if (Board === undefined)
     return (

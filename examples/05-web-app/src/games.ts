@@ -1,5 +1,6 @@
 import type { AnyGame, GameKit } from '@ruleloom/core';
 import { KITS, type AppKit } from './kits.js';
+import { baseGameId, variantGame } from './variants.js';
 
 /** How strong a bot opponent plays (each maps to one bot of the worker, see `bots.ts`). */
 export type Difficulty = 'easy' | 'normal' | 'hard';
@@ -89,7 +90,11 @@ export const GAMES: readonly LobbyGame[] = KITS.map(lobbyGame);
 
 /** The lobby game of an id, if any. */
 export function findGame(id: string | null): LobbyGame | undefined {
-  return GAMES.find((g) => g.id === id);
+  const base = baseGameId(id);
+  const found = GAMES.find((g) => g.id === base);
+  // A variant started in this page: its base game's entry, with the variant's rules.
+  const variant = variantGame(id);
+  return found === undefined || variant === undefined ? found : { ...found, game: variant };
 }
 
 /** A readable name of a bot kind (`ismcts-fast-st-augustine` → `Normal (ISMCTS, small budget)`). */

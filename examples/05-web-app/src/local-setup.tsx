@@ -11,6 +11,7 @@ import {
 import { HowToPlay } from './how-to-play.js';
 import { OptionFields } from './option-fields.js';
 import { seatLabel } from './presenters.js';
+import { readVariant, rememberVariant, VARIANT_MESSAGE, type LoadedVariant } from './variants.js';
 
 /** Who plays each seat of a local game: a person, or a bot kind (for names and the end screen). */
 export type SeatKinds = readonly string[];
@@ -31,30 +32,32 @@ export function startLocal(
   seed: number,
   seats: readonly string[],
   options: Readonly<Record<string, unknown>>,
+  variant: LoadedVariant | null = null,
 ): LocalGame {
+  if (variant !== null) rememberVariant(variant, g.id);
   const bots: Record<number, string> = {};
   seats.forEach((kind, seat) => {
     if (seat < players && kind !== 'human') bots[seat] = kind;
   });
   const hasBots = Object.keys(bots).length > 0;
+  let worker: Worker | undefined;
+  if (hasBots) {
+    worker = new Worker(new URL('./bots.worker.ts', import.meta.url), { type: 'module' });
+    // The worker learns the variant before its first decision (messages keep their order).
+    if (variant !== null) worker.postMessage({ type: VARIANT_MESSAGE, data: variant.data });
+  }
   const client = createClient({
     type: 'local',
-    game: g.game,
+    game: variant?.game ?? g.game,
     setup: { seed, players, options },
     bots,
-    ...(hasBots
-      ? {
-          botRunner: createWorkerBotRunner(
-            new Worker(new URL('./bots.worker.ts', import.meta.url), { type: 'module' }),
-          ),
-        }
-      : {}),
+    ...(worker === undefined ? {} : { botRunner: createWorkerBotRunner(worker) }),
   });
   return {
     client,
     game: g,
     seats: seats.slice(0, players),
-    again: () => startLocal(g, players, newSeed(), seats, options),
+    again: () => startLocal(g, players, newSeed(), seats, options, variant),
   };
 }
 
@@ -81,9 +84,25 @@ export function LocalSetup({ onStart }: { onStart: (game: LocalGame) => void }) 
   const [seats, setSeats] = useState<string[]>(() => defaultSeats(g, DEFAULT_DIFFICULTY));
   const [options, setOptions] = useState<Readonly<Record<string, unknown>>>(g.options);
   const [error, setError] = useState<string | null>(null);
+  const [variant, setVariant] = useState<LoadedVariant | null>(null);
+  const [variantProblems, setVariantProblems] = useState<readonly string[]>([]);
+  const loadVariant = async (file: File | undefined) => {
+    setVariant(null);
+    setVariantProblems([]);
+    setOptions(g.options);
+    if (file === undefined) return;
+    const r = readVariant(g.game, file.name, await file.text());
+    if (!r.ok) {
+      setVariantProblems(r.problems);
+      return;
+    }
+    setVariant(r.variant);
+    // The variant's option values are its defaults: they replace the lobby's.
+    setOptions({ ...g.options, ...(r.variant.data.options ?? {}) });
+  };
   const start = () => {
     try {
-      onStart(startLocal(g, players, seed, seats, options));
+      onStart(startLocal(g, players, seed, seats, options, variant));
     } catch (e) {
       setError(
         e instanceof Error
@@ -105,6 +124,8 @@ export function LocalSetup({ onStart }: { onStart: (game: LocalGame) => void }) 
               setGameId(next.id);
               setPlayers(next.players);
               setOptions(next.options);
+              setVariant(null);
+              setVariantProblems([]);
               setSeats(defaultSeats(next, difficulty));
             }}
           >
@@ -192,7 +213,32 @@ export function LocalSetup({ onStart }: { onStart: (game: LocalGame) => void }) 
         <p id="seed-help" className="hint">
           The same seed and the same moves always give the same match.
         </p>
-        <OptionFields game={g.game} values={options} onChange={setOptions} />
+        <label className="stack">
+          Rules variant (a JSON or YAML file, the same that ruleloom variant check reads)
+          <input
+            key={gameId}
+            type="file"
+            accept=".json,.yaml,.yml,application/json"
+            aria-describedby="variant-help"
+            onChange={(e) => void loadVariant(e.target.files?.[0])}
+          />
+        </label>
+        <p id="variant-help" className="hint">
+          {variant === null
+            ? `Change the options, cards and phases of ${g.name} without code; the game is played with the variant's rules.`
+            : `Playing the variant ${variant.label}`}
+        </p>
+        {variantProblems.length > 0 && (
+          <div role="alert" aria-label="variant problems">
+            <p>This variant cannot be played:</p>
+            <ul>
+              {variantProblems.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <OptionFields game={variant?.game ?? g.game} values={options} onChange={setOptions} />
       </details>
     </section>
   );

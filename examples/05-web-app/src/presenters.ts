@@ -7,6 +7,7 @@
 import { createEngine, type GamePresenter, type PresentContext } from '@ruleloom/core';
 import { findGame } from './games.js';
 import { KITS } from './kits.js';
+import { baseGameId } from './variants.js';
 
 /** The presenter of each game the app knows, by game id: each kit's (`kits.ts`). */
 export const PRESENTERS: Readonly<Record<string, GamePresenter>> = Object.fromEntries(
@@ -17,7 +18,9 @@ export const PRESENTERS: Readonly<Record<string, GamePresenter>> = Object.fromEn
 
 /** The presenter of a game id, if the app has one. */
 export function presenterOf(game: string | null): GamePresenter | undefined {
-  return game === null ? undefined : PRESENTERS[game];
+  // A variant is presented by its base game's presenter.
+  const base = baseGameId(game);
+  return base === null ? undefined : PRESENTERS[base];
 }
 
 /** The display name of a seat: the presenter's (`Spanish`), else `Seat N`. */
