@@ -29,6 +29,10 @@ const SENTENCES: Readonly<Record<string, string>> = {
   bot_failed: 'A bot stopped playing.',
   client_closed: 'The game was closed.',
   stale_version: 'The game moved on before your move arrived: look again and retry.',
+  nothing_to_undo: 'There is no move of yours to take back.',
+  not_undoable: 'That move cannot be taken back.',
+  revealed: 'That move cannot be taken back: something hidden has been shown since.',
+  bot_thinking: 'A bot is thinking: take back after it has played.',
 };
 
 /** A rules message as a sentence: capital letter, full stop, no `(code: …)` inside. */

@@ -169,7 +169,13 @@ export function GameScreen({
           <section aria-label="history" className="history">
             <h2>Log</h2>
             <GameLog game={s.game} log={s.log} setup={{ players: s.players }} nameOf={nameOf} />
-            <div className="row">{local !== null && <SaveButton client={local} />}</div>
+            <div className="row">
+              {local !== null && <SaveButton client={local} />}
+              {local !== null && !s.isOver && s.version > 0 && (
+                // Refused as a sentence (above) when the game does not allow it now.
+                <button onClick={() => local.undo()}>Take back my move</button>
+              )}
+            </div>
             {s.game !== null && <HowToPlay game={s.game} />}
           </section>
         </div>

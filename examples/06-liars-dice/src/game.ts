@@ -139,6 +139,8 @@ const bid: ActionHandler<
   FaceCard
 > = {
   description: 'Bid that at least `quantity` dice on the table show `face`.',
+  // A bid shows and draws nothing: a player may take it back (core's \`takeBack\`).
+  traits: { undoable: true },
   parse: (input) =>
     Number.isInteger(input.quantity) && Number.isInteger(input.face)
       ? { action: { type: 'bid', quantity: input.quantity as number, face: input.face as number } }

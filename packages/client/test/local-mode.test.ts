@@ -1,6 +1,7 @@
 import { greedyBot, randomBot } from '@ruleloom/bots';
 import { colonialFlorida } from '@ruleloom/colonial-florida';
 import { createMatch, restoreMatch, type AnyGame, type GameView } from '@ruleloom/core';
+import { liarsDice } from '@ruleloom/core/games';
 import { stAugustine, stAugustineHeuristic } from '@ruleloom/st-augustine';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   createInlineBotRunner,
   createWorkerBotRunner,
   type ClientSnapshot,
+  type LocalBot,
   type LocalClient,
 } from '../src/index.js';
 import { nodeWorkerEndpoint } from './helpers/node-worker-endpoint.js';
@@ -94,6 +96,14 @@ describe.each([
   });
 });
 
+/** A bot that always makes the lowest bid (never a challenge), for the undo test. */
+function onlyBids(): LocalBot {
+  return {
+    name: 'only-bids',
+    act: ({ legalActions }) => legalActions.find((a) => a.type === 'bid') ?? legalActions[0],
+  };
+}
+
 describe('local hot-seat', () => {
   it('shows the view and legal actions of the seat whose turn it is, and nothing of the others', async () => {
     const game = colonialFlorida as AnyGame;
@@ -143,6 +153,52 @@ describe('local hot-seat', () => {
     expect(a.moves).not.toBe(b.moves);
     // Keeping the secret reproduces the bots' moves exactly.
     expect((await play(a.seed)).moves).toBe(a.moves);
+  });
+
+  it("undo takes back a person's move (and the bots' after it) while nothing hidden came out", async () => {
+    const game = liarsDice;
+    // Hot-seat: each undo takes back the last move of a person.
+    const hot = createClient({ type: 'local', game, setup: { seed: 4, players: 2 } });
+    expect(hot.undo()).toMatchObject({ ok: false, error: { code: 'nothing_to_undo' } });
+    const bidOf = () => hot.getSnapshot().legalActions.find((a) => a.type === 'bid')!;
+    await hot.act(bidOf());
+    const afterOne = hot.getSnapshot();
+    await hot.act(bidOf());
+    expect(hot.getSnapshot().version).toBe(2);
+    expect(hot.undo()).toEqual({ ok: true, version: 1 });
+    const back = hot.getSnapshot();
+    expect(back.version).toBe(1);
+    expect(back.seat).toBe(afterOne.seat);
+    expect(back.log).toHaveLength(1);
+    expect(back.legalActions).toEqual(afterOne.legalActions);
+    expect(back.lastRejection).toBeNull();
+    // The match goes on from there, and a challenge (it lifts the cups) cannot be taken back.
+    expect((await hot.act(back.legalActions.find((a) => a.type === 'challenge')!)).ok).toBe(true);
+    expect(hot.undo()).toMatchObject({ ok: false, error: { code: 'not_undoable' } });
+    expect(hot.getSnapshot().version).toBe(2);
+    hot.close();
+
+    // Against a bot: the bot's reply goes too, and the bot plays again after the new move.
+    const vsBot = createClient({
+      type: 'local',
+      game,
+      setup: { seed: 4, players: 2 },
+      bots: { 1: 'random' },
+      botRunner: createInlineBotRunner({ games: [game as AnyGame], bots: { random: onlyBids() } }),
+      botSeed: 'undo-test',
+    });
+    await vsBot.whenIdle();
+    const first = vsBot.getSnapshot();
+    await vsBot.act(first.legalActions.find((a) => a.type === 'bid')!);
+    await vsBot.whenIdle();
+    const replied = vsBot.getSnapshot().version;
+    expect(replied).toBe(first.version + 2);
+    expect(vsBot.undo()).toEqual({ ok: true, version: first.version });
+    expect(vsBot.getSnapshot().legalActions).toEqual(first.legalActions);
+    await vsBot.act(first.legalActions.filter((a) => a.type === 'bid').at(-1)!);
+    await vsBot.whenIdle();
+    expect(vsBot.getSnapshot().version).toBe(first.version + 2);
+    vsBot.close();
   });
 
   it('a refused action is a value, leaves the match as it was, and keeps the snapshot identity when repeated', async () => {

@@ -1,4 +1,5 @@
 import {
+  takeBack,
   type ActionBase,
   type AnyGame,
   type Game,
@@ -9,6 +10,7 @@ import {
 } from '@ruleloom/core';
 import {
   createSession,
+  sessionOf,
   type DecisionPort,
   type DecisionRequest,
   type MatchSession,
@@ -66,6 +68,14 @@ export interface LocalClient<TAction extends ActionBase = ActionBase> extends Ru
    * keep it with a save to reproduce or audit the bots' moves; never show it to a player.
    */
   readonly botSeed: string;
+  /**
+   * Takes back the last move of a person (a seat without a bot) and the bots' moves after it,
+   * when the game declares those actions `undoable` and nothing hidden came out since (no
+   * random draw, no card newly seen, no reveal: core's `takeBack`). Refused otherwise, as a
+   * value (`nothing_to_undo`, `not_undoable`, `revealed`, `bot_thinking`); the match is then
+   * unchanged.
+   */
+  undo(): ActResult;
 }
 
 /**
@@ -75,7 +85,10 @@ export interface LocalClient<TAction extends ActionBase = ActionBase> extends Ru
  */
 export class LocalMatchClient<TAction extends ActionBase> implements LocalClient<TAction> {
   private readonly store = new SnapshotStore<TAction>(initialSnapshot<TAction>('local'));
-  private readonly session: MatchSession<unknown, TAction>;
+  private session: MatchSession<unknown, TAction>;
+  /** The seats' decision ports as given (the session gets shields: a take-back keeps them). */
+  private readonly ports: Readonly<Record<number, DecisionPort>>;
+  private unsubscribe: () => void;
   private readonly botSeats: ReadonlyMap<number, string>;
   private shownSeat: number;
   private failure: SessionFailure | null = null;
@@ -112,7 +125,8 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
     }
     this.botSeats = seats;
     this.botSeed = options.botSeed ?? freshSecret();
-    this.session = createSession(game, options.setup, { ports, botSeed: this.botSeed });
+    this.ports = ports;
+    this.session = createSession(game, options.setup, this.sessionOptions());
     const humans = Array.from({ length: options.setup.players }, (_, s) => s).filter(
       (s) => !seats.has(s),
     );
@@ -122,10 +136,54 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
       players: options.setup.players,
       names: options.names ?? [],
     });
-    this.session.subscribe(() => {
+    this.unsubscribe = this.session.subscribe(() => {
       this.publish();
     });
     this.publish();
+  }
+
+  /**
+   * The session's options: the ports behind shields (closing a session, as a take-back does,
+   * must not stop a bot's worker), and the bots' secret.
+   */
+  private sessionOptions(): { ports: Record<number, DecisionPort>; botSeed: string } {
+    const shields: Record<number, DecisionPort> = {};
+    for (const [seat, port] of Object.entries(this.ports))
+      shields[Number(seat)] = {
+        ...(port.player === undefined ? {} : { player: port.player }),
+        ...(port.needs === undefined ? {} : { needs: port.needs }),
+        decide: (request, local) => port.decide(request, local),
+      };
+    return { ports: shields, botSeed: this.botSeed };
+  }
+
+  undo(): ActResult {
+    if (this.closed) return this.refuse({ code: 'client_closed', message: 'the client is closed' });
+    const now = this.session.getSnapshot();
+    if (now.thinking.length > 0)
+      return this.refuse({
+        code: 'bot_thinking',
+        message: 'a bot is thinking: take back after it has played',
+      });
+    const match = this.session.match;
+    const actions = match.actions;
+    let last = actions.length - 1;
+    while (last >= 0 && this.botSeats.has(actions[last]!.seat)) last--;
+    if (last < 0)
+      return this.refuse({ code: 'nothing_to_undo', message: 'no move of a person to take back' });
+    const back = takeBack(match, actions.length - last);
+    if (!back.ok) return this.refuse(back.error);
+    // A new session on the match as it was (the feeds' logs only grow, so they start anew).
+    this.unsubscribe();
+    this.session.close();
+    this.logs.clear();
+    this.session = sessionOf(back.match, this.sessionOptions());
+    this.unsubscribe = this.session.subscribe(() => {
+      this.publish();
+    });
+    this.store.update({ lastRejection: null });
+    this.publish();
+    return { ok: true, version: back.match.actions.length };
   }
 
   subscribe(listener: () => void): () => void {
@@ -167,6 +225,7 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
     if (this.closed) return;
     this.closed = true;
     this.session.close();
+    for (const port of new Set(Object.values(this.ports))) port.close?.();
     this.options.botRunner?.close();
     this.store.update({
       status: 'closed',

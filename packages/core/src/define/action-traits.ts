@@ -60,6 +60,7 @@ export interface DeclaredActionTraits {
   readonly amount?: DeclaredAmount;
   readonly pass?: boolean;
   readonly decline?: boolean;
+  readonly undoable?: boolean;
 }
 
 /**
@@ -86,6 +87,12 @@ export interface ActionTraits<TAction extends ActionBase = ActionBase> {
    * {@link ActionTraitIndex.timeoutAction}).
    */
   readonly decline?: boolean;
+  /**
+   * True when a seat may take this action back (undo) as long as nothing hidden came out
+   * after it: no random draw, no card newly seen by any seat, no declared reveal. Hosts check
+   * that with `takeBack` of `@ruleloom/core`; undeclared means never undoable.
+   */
+  readonly undoable?: boolean;
 }
 
 /**
@@ -104,6 +111,8 @@ export interface ActionTraitIndex {
   readonly timeoutTypes: readonly string[];
   /** Whether an action's type is declared as a pass/decline. */
   isPass(action: ActionBase): boolean;
+  /** Whether an action's type is declared undoable (see {@link ActionTraits.undoable}). */
+  isUndoable(action: ActionBase): boolean;
   /** The declared amount of an action (a finite number), else undefined. */
   amountOf(action: ActionBase): number | undefined;
   /** The amount trait of an action type, if it declares one. */
@@ -137,11 +146,17 @@ export function actionTraitsOf(game: { readonly actions: object }): ActionTraitI
 /** What the index knows of one action type. */
 interface TypeInfo {
   readonly pass: boolean;
+  readonly undoable: boolean;
   readonly amount: DeclaredAmount | undefined;
   readonly fields: Readonly<Record<string, FieldSpec>> | undefined;
 }
 
-const UNDECLARED: TypeInfo = Object.freeze({ pass: false, amount: undefined, fields: undefined });
+const UNDECLARED: TypeInfo = Object.freeze({
+  pass: false,
+  undoable: false,
+  amount: undefined,
+  fields: undefined,
+});
 
 function buildIndex(handlers: object): ActionTraitIndex {
   const actions = handlers as Readonly<
@@ -161,6 +176,7 @@ function buildIndex(handlers: object): ActionTraitIndex {
       type,
       Object.freeze({
         pass: traits.pass === true,
+        undoable: traits.undoable === true,
         amount: traits.amount,
         fields: traits.fields,
       }),
@@ -184,6 +200,7 @@ function buildIndex(handlers: object): ActionTraitIndex {
     amountTypes: Object.freeze(amountTypes),
     timeoutTypes: Object.freeze(timeoutTypes),
     isPass: (action: ActionBase) => info(action.type).pass,
+    isUndoable: (action: ActionBase) => info(action.type).undoable,
     amountOf(action: ActionBase) {
       const amount = info(action.type).amount;
       if (amount === undefined) return undefined;
@@ -217,7 +234,15 @@ export function checkActionTraits(actions: Readonly<Record<string, unknown>>): P
       problems.push({ path, message: `should be an object, got ${describeValue(traits)}` });
       continue;
     }
-    const t = traits as { fields?: unknown; amount?: unknown; pass?: unknown; decline?: unknown };
+    const t = traits as {
+      fields?: unknown;
+      amount?: unknown;
+      pass?: unknown;
+      decline?: unknown;
+      undoable?: unknown;
+    };
+    if (t.undoable !== undefined && typeof t.undoable !== 'boolean')
+      problems.push({ path: `${path}.undoable`, message: `should be true or false` });
     if (t.pass !== undefined && typeof t.pass !== 'boolean')
       problems.push({ path: `${path}.pass`, message: `should be true or false` });
     if (t.decline !== undefined && typeof t.decline !== 'boolean')

@@ -155,7 +155,8 @@ const bid: ActionHandler<LiarsDiceState, BidAction, LiarsDiceOptions> & {
   readonly traits: ActionTraits<BidAction>;
 } = {
   description: 'Claim that at least `quantity` dice on the table show `face`.',
-  traits: { fields: { quantity: 'integer', face: 'integer' } },
+  // A bid reveals nothing and draws nothing: a seat may take it back (see `takeBack`).
+  traits: { fields: { quantity: 'integer', face: 'integer' }, undoable: true },
   parse(input) {
     const extra = checkActionFields(input, ['quantity', 'face']);
     if (extra !== undefined) return { error: extra };

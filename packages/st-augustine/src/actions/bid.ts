@@ -84,6 +84,8 @@ export const bid: StAugustineActionHandler<BidAction> = {
   traits: {
     fields: { amount: 'integer' },
     amount: { field: 'amount', bounds: 'listed', step: MONEY_UNIT, ascending: true },
+    // A bid reveals and draws nothing: a seat may take it back (core's `takeBack`).
+    undoable: true,
   },
   parse: bidInput,
   validate(state, seat, action, ctx) {

@@ -23,7 +23,8 @@ function canPass(state: StAugustineState, seat: number): boolean {
  * @public
  */
 export const pass: StAugustineActionHandler<PassAction> = {
-  traits: { fields: {}, pass: true },
+  // Taken back only while nothing hidden came out (a pass that ends an auction flips a card).
+  traits: { fields: {}, pass: true, undoable: true },
   description: 'Leave the auction, or propose no trade.',
   parse: passInput,
   validate(state) {

@@ -134,11 +134,58 @@ describe.runIf(HAS_CHROMIUM)('a rules variant uploaded in the lobby', () => {
     });
     if (!variant.ok) throw new Error(variant.problems.map((p) => p.message).join('; '));
     const match = createMatch(variant.variant, save.setup);
-    for (const a of save.actions) expect(match.apply(a.seat, a.action).ok).toBe(true);
+    for (const a of save.actions) expect(match.applyInput(a.seat, a.action).ok).toBe(true);
     expect(match.isOver).toBe(true);
     expect(match.hash()).toBe(save.hash);
     expect(await finalScores(page)).toEqual([...match.result!.scores]);
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
+});
+
+describe.runIf(HAS_CHROMIUM)('taking back a move in a local game', () => {
+  it("Liar's Dice hot-seat: a bid is taken back; a challenge (it lifts the cups) is refused as a sentence", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(site.url);
+    const lobby = page.getByRole('region', { name: 'local game' });
+    await lobby.getByLabel('Game').selectOption('liars-dice');
+    await openMoreSettings(page);
+    await lobby.getByLabel(/^Player 2/).selectOption('human');
+    await lobby.getByLabel('Seed').fill('3');
+    await lobby.getByRole('button', { name: 'Start the local game' }).click();
+    await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
+    const log = page.getByRole('list', { name: 'log' }).locator(':scope > li');
+    const takeBack = page.getByRole('button', { name: 'Take back my move' });
+    expect(await takeBack.count()).toBe(0);
+
+    const decision = page.getByRole('group', { name: 'decision' });
+    const bid = async () => {
+      const status = await statusOf(page);
+      const form = page.getByRole('group', { name: 'Bid' });
+      await form.getByRole('button').first().click();
+      await statusChange(page, status);
+    };
+    await bid();
+    const before = await statusOf(page);
+    expect(await log.count()).toBe(1);
+    await takeBack.click();
+    await expect.poll(() => log.count()).toBe(0);
+    expect(await statusOf(page)).not.toBe(before);
+    await shoot(page, 'take-back-liars-dice');
+
+    await bid();
+    // The other seat calls: the cups are lifted, which a take-back would hide again.
+    const status = await statusOf(page);
+    await decision.getByRole('button', { name: /liar/i }).first().click();
+    await statusChange(page, status);
+    await takeBack.click();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe("That move cannot be taken back. 'liar' cannot be taken back in Liar's Dice.");
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
