@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMatch } from '@ruleloom/core';
+import { createMatch, expandLegalActions } from '@ruleloom/core';
 import { createSqliteStorage } from '@ruleloom/server';
 import { stAugustine } from '@ruleloom/st-augustine';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,8 @@ function openSeat(url: string, match: string, token: string, since: number): Pro
   socket.on('message', (data: Buffer) => {
     const m = JSON.parse(data.toString()) as Record<string, unknown>;
     if (typeof m.replyTo === 'number') seat.replies.set(m.replyTo, m);
-    if ('legalActions' in m) seat.latest = m;
+    // A frame with a snapshot: its legal actions in compact form (protocol 2), expanded here.
+    if ('legal' in m) seat.latest = { ...m, legalActions: expandLegalActions(m.legal as never) };
   });
   return new Promise((resolve, reject) => {
     socket.once('open', () => {

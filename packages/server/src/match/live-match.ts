@@ -221,15 +221,18 @@ export class LiveMatch {
 
   /** What a seat (or a spectator) sees now, from the session's feed for that viewer. */
   snapshot(seat: number | null): MatchSnapshot {
-    const feed = this.session.feed(seat ?? 'spectator').getSnapshot();
+    // Read from the match at its version (no session feed: a feed's first read redacts the
+    // whole log, which a match just loaded from a snapshot must not do for one GET or join).
+    const match = this.match;
+    const toAct = match.toAct;
     return {
-      version: feed.version,
-      view: feed.view,
-      toAct: feed.toAct,
-      legal: seat !== null && feed.yourTurn ? legalActionSet(this.match, seat) : NO_LEGAL_ACTIONS,
-      isOver: feed.isOver,
-      result: feed.result,
-      deadline: feed.deadline,
+      version: this.version,
+      view: match.view(seat ?? 'spectator'),
+      toAct,
+      legal: seat !== null && toAct.includes(seat) ? legalActionSet(match, seat) : NO_LEGAL_ACTIONS,
+      isOver: match.isOver,
+      result: match.result,
+      deadline: this.deadline,
       names: this.names,
     };
   }
@@ -425,8 +428,12 @@ export class LiveMatch {
     for (const session of this.sessions) {
       if (texts.has(session.seat)) continue;
       const viewer = session.seat ?? 'spectator';
-      const entry = this.session.feed(viewer).getSnapshot().log[version];
-      if (entry === undefined) continue;
+      const at = this.match.log[version];
+      if (at === undefined) continue;
+      // This one entry, redacted for the audience (never the whole log).
+      const entry = redactLog<ActionBase>([at], viewer, (a) =>
+        this.match.engine.isSecretAction(a),
+      )[0] as LogEntry;
       const message: UpdateMessage = {
         type: 'update',
         match: this.stored.id,
