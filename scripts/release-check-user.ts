@@ -261,9 +261,13 @@ export async function checkUser(c: UserChecks): Promise<void> {
   };
 
   const examples = async (): Promise<void> => {
+    // Every example is copied and installed before any runs: the web app (05) shows the
+    // Liar's Dice kit of its sibling example 06 by a relative import, as in the repository.
+    const dirs: string[] = [];
     for (const example of c.examples) {
       const name = path.basename(example.dir);
       const dir = path.join(c.scratch, 'examples', name);
+      dirs.push(dir);
       cpSync(example.dir, dir, {
         recursive: true,
         filter: (src) => !src.includes(`${path.sep}node_modules`),
@@ -285,9 +289,11 @@ export async function checkUser(c: UserChecks): Promise<void> {
         tsconfig,
         readFileSync(tsconfig, 'utf8').replace('../../tsconfig.base.json', './tsconfig.base.json'),
       );
-      await exec('npm', ['install', ...flags], { cwd: dir, env });
+    }
+    for (const dir of dirs) await exec('npm', ['install', ...flags], { cwd: dir, env });
+    for (const dir of dirs) {
       await exec('npm', ['run', 'example'], { cwd: dir, env, quiet: true });
-      console.log(`example ${name} ok: installed from the registry and ran`);
+      console.log(`example ${path.basename(dir)} ok: installed from the registry and ran`);
     }
   };
 
