@@ -43,7 +43,10 @@ export interface TournamentWorkerOptions {
    * for example to resolve package names from the application (`import.meta.resolve`).
    */
   readonly resolveModule?: (specifier: string) => string;
-  /** Called after each game this worker played. */
+  /**
+   * Called after each game this worker played, once its result is stored on the queue (a
+   * worker killed after this call never has the game played again).
+   */
   readonly onGame?: (record: GameRecord) => void;
 }
 
@@ -132,9 +135,7 @@ export async function startTournamentWorker(
     } finally {
       port1.close();
     }
-    const record = { ...played, worker: environment.id };
-    options.onGame?.(record);
-    return { record, environment };
+    return { record: { ...played, worker: environment.id }, environment };
   };
   const worker: Worker = new QueueWorker(options.queue ?? DEFAULT_QUEUE, processor, {
     connection: client,
@@ -144,6 +145,11 @@ export async function startTournamentWorker(
     maxStalledCount: options.maxStalledCount ?? 2,
   });
   worker.on('error', () => undefined); // connection errors are retried by ioredis
+  // BullMQ emits 'completed' after the result is stored, so a report is never taken back.
+  const onGame = options.onGame;
+  if (onGame !== undefined) {
+    worker.on('completed', (_job: Job<WorkerTask>, result: GameJobResult) => onGame(result.record));
+  }
   await worker.waitUntilReady();
   return {
     environment,
