@@ -115,13 +115,19 @@ describe.skipIf(!hasRedis)(
       ]);
       children.push(first.child);
       // Worker A dies in the middle of its second game; the coordinator after the first quarter.
-      await until('worker A to finish a game', () => gamesDone(a) >= 1).catch((e: unknown) => {
-        throw new Error(
-          `${String(e)}\nA: ${a.stderr}\nB: ${b.stderr}\ncoordinator: ${first.stderr}\nlocal: ${local.stderr}`,
-        );
-      });
+      await until('worker A to finish a game', () => gamesDone(a) >= 1, 60_000).catch(
+        (e: unknown) => {
+          throw new Error(
+            `${String(e)}\nA: ${a.stderr}\nB: ${b.stderr}\ncoordinator: ${first.stderr}\nlocal: ${local.stderr}`,
+          );
+        },
+      );
       a.child.kill('SIGKILL');
-      await until('a quarter of the games', () => /tournament: \d+\/10 games/.test(first.stderr));
+      await until(
+        'a quarter of the games',
+        () => /tournament: \d+\/10 games/.test(first.stderr),
+        60_000,
+      );
       first.child.kill('SIGKILL');
       expect(await first.exited).toBeNull();
 
@@ -188,6 +194,6 @@ describe.skipIf(!hasRedis)(
       expect(out).toContain('10/10 games finished');
       b.child.kill('SIGTERM');
       expect(await b.exited).toBe(0);
-    }, 120_000);
+    }, 240_000);
   },
 );
