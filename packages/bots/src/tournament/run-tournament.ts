@@ -45,6 +45,7 @@ function workerTask(plan: TournamentPlan, task: GameTask): WorkerTask {
   const ref = plan.ref as NonNullable<TournamentPlan['ref']>;
   return {
     game: ref,
+    ...(plan.variant === undefined ? {} : { variant: plan.variant }),
     bots: plan.specs ?? [],
     names: plan.names,
     task,

@@ -116,7 +116,15 @@ export async function startTournamentWorker(
         (resolve === undefined ? undefined : versionNear(resolve(gameModule)));
       if (version !== undefined) packages[gamePackage] = version;
     }
-    const data = resolve === undefined ? job.data : (mapModules(job.data, resolve) as WorkerTask);
+    // Module names are mapped in the game and bot references (never inside a variant's data).
+    const data: WorkerTask =
+      resolve === undefined
+        ? job.data
+        : {
+            ...job.data,
+            game: mapModules(job.data.game, resolve) as WorkerTask['game'],
+            bots: mapModules(job.data.bots, resolve) as WorkerTask['bots'],
+          };
     // Decisions so far go to the coordinator as the job's progress (at most twice a second).
     const { port1, port2 } = new MessageChannel();
     let last = -Infinity;
