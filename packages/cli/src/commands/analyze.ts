@@ -292,7 +292,10 @@ export function registerAnalyzeCommand(program: Command, context: CommandContext
 Examples:
   $ ruleloom analyze st-augustine --games 200 --seed 1 --html report.html
   $ ruleloom analyze st-augustine --variant cheap-monopolies.yaml --games 500 --json r.json
-  $ ruleloom analyze st-augustine --bots random --games 2000 --redis redis://10.0.0.5:6379 --json r.json`,
+  $ ruleloom analyze st-augustine --bots random --games 2000 --redis redis://10.0.0.5:6379 --json r.json
+  $ ruleloom analyze st-augustine --variant cheap-monopolies.yaml --games 600 --redis redis://10.0.0.5:6379 --json r.json
+
+With --redis, a variant's data travels with each game's job: the workers need the game installed, not the file.`,
     )
     .action(async (game: string, flags: AnalyzeFlags) => analyze(context, game, flags));
 }

@@ -455,6 +455,7 @@ Examples:
   $ ruleloom tournament colonial-florida --bots greedy,random --games 40 --workers 2 --csv out.csv
   $ ruleloom tournament st-augustine --bots mcts,random,random --games 300 --redis redis://10.0.0.5:6379
   $ ruleloom tournament st-augustine --redis redis://10.0.0.5:6379 --resume 3f2a9c1b04de
+  $ ruleloom tournament st-augustine --variant no-trading.yaml --bots greedy,random,random --games 300 --redis redis://10.0.0.5:6379
   $ ruleloom tournament pig --bots random,process:python3,my_bot.py --games 20`,
     )
     .action(async (game: string, flags: TournamentFlags) => tournament(context, game, flags));
