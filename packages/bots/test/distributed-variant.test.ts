@@ -1,6 +1,6 @@
 import { QueueEvents, Queue } from 'bullmq';
 import type { VariantData } from '@ruleloom/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getTournamentStatus, resumeTournament } from '../src/tournament/distributed/status.js';
 import {
   startTournamentWorker,
@@ -38,9 +38,14 @@ function reproducible(result: TournamentResult): unknown {
 describe.skipIf(!hasRedis)('variants on the BullMQ backend, shipped as data', () => {
   let redis: RedisServer;
   let worker: TournamentWorker;
+  const failures: { jobId: string | undefined; index: number | undefined; reason: string }[] = [];
   beforeAll(async () => {
     redis = await startRedis();
-    worker = await startTournamentWorker({ connection: redis.url, concurrency: 1 });
+    worker = await startTournamentWorker({
+      connection: redis.url,
+      concurrency: 1,
+      onFailedGame: (f) => failures.push(f),
+    });
   }, 30_000);
   afterAll(async () => {
     await worker.close();
@@ -143,6 +148,14 @@ describe.skipIf(!hasRedis)('variants on the BullMQ backend, shipped as data', ()
       await expect(orphan.waitUntilFinished(events, 20_000)).rejects.toThrow(
         /cannot load the game 'kit' of '@ruleloom\/not-installed' for the variant 'pig-short'/,
       );
+      // The worker's operator is told too.
+      await vi.waitFor(() => {
+        expect(failures.map((f) => [f.jobId, f.index])).toEqual([
+          ['by-hand-0', 0],
+          ['by-hand-1', 0],
+        ]);
+      });
+      expect(failures[0]?.reason).toMatch(/not a valid variant of 'pig'/);
       // The worker plays on.
       const fine = await job('by-hand-2', { variant });
       const played = (await fine.waitUntilFinished(events, 20_000)) as {

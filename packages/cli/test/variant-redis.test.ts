@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TournamentResult } from '@ruleloom/bots';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedis, startRedis, type RedisServer } from '../../bots/test/fixtures/redis-server.js';
 import type { AnalysisReport } from '../src/analyze/report.js';
@@ -196,4 +197,43 @@ describe.skipIf(!hasRedis)('variants on ruleloom worker processes (--variant wit
     expect(other.code).not.toBe(0);
     expect(other.out).toMatch(/tournament 'cheap-t' already exists in Redis with other settings/);
   }, 180_000);
+
+  it('a worker fails a job with variant data written into Redis by hand, says why, and plays on', async () => {
+    const queue = new Queue('ruleloom-games', { connection: { url: redis.url } });
+    try {
+      const task = {
+        index: 0,
+        deal: 0,
+        rotation: 0,
+        seed: 'by-hand',
+        seats: [0, 1, 2],
+        players: 3,
+        options: { turns: 6, trading: 'off' },
+        botSeeds: ['a', 'b', 'c'],
+        maxDecisions: 10_000,
+      };
+      await queue.add(
+        'game',
+        {
+          game: { module: '@ruleloom/st-augustine/kit', export: 'stAugustineKit' },
+          variant: { game: 'st-augustine', id: 'typo', options: { turn: 6 } },
+          bots: [{ kind: 'random' }, { kind: 'random' }, { kind: 'random' }],
+          names: ['random', 'random', 'random'],
+          task,
+        },
+        { jobId: 'by-hand-0', attempts: 1 },
+      );
+      await until('a worker to report the failed job', () =>
+        workers.some((w) => /^game 0 failed: /m.test(w.out)),
+      );
+      const said = workers.map((w) => w.out).join('\n');
+      expect(said).toMatch(
+        /game 0 failed: the variant 'typo' is not a valid variant of 'st-augustine': options\.turn: /,
+      );
+      // Both workers still serve.
+      for (const w of workers) expect(w.child.exitCode).toBeNull();
+    } finally {
+      await queue.close();
+    }
+  }, 60_000);
 });
