@@ -175,6 +175,9 @@ describe.skipIf(!hasRedis)('variants on ruleloom worker processes (--variant wit
       join(dir, 't-resumed.json'),
     ]).exited;
     expect(resumed.code, resumed.out).toBe(0);
+    expect(resumed.out).toContain(
+      'tournament cheap-t resumed · variant cheap-monopolies · 6 games',
+    );
     const again = JSON.parse(readFileSync(join(dir, 't-resumed.json'), 'utf8')) as TournamentResult;
     expect(again.games).toEqual(onRedis.games);
 

@@ -292,7 +292,7 @@ async function statusOrResume(
     context,
     cliGame,
     result,
-    `tournament ${id} resumed · ${String(result.gamesPlayed)} games · seed ${String(result.seed)} · ${String(result.workers?.length ?? 0)} workers · ${seconds.toFixed(1)} s`,
+    `tournament ${id} resumed${result.game === cliGame.game.id ? '' : ` · variant ${result.game}`} · ${String(result.gamesPlayed)} games · seed ${String(result.seed)} · ${String(result.workers?.length ?? 0)} workers · ${seconds.toFixed(1)} s`,
   );
   await exportResult(io, flags, result);
 }
