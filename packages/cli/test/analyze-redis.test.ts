@@ -82,16 +82,4 @@ describe.skipIf(!hasRedis)('ruleloom analyze --redis', () => {
     const w = await worker.exited;
     expect(w.out).toMatch(/^game \d+ /m);
   }, 120_000);
-
-  it('refuses variants with --redis (their rules are a module on this machine)', async () => {
-    const r = await run([
-      ...analysis,
-      '--redis',
-      redis.url,
-      '--variant',
-      fileURLToPath(new URL('../../../docs/guides/variants/no-trading.yaml', import.meta.url)),
-    ]).exited;
-    expect(r.code).not.toBe(0);
-    expect(r.out).toMatch(/--variant does not work with --redis yet/);
-  }, 60_000);
 });

@@ -27,7 +27,14 @@ export async function runOnWorkers(
       // Fail fast, before scheduling: workers run plain Node and may not load what this thread
       // loaded (a .ts file under a TypeScript loader, a path relative to another folder).
       try {
-        await pool.run({ game: first.game, bots: first.bots }, { name: 'loadTask' });
+        await pool.run(
+          {
+            game: first.game,
+            bots: first.bots,
+            ...(first.variant === undefined ? {} : { variant: first.variant }),
+          },
+          { name: 'loadTask' },
+        );
       } catch (error) {
         const { module, export: name } = first.game;
         throw new Error(

@@ -45,6 +45,7 @@ function workerTask(plan: TournamentPlan, task: GameTask): WorkerTask {
   const ref = plan.ref as NonNullable<TournamentPlan['ref']>;
   return {
     game: ref,
+    ...(plan.variant === undefined ? {} : { variant: plan.variant }),
     bots: plan.specs ?? [],
     names: plan.names,
     task,
@@ -84,7 +85,7 @@ async function playHere(
  * A game whose bot throws, returns an illegal action, or never ends, is recorded with an
  * `error` and left out of the statistics; the tournament goes on. With `workers > 0`,
  * `competition: true` or the `bullmq` backend, `game` and `bots` must be references and
- * specs (functions cannot cross threads or machines).
+ * specs (functions cannot cross threads or machines); a variant crosses as data (`variant`).
  *
  * @example
  * ```ts

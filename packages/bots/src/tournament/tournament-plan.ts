@@ -11,6 +11,7 @@ import {
   DEFAULT_DECISION_TIME_LIMIT_MS,
   type CompetitionSettings,
 } from './competition/competition-decider.js';
+import { applyVariant } from './game-variant.js';
 import { scheduleGames, type GameTask } from './schedule.js';
 import { freshSeed } from './seeds.js';
 import {
@@ -27,8 +28,10 @@ import type { TournamentOptions } from './tournament-types.js';
 /** A tournament checked and scheduled, ready to be played by any backend. */
 export interface TournamentPlan {
   readonly game: Game<unknown, ActionBase, unknown>;
-  /** The game as a reference, when it was given as one. */
+  /** The game as a reference, when it was given as one (the base game of a variant). */
   readonly ref: ModuleRef | undefined;
+  /** The variant's data, when the game is a variant of `ref` rebuilt from it. */
+  readonly variant: unknown;
   readonly entries: readonly BotEntry[];
   /** The entries as specs, when every one is a spec. */
   readonly specs: readonly BotSpec[] | undefined;
@@ -74,7 +77,17 @@ export async function planTournament<TAction extends ActionBase>(
   if (!Number.isFinite(limit) || limit <= 0)
     throw new RangeError(`decisionTimeLimitMs must be a number > 0, got ${String(limit)}`);
   const gameOptions = options.options ?? {};
-  const game = await resolveGame(options.game as GameEntry);
+  const base = await resolveGame(options.game as GameEntry);
+  let game = base;
+  if (options.variant !== undefined) {
+    try {
+      game = applyVariant(base, options.variant);
+    } catch (error) {
+      throw new RangeError(error instanceof Error ? error.message : String(error), {
+        cause: error,
+      });
+    }
+  }
   // Checks the setup once, up front (throws a SetupError listing every problem).
   createMatch(game, { seed: 0, players, options: gameOptions });
   const seed = options.seed ?? freshSeed();
@@ -83,6 +96,7 @@ export async function planTournament<TAction extends ActionBase>(
   return {
     game,
     ref: ref === undefined ? undefined : { module: ref.module, export: ref.export },
+    variant: options.variant,
     entries,
     specs: entries.every((entry) => isBotSpec(entry)) ? entries : undefined,
     names: entries.map((entry) => entryName(entry)),

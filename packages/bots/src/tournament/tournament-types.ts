@@ -5,6 +5,7 @@ import type {
   OptionsInput,
   SavedMatch,
   Seed,
+  VariantData,
 } from '@ruleloom/core';
 import type { BullmqBackend } from './distributed/bullmq-types.js';
 import type { WorkerEnvironment } from './distributed/environment.js';
@@ -22,6 +23,14 @@ export interface TournamentOptions<
 > {
   /** The game: its object (in-process only) or a `{ module, export }` reference (any number of workers). */
   readonly game: GameEntry | Game<TState, TAction, TOptions, TCard>;
+  /**
+   * A variant of `game` as data: a parsed variant file, applied with `variantFromData` of
+   * `@ruleloom/core`. Unlike a variant's game object, data crosses to worker threads and to the
+   * workers of the `bullmq` backend, which import `game` as usual and rebuild the variant from
+   * it (once per thread). Data that does not fit the game is refused before any game is
+   * played: a `RangeError` listing every problem with its path.
+   */
+  readonly variant?: VariantData;
   /**
    * One entry per seat (`bots.length === players`); the same bot may appear several times
    * (for example one search bot against three copies of a policy bot). Results are per entry.

@@ -6,6 +6,11 @@ import type { BotSpec, ModuleRef } from './specs.js';
 /** What the pool (or a distributed worker) sends a thread for one game. */
 export interface WorkerTask {
   readonly game: ModuleRef;
+  /**
+   * A variant of the game as data (a parsed variant file): the thread rebuilds it with
+   * `variantFromData` from the game it imports.
+   */
+  readonly variant?: unknown;
   readonly bots: readonly BotSpec[];
   /** Display names of the entries (for error messages). */
   readonly names: readonly string[];

@@ -1,8 +1,8 @@
 import { isMainThread } from 'node:worker_threads';
-import type { ActionBase, Game } from '@ruleloom/core';
 import { competitionDecider } from './competition/competition-decider.js';
 import { localDecider, playGame } from './play-game.js';
-import { closeBots, createBot, resolveGame } from './specs.js';
+import { loadTournamentGame } from './game-variant.js';
+import { closeBots, createBot } from './specs.js';
 import type { GameRecord } from './tournament-types.js';
 import type { WorkerTask } from './worker-task.js';
 
@@ -25,24 +25,18 @@ if (!isMainThread) {
   };
 }
 
-const games = new Map<string, Promise<Game<unknown, ActionBase, unknown>>>();
-
 /** Plays one game from a worker task: loads the game (once) and fresh bots. */
 export async function playWorkerTask(
   message: WorkerTask,
   onDecision?: (decisions: number) => void,
 ): Promise<GameRecord> {
-  const key = `${message.game.module}#${message.game.export}`;
-  let loading = games.get(key);
-  if (loading === undefined) {
-    loading = resolveGame(message.game);
-    games.set(key, loading);
-  }
-  const game = await loading;
+  // Once per (module, variant) in this thread: a variant is rebuilt from its data, not per game.
+  const game = await loadTournamentGame(message.game, message.variant);
   if (message.competition !== undefined) {
     const remote = competitionDecider(
       game,
       message.game,
+      message.variant,
       message.bots,
       message.names,
       message.task,
@@ -87,8 +81,10 @@ export async function playTask(message: WorkerTask): Promise<GameRecord> {
  * Worker entry run once before any game is scheduled: loads the game module and builds the
  * bots, so a module that cannot load in a worker fails the tournament at once.
  */
-export async function loadTask(message: Pick<WorkerTask, 'game' | 'bots'>): Promise<string> {
-  const game = await resolveGame(message.game);
+export async function loadTask(
+  message: Pick<WorkerTask, 'game' | 'bots' | 'variant'>,
+): Promise<string> {
+  const game = await loadTournamentGame(message.game, message.variant);
   await Promise.all(message.bots.map((spec) => createBot(spec)));
   return game.id;
 }

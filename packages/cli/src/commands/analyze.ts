@@ -105,6 +105,10 @@ export async function runAnalysis(io: CliIo, plan: AnalysisPlan): Promise<Analys
       seed: plan.seed,
       options: plan.options,
       ...(plan.quiet === true ? { quiet: true } : {}),
+      // On Redis, workers rebuild a variant from its data on the base game they import.
+      ...(v.data === undefined
+        ? {}
+        : { variant: { data: v.data, baseGameRef: plan.base.gameRef } }),
       ...(plan.redis === undefined
         ? {}
         : { redis: plan.redis, id: `${plan.redisId ?? randomId()}-${v.id}` }),
@@ -173,10 +177,6 @@ async function analyze(
   const { io, palette: c } = context;
   const base = await resolveCliGame(gameId, { cwd: io.cwd });
   const redis = flags.redis === undefined ? undefined : parseRedisUrl(flags.redis);
-  // A variant's rules are rebuilt from a module written on this machine: workers elsewhere
-  // cannot load it (the same limit as `ruleloom tournament --redis`).
-  if (redis !== undefined && flags.variant.length > 0)
-    throw usageError('--variant does not work with --redis yet: analyze variants on this machine');
   const variants: AnalysisVariant[] = [];
   for (const file of flags.variant) {
     const loaded = await loadVariantFile(file, io.cwd);
@@ -292,7 +292,10 @@ export function registerAnalyzeCommand(program: Command, context: CommandContext
 Examples:
   $ ruleloom analyze st-augustine --games 200 --seed 1 --html report.html
   $ ruleloom analyze st-augustine --variant cheap-monopolies.yaml --games 500 --json r.json
-  $ ruleloom analyze st-augustine --bots random --games 2000 --redis redis://10.0.0.5:6379 --json r.json`,
+  $ ruleloom analyze st-augustine --bots random --games 2000 --redis redis://10.0.0.5:6379 --json r.json
+  $ ruleloom analyze st-augustine --variant cheap-monopolies.yaml --games 600 --redis redis://10.0.0.5:6379 --json r.json
+
+With --redis, a variant's data travels with each game's job: the workers need the game installed, not the file.`,
     )
     .action(async (game: string, flags: AnalyzeFlags) => analyze(context, game, flags));
 }

@@ -12,9 +12,10 @@ import {
   type BotEntry,
   type TournamentResult,
 } from '@ruleloom/bots';
+import type { VariantData } from '@ruleloom/core';
 import type { Command } from 'commander';
 import { CliError, messageOf, usageError } from '../errors.js';
-import type { CliGame } from '../games/cli-game.js';
+import type { CliGame, ExportRef } from '../games/cli-game.js';
 import { gameArgumentHelp, resolveCliGame } from '../games/registry.js';
 import type { CliIo } from '../io.js';
 import type { Palette } from '../output/palette.js';
@@ -77,6 +78,11 @@ export interface TournamentPlan {
   readonly timeLimitMs?: number;
   /** Called with each finished game (an interrupted tournament reports these). */
   readonly onGame?: (game: GameRecord) => void;
+  /**
+   * When `cliGame` is a variant: its data and where its base game is loaded from. Distributed
+   * workers import the base game and rebuild the variant from the data.
+   */
+  readonly variant?: { readonly data: VariantData; readonly baseGameRef: ExportRef };
 }
 
 /**
@@ -99,7 +105,14 @@ export async function playTournament(io: CliIo, plan: TournamentPlan): Promise<T
   await variantModulesReady();
   try {
     return await runTournament({
-      game: asData ? (distributed ? cliGame.gameRef : resolveRef(cliGame.gameRef)) : cliGame.game,
+      // Workers elsewhere import the base game by name and rebuild a variant from its data
+      // (a variant's own module is written on this machine only).
+      game: asData
+        ? distributed
+          ? portable(plan.variant?.baseGameRef ?? cliGame.gameRef)
+          : resolveRef(cliGame.gameRef)
+        : cliGame.game,
+      ...(distributed && plan.variant !== undefined ? { variant: plan.variant.data } : {}),
       bots: entries,
       games: plan.games,
       seed: plan.seed,
@@ -255,7 +268,7 @@ async function statusOrResume(
       context,
       cliGame,
       partial,
-      `tournament ${status.id} · ${String(status.completed)}/${String(status.total)} games finished · ${String(status.failed)} failed`,
+      `tournament ${status.id}${status.variant === undefined ? '' : ` · variant ${status.variant}`} · ${String(status.completed)}/${String(status.total)} games finished · ${String(status.failed)} failed`,
     );
     return;
   }
@@ -279,7 +292,7 @@ async function statusOrResume(
     context,
     cliGame,
     result,
-    `tournament ${id} resumed · ${String(result.gamesPlayed)} games · seed ${String(result.seed)} · ${String(result.workers?.length ?? 0)} workers · ${seconds.toFixed(1)} s`,
+    `tournament ${id} resumed${result.game === cliGame.game.id ? '' : ` · variant ${result.game}`} · ${String(result.gamesPlayed)} games · seed ${String(result.seed)} · ${String(result.workers?.length ?? 0)} workers · ${seconds.toFixed(1)} s`,
   );
   await exportResult(io, flags, result);
 }
@@ -292,14 +305,14 @@ async function tournament(
   const { io } = context;
   let cliGame = await resolveCliGame(gameId, { cwd: io.cwd });
   const url = flags.redis === undefined ? undefined : parseRedisUrl(flags.redis);
+  let variant: TournamentPlan['variant'];
   if (flags.variant !== undefined) {
-    if (url !== undefined)
-      throw usageError('--variant does not work with --redis yet: play variants on this machine');
     const loaded = await loadVariantFile(flags.variant, io.cwd);
     if (loaded.cliGame.id !== cliGame.id)
       throw usageError(
         `'${flags.variant}' is a variant of ${loaded.cliGame.id}, not ${cliGame.id}`,
       );
+    variant = { data: loaded.data, baseGameRef: cliGame.gameRef };
     cliGame = loaded.cliGame;
   }
   if (flags.resume !== undefined || flags.status !== undefined) {
@@ -359,6 +372,7 @@ async function tournament(
     options,
     ...(url === undefined ? {} : { redis: url }),
     ...(id === undefined ? {} : { id }),
+    ...(variant === undefined ? {} : { variant }),
     ...(flags.competition === true ? { competition: true } : {}),
     ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
   }).finally(() => process.off('SIGINT', onInterrupt));
@@ -441,6 +455,7 @@ Examples:
   $ ruleloom tournament colonial-florida --bots greedy,random --games 40 --workers 2 --csv out.csv
   $ ruleloom tournament st-augustine --bots mcts,random,random --games 300 --redis redis://10.0.0.5:6379
   $ ruleloom tournament st-augustine --redis redis://10.0.0.5:6379 --resume 3f2a9c1b04de
+  $ ruleloom tournament st-augustine --variant no-trading.yaml --bots greedy,random,random --games 300 --redis redis://10.0.0.5:6379
   $ ruleloom tournament pig --bots random,process:python3,my_bot.py --games 20`,
     )
     .action(async (game: string, flags: TournamentFlags) => tournament(context, game, flags));

@@ -44,6 +44,13 @@ async function worker(context: CommandContext, flags: WorkerFlags): Promise<void
           `game ${String(record.index)} (${String(record.decisions)} decisions): ${outcome}\n`,
         );
       },
+      onFailedGame: (failure) => {
+        io.err(
+          c.red(
+            `game ${failure.index === undefined ? `(job ${failure.jobId ?? '?'})` : String(failure.index)} failed: ${failure.reason}\n`,
+          ),
+        );
+      },
     });
   } catch (error) {
     throw new CliError(`the worker could not start: ${messageOf(error)}`);

@@ -5,6 +5,8 @@ import type { BotSpec, ModuleRef } from '../specs.js';
 export interface BotInitMessage {
   readonly type: 'init';
   readonly game: ModuleRef;
+  /** The variant's data, when the game is a variant rebuilt from it. */
+  readonly variant?: unknown;
   readonly spec: BotSpec;
   readonly players: number;
   /** Public options only (`publicOptions`): secret ones never reach the bot's thread. */

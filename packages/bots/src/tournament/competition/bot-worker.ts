@@ -2,7 +2,8 @@ import { parentPort } from 'node:worker_threads';
 import { Engine, Rng, type ActionBase, type GameView } from '@ruleloom/core';
 import { isCheatingBot, type Bot, type BotRules } from '../../bot.js';
 import { message } from '../play-game.js';
-import { closeBots, createBot, resolveGame } from '../specs.js';
+import { loadTournamentGame } from '../game-variant.js';
+import { closeBots, createBot } from '../specs.js';
 import type { BotDecideMessage, BotInitMessage, BotWorkerMessage } from './bot-protocol.js';
 
 /**
@@ -19,7 +20,7 @@ function post(reply: BotWorkerMessage): void {
 
 async function init(msg: BotInitMessage): Promise<void> {
   try {
-    const game = await resolveGame(msg.game);
+    const game = await loadTournamentGame(msg.game, msg.variant);
     const bot = await createBot(msg.spec);
     if (isCheatingBot(bot)) {
       post({

@@ -20,6 +20,7 @@ export interface CompetitionSettings {
 export function competitionDecider(
   game: Game<unknown, ActionBase, unknown>,
   ref: ModuleRef,
+  variant: unknown,
   specs: readonly BotSpec[],
   names: readonly string[],
   task: GameTask,
@@ -32,6 +33,7 @@ export function competitionDecider(
       {
         type: 'init',
         game: { module: ref.module, export: ref.export },
+        ...(variant === undefined ? {} : { variant }),
         spec,
         players: task.players,
         options,

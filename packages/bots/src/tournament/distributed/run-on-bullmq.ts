@@ -18,6 +18,8 @@ function stored(plan: TournamentPlan, id: string): StoredTournament {
     format: 'ruleloom.tournament/1',
     id,
     game: plan.ref as NonNullable<TournamentPlan['ref']>,
+    // The variant's data is part of the definition: another variant never shares its jobs.
+    ...(plan.variant === undefined ? {} : { variant: plan.variant }),
     bots: plan.specs as NonNullable<TournamentPlan['specs']>,
     names: plan.names,
     seed: plan.seed,
@@ -109,6 +111,7 @@ export async function runOnBullmq(
           name: 'game',
           data: {
             game: stored(plan, id).game,
+            ...(plan.variant === undefined ? {} : { variant: plan.variant }),
             bots: plan.specs ?? [],
             names: plan.names,
             task,

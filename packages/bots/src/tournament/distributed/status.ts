@@ -2,6 +2,7 @@ import { loadBullmq } from './load-optional.js';
 import type { Queue } from 'bullmq';
 import { runTournament } from '../run-tournament.js';
 import { summarize } from '../summarize.js';
+import type { VariantData } from '@ruleloom/core';
 import type { BotResult, TournamentProgress, TournamentResult } from '../tournament-types.js';
 import type { RedisConnection } from './bullmq-types.js';
 import { checkTournamentId, connect, DEFAULT_QUEUE, jobId, tournamentKey } from './connection.js';
@@ -38,6 +39,7 @@ export async function resumeTournament(options: ResumeOptions): Promise<Tourname
   const t = parseStoredTournament(text, id);
   return runTournament({
     game: t.game,
+    ...(t.variant === undefined ? {} : { variant: t.variant as VariantData }),
     bots: t.bots,
     games: t.games,
     seed: t.seed,
@@ -64,6 +66,8 @@ export async function resumeTournament(options: ResumeOptions): Promise<Tourname
 export interface TournamentStatus {
   readonly id: string;
   readonly game: string;
+  /** The variant's id, when the tournament plays a variant of the game. */
+  readonly variant?: string;
   readonly players: number;
   /** Games in the schedule. */
   readonly total: number;
@@ -72,6 +76,13 @@ export interface TournamentStatus {
   readonly failed: number;
   /** The table over the finished games. */
   readonly bots: readonly BotResult[];
+}
+
+/** The id a variant's data gives itself, as a status field (none without a variant or an id). */
+function variantOf(variant: unknown): { variant?: string } {
+  if (typeof variant !== 'object' || variant === null) return {};
+  const id = (variant as { id?: unknown }).id;
+  return typeof id === 'string' ? { variant: id } : {};
 }
 
 /**
@@ -109,6 +120,7 @@ export async function getTournamentStatus(
     return {
       id,
       game: t.game.export,
+      ...variantOf(t.variant),
       players: t.players,
       total,
       completed: records.length + failed - records.filter((r) => r.error !== undefined).length,

@@ -9,6 +9,8 @@ export interface StoredTournament {
   readonly format: 'ruleloom.tournament/1';
   readonly id: string;
   readonly game: ModuleRef;
+  /** The variant's data, when the game is a variant of `game` (workers rebuild it). */
+  readonly variant?: unknown;
   readonly bots: readonly BotSpec[];
   readonly names: readonly string[];
   readonly seed: Seed;

@@ -48,6 +48,17 @@ export interface TournamentWorkerOptions {
    * worker killed after this call never has the game played again).
    */
   readonly onGame?: (record: GameRecord) => void;
+  /**
+   * Called when a game's job fails without a record: its game or variant could not be loaded
+   * (a module this machine cannot import, variant data that does not fit the game), or it
+   * failed after its worker died too often. `index` is the game's place in its tournament's
+   * schedule, when the job says it.
+   */
+  readonly onFailedGame?: (failure: {
+    readonly jobId: string | undefined;
+    readonly index: number | undefined;
+    readonly reason: string;
+  }) => void;
 }
 
 /**
@@ -116,7 +127,15 @@ export async function startTournamentWorker(
         (resolve === undefined ? undefined : versionNear(resolve(gameModule)));
       if (version !== undefined) packages[gamePackage] = version;
     }
-    const data = resolve === undefined ? job.data : (mapModules(job.data, resolve) as WorkerTask);
+    // Module names are mapped in the game and bot references (never inside a variant's data).
+    const data: WorkerTask =
+      resolve === undefined
+        ? job.data
+        : {
+            ...job.data,
+            game: mapModules(job.data.game, resolve) as WorkerTask['game'],
+            bots: mapModules(job.data.bots, resolve) as WorkerTask['bots'],
+          };
     // Decisions so far go to the coordinator as the job's progress (at most twice a second).
     const { port1, port2 } = new MessageChannel();
     let last = -Infinity;
@@ -149,6 +168,17 @@ export async function startTournamentWorker(
   const onGame = options.onGame;
   if (onGame !== undefined) {
     worker.on('completed', (_job: Job<WorkerTask>, result: GameJobResult) => onGame(result.record));
+  }
+  const onFailedGame = options.onFailedGame;
+  if (onFailedGame !== undefined) {
+    worker.on('failed', (job: Job<WorkerTask> | undefined, error: Error) => {
+      const index = (job?.data as Partial<WorkerTask> | undefined)?.task?.index;
+      onFailedGame({
+        jobId: job?.id,
+        index: typeof index === 'number' ? index : undefined,
+        reason: error.message,
+      });
+    });
   }
   await worker.waitUntilReady();
   return {
