@@ -227,6 +227,7 @@ export type {
   GamePresenter,
   PresentContext,
 } from './present/presenter.js';
+export { defineActionForm } from './present/action-form.js';
 export type {
   ActionForm,
   ActionFormContext,

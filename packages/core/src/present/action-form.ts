@@ -197,13 +197,13 @@ export type FormStep<TAnswers, TContext> = string extends keyof TAnswers
  * @remarks
  * A host asks the steps in order (skipping those whose `when` says no), then returns
  * `build(answers)`; the rules still check the action. A `confirm` step shows `explain` of the
- * action built from the answers so far. Declare the answers' type to have each step checked
- * against it:
+ * action built from the answers so far. Declare it with {@link defineActionForm} and the
+ * answers' type to have each step checked against it:
  *
  * @example
  * ```ts
  * type BidAnswers = { face: number; quantity: number };
- * const bidForm: ActionForm<Bid, unknown, CardDefinition, BidAnswers> = {
+ * const bidForm = defineActionForm<Bid, unknown, CardDefinition, BidAnswers>({
  *   title: 'Make a bid…',
  *   steps: [
  *     { id: 'face', type: 'chooseOne', message: 'Face',
@@ -214,7 +214,7 @@ export type FormStep<TAnswers, TContext> = string extends keyof TAnswers
  *         .filter((a) => a.face === ctx.answers.face).map((a) => a.quantity)) }) },
  *   ],
  *   build: (answers) => ({ type: 'bid', face: answers.face, quantity: answers.quantity }),
- * };
+ * });
  * ```
  * @typeParam TAction - the action the form builds (one type of the game's union)
  * @typeParam TOptions - the game's resolved options
@@ -235,16 +235,18 @@ export interface ActionForm<
     TAnswers,
     ActionFormContext<TAction, TAnswers, TOptions, TCard>
   >[];
-  /** The action the answers make (the steps not asked are undefined). */
+  /**
+   * The action the answers make. The answers of steps not asked are undefined, as is a
+   * `confirm` step's own answer when the host builds the action to explain it.
+   */
   build(answers: TAnswers, ctx: ActionFormContext<TAction, TAnswers, TOptions, TCard>): TAction;
   /**
    * What the action would do, one line each, shown before a `confirm` step (money and
    * shops before and after); nothing when absent.
    */
   explain?(
-    view: GameView,
     action: TAction,
-    ctx: PresentContext<TOptions, TCard>,
+    ctx: ActionFormContext<TAction, TAnswers, TOptions, TCard>,
   ): readonly RichText[];
 }
 
@@ -261,3 +263,31 @@ export type ActionForms<
   TOptions = unknown,
   TCard extends CardDefinition = CardDefinition,
 > = Readonly<Partial<Record<string, ActionForm<TAction, TOptions, TCard>>>>;
+
+/**
+ * Declares a form with its answers' type checked against its steps and `build`, and returns it
+ * as any presenter's `forms` entry takes it (the answers' type is the form's own business).
+ *
+ * @example
+ * ```ts
+ * const bidForm = defineActionForm<Bid, unknown, CardDefinition, { face: number; quantity: number }>({
+ *   title: 'Make a bid…',
+ *   steps: [...],
+ *   build: (answers) => ({ type: 'bid', face: answers.face, quantity: answers.quantity }),
+ * });
+ * const presenter = { ...liarsDicePresenter, forms: { bid: bidForm } };
+ * ```
+ * @typeParam TAction - the action the form builds
+ * @typeParam TOptions - the game's resolved options
+ * @typeParam TCard - the game's card definition type
+ * @typeParam TAnswers - the answers by step id
+ * @public
+ */
+export function defineActionForm<
+  TAction extends ActionBase,
+  TOptions = unknown,
+  TCard extends CardDefinition = CardDefinition,
+  TAnswers = Readonly<Record<string, FormAnswer>>,
+>(form: ActionForm<TAction, TOptions, TCard, TAnswers>): ActionForm<TAction, TOptions, TCard> {
+  return form as unknown as ActionForm<TAction, TOptions, TCard>;
+}
