@@ -1,4 +1,4 @@
-import { createMatch, type Match } from '@ruleloom/core';
+import { createMatch, type ActionBase, type Match } from '@ruleloom/core';
 import { describe, expect, it } from 'vitest';
 import {
   askDecision,
@@ -114,13 +114,16 @@ describe("a kit's declared action form, asked by the CLI with no code for its ga
     expect(transcript).toContain('say: You claim at least 3 dice showing 4 among 2 cups.');
     expect(transcript.at(-1)).toBe('select: Bid it? [Bid | Back] > Bid');
     expect(choice).toEqual({ type: 'action', action: { type: 'bid', quantity: 3, face: 4 } });
-    expect(match.apply(decision.seat, { type: 'bid', quantity: 3, face: 4 }).ok).toBe(true);
+    // The rules accept what the form built.
+    const built = choice?.type === 'action' ? choice.action : undefined;
+    expect(match.apply(decision.seat, built as ActionBase).ok).toBe(true);
   });
 
   it('a cancel row or a no at the confirmation goes back to the choice, and the other legal actions stay rows', async () => {
     const { cliGame, match } = await liarsDiceWithForm();
     const first = decisionOf(match);
-    expect(match.apply(first.seat, { type: 'bid', quantity: 1, face: 2 }).ok).toBe(true);
+    const opening = { type: 'bid', quantity: 1, face: 2 };
+    expect(match.apply(first.seat, opening).ok).toBe(true);
     const decision = decisionOf(match);
     const { prompter, transcript } = scriptedPrompter([
       'Make a bid…',
