@@ -104,6 +104,10 @@ async function askStep(
   switch (step.type) {
     case 'chooseOne': {
       const choices = step.choices(context);
+      if (choices.length === 0) {
+        prompter.say(nctx.palette.dim(`${message()}: nothing to choose now.`));
+        return 'cancel';
+      }
       const rows = choices.map((ch, value) => ({ name: paint(ch.label, nctx.palette), value }));
       if (step.cancel !== undefined)
         rows.push({ name: paint(step.cancel, nctx.palette), value: -1 });
@@ -146,7 +150,8 @@ async function askStep(
  * prompter, for any game: each step in order (a menu, a checkbox list, an amount checked
  * against its bounds, a confirmation after the form's explanation), then the action its
  * `build` makes. `'cancel'` when the human left the form (its cancel row, or no at a
- * confirmation); a quit when they quit. The rules still check the action.
+ * confirmation; a choose-one step with no rows leaves it too); a quit when they quit. The
+ * rules still check the action.
  * @public
  */
 export async function askActionForm(params: AskActionFormParams): Promise<Choice | 'cancel'> {
