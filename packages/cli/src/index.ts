@@ -95,11 +95,8 @@ export type { PromptChoice, Prompter, PrompterHandle, PrompterParams } from './p
 export { menuRows } from './players/human-controller.js';
 export { parseBidAnswer, parseMoney } from './players/parse-amount.js';
 export type { BidAnswer, BidContext, ParsedAmount } from './players/parse-amount.js';
-export {
-  buildStAugustineOffer,
-  explainStAugustineOffer,
-  tradeImpact,
-} from './games/st-augustine/offer-builder.js';
+export { askActionForm } from './players/action-form-prompt.js';
+export type { AskActionFormParams } from './players/action-form-prompt.js';
 export {
   amountChoiceOf,
   askDecision,

@@ -227,6 +227,25 @@ export type {
   GamePresenter,
   PresentContext,
 } from './present/presenter.js';
+export { defineActionForm } from './present/action-form.js';
+export type {
+  ActionForm,
+  ActionFormContext,
+  ActionForms,
+  AmountBounds,
+  AmountStep,
+  AnyFormStep,
+  ChooseManyStep,
+  ChooseOneStep,
+  ConfirmStep,
+  FormAnswer,
+  FormChoice,
+  FormStep,
+  FormStepBase,
+  FormStepFor,
+  FormText,
+  FormValue,
+} from './present/action-form.js';
 export {
   actionText,
   describeEventGeneric,

@@ -15,7 +15,7 @@ import { renderHtmlReport } from '../analyze/html.js';
 import { buildReport, type AnalysisReport, type VariantGames } from '../analyze/report.js';
 import { CliError, messageOf, usageError } from '../errors.js';
 import type { CliGame } from '../games/cli-game.js';
-import { resolveCliGame } from '../games/registry.js';
+import { gameArgumentHelp, resolveCliGame } from '../games/registry.js';
 import type { CliIo } from '../io.js';
 import { createProgress } from '../output/progress.js';
 import { BOT_KINDS, parseBotList, type BotKind } from '../players/bot-kinds.js';
@@ -261,7 +261,7 @@ export function registerAnalyzeCommand(program: Command, context: CommandContext
     .description(
       'balance report: play N games per variant and measure outcomes, length, shape and what matters',
     )
-    .argument('<game>', 'the game: st-augustine, colonial-florida or pig')
+    .argument('<game>', gameArgumentHelp())
     .option(
       '--variant <file>',
       'a variant file (JSON or YAML), repeatable; one variant is compared with the game as it is',

@@ -174,8 +174,8 @@ async function play(
     io.out(
       c.dim(
         io.stdinIsTTY
-          ? 'Use the arrow keys and Enter to choose; type amounts at the bid prompt; Ctrl+C saves and quits.\n'
-          : 'One line per decision: a menu number, an amount or pass at a bid, an action as JSON, or q to save and quit.\n',
+          ? 'Use the arrow keys and Enter to choose; type amounts at an amount prompt; Ctrl+C saves and quits.\n'
+          : 'One line per decision: a menu number, an amount or pass at an amount prompt, an action as JSON, or q to save and quit.\n',
       ),
     );
   }
@@ -255,7 +255,8 @@ At a terminal you choose with the arrow keys. Every question is asked from the l
 actions: a game whose actions declare an amount asks it as a number (7, 7000, $7,000, +1 or
 pass); an offer from another seat is answered with the decline first; optional offers to
 other seats are asked about only when one is legal, with "skip this turn" and "never ask
-again this game". Enter alone never passes or accepts: an empty answer asks again.
+again this game"; an action a game declares as a form (a trade, a bid of several fields) is
+asked step by step. Enter alone never passes or accepts: an empty answer asks again.
 When standard input is not a terminal, one line is read per question: a menu number or the
 first word of a row, an amount, an action as JSON ({"type":"bid","amount":6000}), a legal
 action type (pass), or q. At game over, or at the end of the input, the game is

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { variantJsonSchema } from '@ruleloom/core';
 import type { Command } from 'commander';
 import { CliError, EXIT_CODES, messageOf } from '../errors.js';
-import { getCliGame } from '../games/registry.js';
+import { getCliGame, listGameIds } from '../games/registry.js';
 import { checkVariantData, readVariantData } from '../variant/variant-file.js';
 import type { CommandContext } from './context.js';
 
@@ -72,7 +72,7 @@ Example:
   variant
     .command('schema')
     .description("print (or write) the JSON Schema of a game's variant files, for editors")
-    .argument('<game>', 'the game: st-augustine, colonial-florida or pig')
+    .argument('<game>', `the game: ${listGameIds().join(', ')}`)
     .option('--out <file>', 'write the schema to a file')
     .action(async (game: string, flags: { out?: string }) => schema(context, game, flags.out));
 }

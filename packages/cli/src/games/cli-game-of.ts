@@ -83,15 +83,13 @@ export function cliGameOf(id: string, entry: CliGameEntry): CliGame {
 
 /**
  * The command line's view of a game from its kit (see `loadKit`): the kit's presenter (or a
- * generic one: seat numbers, the view as JSON), its default setup and `quick` options, and
- * what only the command line adds (a game's own offer builder for humans).
+ * generic one: seat numbers, the view as JSON; its action forms and explanations included),
+ * its default setup and `quick` options.
  * @public
  */
 export function cliGameOfKit<TGame extends AnyGame>(
   ownKit: GameKit<TGame>,
   kitRef: ExportRef,
-  buildOffer?: CliGame['buildOffer'],
-  explainRequest?: CliGame['explainRequest'],
 ): CliGame {
   // A kit of any game, as generic code reads it (its game's own types are not needed here).
   const kit = ownKit as unknown as GameKit;
@@ -118,8 +116,6 @@ export function cliGameOfKit<TGame extends AnyGame>(
       defaultPlayers: defaults.players,
       quickOptions: kit.quickSetups?.quick?.options ?? defaults.options ?? {},
       ...(heuristic === undefined ? {} : { heuristic }),
-      ...(buildOffer === undefined ? {} : { buildOffer }),
-      ...(explainRequest === undefined ? {} : { explainRequest }),
     },
     kitRef,
   );
@@ -147,8 +143,6 @@ function presented(
     quickOptions: entry.quickOptions,
     ...(entry.heuristic === undefined ? {} : { heuristic: entry.heuristic }),
     ...(entry.heuristicRef === undefined ? {} : { heuristicRef: entry.heuristicRef }),
-    ...(entry.buildOffer === undefined ? {} : { buildOffer: entry.buildOffer }),
-    ...(entry.explainRequest === undefined ? {} : { explainRequest: entry.explainRequest }),
     seatLabel: (seat) => present.seatLabel(seat),
     formatScore: (score) => present.formatScore(score),
     renderBoard: (view: GameView, ctx) =>

@@ -9,8 +9,6 @@ import type {
   Heuristic,
 } from '@ruleloom/core';
 import type { Palette } from '../output/palette.js';
-import type { Choice, Decision } from '../players/controller.js';
-import type { Prompter } from '../players/prompter.js';
 
 /**
  * What narration and board rendering know about a match: seat names, colours, and the rules
@@ -65,10 +63,6 @@ export interface CliGameEntry {
   readonly heuristic?: Heuristic;
   /** Where worker threads load the heuristic from. */
   readonly heuristicRef?: ExportRef;
-  /** Builds an offer to another seat the game's own way (see {@link CliGame.buildOffer}). */
-  readonly buildOffer?: CliGame['buildOffer'];
-  /** Explains a request from another seat (see {@link CliGame.explainRequest}). */
-  readonly explainRequest?: CliGame['explainRequest'];
 }
 
 /**
@@ -84,7 +78,10 @@ export interface CliGame {
    * from an entry: its bots then cross to workers by {@link CliGame.heuristicRef}).
    */
   readonly kitRef?: ExportRef;
-  /** The game's presentation, as its package exports it. */
+  /**
+   * The game's presentation, as its package exports it (its `forms` are asked step by step,
+   * its `explainDecision` shown before a human answers another seat's request).
+   */
   readonly present: AnyPresenter;
   /** The id used on the command line and in saves (`st-augustine`). */
   readonly id: string;
@@ -117,21 +114,6 @@ export interface CliGame {
    * last shown, so a trade phase does not reprint the whole board at every call.
    */
   readonly renderStatus?: (view: GameView, ctx: NarrationContext) => string[];
-  /**
-   * Builds an offer to another seat the game's own way (a trade proposal builder), when the
-   * human chose to make one; `'cancel'` goes back to the question. Without it the offers
-   * legal now are a menu. Amounts, answers and the rest are asked from the legal actions.
-   */
-  readonly buildOffer?: (
-    decision: Decision,
-    prompter: Prompter,
-    ctx: NarrationContext,
-  ) => Promise<Choice | 'cancel'>;
-  /**
-   * Lines that explain a request from another seat before the human answers it (what a
-   * trade would do to both sides); none when undefined.
-   */
-  readonly explainRequest?: (decision: Decision, ctx: NarrationContext) => string[];
   /**
    * Sentences for a list of events (one action's consequences); events the game does not
    * know are left to the generic narration by returning undefined for them.

@@ -6,18 +6,12 @@ import { usageError } from '../errors.js';
 import type { CliGame } from './cli-game.js';
 import { cliGameOfKit } from './cli-game-of.js';
 import { BUILT_IN_KITS, loadKit, type LoadKitOptions } from './load-kit.js';
-import { buildStAugustineOffer, explainStAugustineOffer } from './st-augustine/offer-builder.js';
 
 /**
  * St. Augustine Shopkeepers as the command line shows it (from its kit).
  * @public
  */
-export const stAugustineCli: CliGame = cliGameOfKit(
-  stAugustineKit,
-  BUILT_IN_KITS['st-augustine']!,
-  buildStAugustineOffer,
-  explainStAugustineOffer,
-);
+export const stAugustineCli: CliGame = cliGameOfKit(stAugustineKit, BUILT_IN_KITS['st-augustine']!);
 
 /**
  * Colonial Florida as the command line shows it (from its kit).

@@ -1,5 +1,7 @@
-import { actionTraitsOf, type ActionBase, type GameView } from '@ruleloom/core';
+import { actionTraitsOf, type ActionBase, type ActionForm, type GameView } from '@ruleloom/core';
+import { paint, presentContext } from '../games/cli-game-of.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
+import { askActionForm } from './action-form-prompt.js';
 import type { Choice, Decision } from './controller.js';
 import { parseBidAnswer } from './parse-amount.js';
 import type { Prompter } from './prompter.js';
@@ -127,7 +129,12 @@ async function askResponse(
   cliGame: CliGame,
   ctx: NarrationContext,
 ): Promise<Choice> {
-  for (const line of cliGame.explainRequest?.(decision, ctx) ?? []) prompter.say(line);
+  const explained = cliGame.present.explainDecision?.(
+    decision.view,
+    decision.seat,
+    presentContext(ctx),
+  );
+  for (const line of explained ?? []) prompter.say(paint(line, ctx.palette));
   const others = decision.legalActions.filter((a) => a !== decline);
   const rows = [decline, ...others].map((a, i) => ({
     name: label(cliGame, a, decision.view, ctx),
@@ -206,8 +213,10 @@ export interface AskDecisionParams {
  * no knowledge of the game: an amount prompt when amounts are listed; an answer (decline
  * first) to another seat's request; for optional offers to other seats (a pass besides
  * actions naming a seat), a question only when an offer is legal, with "skip this turn" and
- * "never ask again this game", and the game's own offer builder when its kit brings one.
- * Returns undefined for the decisions the generic menu handles.
+ * "never ask again this game"; and the game's declared action forms (its presenter's
+ * `forms`: a trade proposal, a bid of several fields) asked step by step instead of a menu of
+ * every legal action of that type. Returns undefined for the decisions the generic menu
+ * handles.
  * @public
  */
 export async function askDecision(params: AskDecisionParams): Promise<Choice | undefined> {
@@ -215,12 +224,17 @@ export async function askDecision(params: AskDecisionParams): Promise<Choice | u
   const traits = actionTraitsOf(ctx.engine.game);
   const legal = decision.legalActions;
   const pass = legal.find((a) => traits.isPass(a));
+  const formTypes = [...new Set(legal.map((a) => a.type))].filter(
+    (type) => formOf(cliGame, type) !== undefined,
+  );
   const amount = amountChoiceOf(decision, traits);
-  if (amount !== undefined) return askAmount(decision, amount, pass, prompter, cliGame, ctx);
+  if (amount !== undefined && !formTypes.includes(amount.type))
+    return askAmount(decision, amount, pass, prompter, cliGame, ctx);
   const decline = legal.find((a) => traits.timeoutTypes.includes(a.type) && !traits.isPass(a));
   if (decline !== undefined) return askResponse(decision, decline, prompter, cliGame, ctx);
   const offers = legal.filter((a) => isOffer(a, traits));
-  if (pass === undefined || offers.length === 0) return undefined;
+  if (pass === undefined || offers.length === 0)
+    return formTypes.length === 0 ? undefined : askWithForms(params, formTypes);
   const kind = kindOf(legal);
   const ahead = offerAutoPass(decision, ctx, memory);
   if (ahead !== undefined) return action(ahead);
@@ -246,10 +260,63 @@ export async function askDecision(params: AskDecisionParams): Promise<Choice | u
       prompter.say(ctx.palette.dim('No more offer questions this game: you pass them.'));
       return action(pass);
     }
-    const built =
-      cliGame.buildOffer === undefined
-        ? await params.menu({ ...decision, legalActions: offers })
-        : await cliGame.buildOffer(decision, prompter, ctx);
+    const built = await askOffer({ ...params, decision: { ...decision, legalActions: offers } });
+    if (built !== 'cancel') return built;
+  }
+}
+
+/** The form a game's presenter declares for an action type, if any. */
+function formOf(cliGame: CliGame, type: string): ActionForm | undefined {
+  const forms = cliGame.present.forms;
+  return forms === undefined || !Object.hasOwn(forms, type) ? undefined : forms[type];
+}
+
+/** The same decision with only the legal actions of one type. */
+function onlyType(decision: Decision, type: string): Decision {
+  return { ...decision, legalActions: decision.legalActions.filter((a) => a.type === type) };
+}
+
+/**
+ * Asks for an offer: the game's form when its presenter declares one for the offers' type
+ * (one type), else the menu of the offers.
+ */
+async function askOffer(params: AskDecisionParams): Promise<Choice | 'cancel'> {
+  const { decision, prompter, cliGame, ctx } = params;
+  const types = [...new Set(decision.legalActions.map((a) => a.type))];
+  const form = types.length === 1 && types[0] !== undefined ? formOf(cliGame, types[0]) : undefined;
+  if (form === undefined || types[0] === undefined) return params.menu(decision);
+  return askActionForm({ form, decision: onlyType(decision, types[0]), prompter, ctx });
+}
+
+/**
+ * A decision some of whose legal actions have a declared form: one row per form (its
+ * title), which asks the form's questions, and one row per other legal action.
+ */
+async function askWithForms(
+  params: AskDecisionParams,
+  formTypes: readonly string[],
+): Promise<Choice> {
+  const { decision, prompter, cliGame, ctx } = params;
+  const others = decision.legalActions.filter((a) => !formTypes.includes(a.type));
+  const rows = [
+    ...formTypes.map((type) => ({
+      name: paint(formOf(cliGame, type)?.title ?? type, ctx.palette),
+      value: `form:${type}`,
+    })),
+    ...others.map((a, i) => ({
+      name: label(cliGame, a, decision.view, ctx),
+      value: `action:${String(i)}`,
+    })),
+    { name: 'Save and quit', value: 'quit' },
+  ];
+  for (;;) {
+    const picked = await prompter.select('Choose an action', rows, rows[0]?.value);
+    if (picked === null || picked === 'quit') return QUIT;
+    if (picked.startsWith('action:')) return action(others[Number(picked.slice(7))]);
+    const type = picked.slice(5);
+    const form = formOf(cliGame, type);
+    if (form === undefined) continue;
+    const built = await askActionForm({ form, decision: onlyType(decision, type), prompter, ctx });
     if (built !== 'cancel') return built;
   }
 }

@@ -87,6 +87,54 @@ describe('defineKit', () => {
     ]);
   });
 
+  it('accepts a presenter with a well-formed action form and lists every problem of malformed ones', () => {
+    const kit = defineKit({
+      game: pig,
+      presenter: {
+        ...pigPresenter,
+        forms: {
+          roll: {
+            title: 'Roll…',
+            steps: [{ id: 'sure', type: 'confirm', message: 'Sure?', accept: 'Yes', reject: 'No' }],
+            build: () => ({ type: 'roll' as const }),
+          },
+        },
+      },
+      defaultSetup: { players: 2 },
+    });
+    expect(Object.keys(kit.presenter?.forms ?? {})).toEqual(['roll']);
+    let error: unknown;
+    try {
+      defineKit({
+        game: pig,
+        presenter: {
+          ...pigPresenter,
+          forms: {
+            roll: {
+              title: 'Roll…',
+              steps: [
+                { id: 'a', type: 'confirm', message: 'Sure?', accept: 'Yes', reject: 'No' },
+                { id: 'a', type: 'slider' } as never,
+              ],
+              build: 'roll' as never,
+            },
+            hold: null as never,
+          },
+        },
+        defaultSetup: { players: 2 },
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(GameDefinitionError);
+    expect((error as GameDefinitionError).problems.map((p) => p.path)).toEqual([
+      'presenter.forms.roll.build',
+      'presenter.forms.roll.steps[1].id',
+      'presenter.forms.roll.steps[1].type',
+      'presenter.forms.hold',
+    ]);
+  });
+
   it('refuses something that is not a game', () => {
     expect(() => defineKit({ game: {} as typeof pig, defaultSetup: { players: 2 } })).toThrow(
       /expected a game made by defineGame/,

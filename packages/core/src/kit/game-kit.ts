@@ -186,6 +186,41 @@ function checkKit(spec: GameKitSpec): Problem[] {
       problems.push({ path: `bots.${name}`, message: 'expected an object of bot settings' });
   }
   if (spec.metrics !== undefined) problems.push(...checkMetrics(spec.metrics));
+  problems.push(...checkForms(spec.presenter?.forms));
+  return problems;
+}
+
+const STEP_TYPES: readonly string[] = ['chooseOne', 'chooseMany', 'amount', 'confirm'];
+
+/** The presenter's action forms: each with steps of a known type and a `build` function. */
+function checkForms(forms: Readonly<Record<string, unknown>> | undefined): Problem[] {
+  const problems: Problem[] = [];
+  for (const [type, value] of Object.entries(forms ?? {})) {
+    const path = `presenter.forms.${type}`;
+    const form = value as { steps?: unknown; build?: unknown } | null | undefined;
+    if (typeof form !== 'object' || form === null) {
+      problems.push({ path, message: 'expected an action form: { title, steps, build }' });
+      continue;
+    }
+    if (typeof form.build !== 'function')
+      problems.push({ path: `${path}.build`, message: 'expected a function (answers) => action' });
+    if (!Array.isArray(form.steps)) {
+      problems.push({ path: `${path}.steps`, message: 'expected an array of steps' });
+      continue;
+    }
+    const ids = new Set<string>();
+    (form.steps as readonly ({ id?: unknown; type?: unknown } | null)[]).forEach((step, i) => {
+      const at = `${path}.steps[${String(i)}]`;
+      if (typeof step?.id !== 'string' || step.id === '' || ids.has(step.id))
+        problems.push({
+          path: `${at}.id`,
+          message: 'expected a non-empty id used by no other step',
+        });
+      else ids.add(step.id);
+      if (typeof step?.type !== 'string' || !STEP_TYPES.includes(step.type))
+        problems.push({ path: `${at}.type`, message: `expected one of ${STEP_TYPES.join(', ')}` });
+    });
+  }
   return problems;
 }
 

@@ -3,6 +3,7 @@ import type { RulesContext } from '../define/types.js';
 import type { ActionBase } from '../model/action.js';
 import type { GameEvent } from '../model/event.js';
 import type { GameView } from '../view/view.js';
+import type { ActionForms } from './action-form.js';
 import type { RichText } from './rich-text.js';
 
 /**
@@ -94,4 +95,19 @@ export interface GamePresenter<
     view: GameView,
     ctx: PresentContext<TOptions, TCard>,
   ): RichText | undefined;
+  /**
+   * Forms for actions chosen in several questions together (a trade proposal), by action
+   * type: hosts ask their steps instead of listing every legal action of that type (see
+   * `ActionForm`).
+   */
+  readonly forms?: ActionForms<TAction, TOptions, TCard>;
+  /**
+   * Lines that explain a pending decision before the seat answers it (what a trade offered to
+   * them would do to both sides); nothing when absent or empty.
+   */
+  explainDecision?(
+    view: GameView,
+    seat: number,
+    ctx: PresentContext<TOptions, TCard>,
+  ): readonly RichText[];
 }

@@ -13,15 +13,20 @@ import type { StAugustineOptions } from '../options.js';
 import { renderStAugustineBoard, renderStAugustineStatus } from './board.js';
 import { describeStAugustineChoice, describeStAugustineMove } from './describe.js';
 import { narrateStAugustineEvent } from './narrate.js';
+import { explainStAugustineTrade, stAugustineTradeForm } from './trade-form.js';
 
 export { renderStAugustineBoard, renderStAugustineStatus } from './board.js';
 export { describeStAugustineChoice, describeStAugustineMove } from './describe.js';
 export { narrateStAugustineEvent } from './narrate.js';
 export { cardName, cardOf, offerText, streetName } from './names.js';
 export type { StAugustinePresentContext } from './names.js';
+export { explainStAugustineTrade, stAugustineTradeForm, tradeImpact } from './trade-form.js';
+export type { StAugustineTradeAnswers } from './trade-form.js';
 
 /**
- * St. Augustine's presenter (see `GamePresenter` in `@ruleloom/core`).
+ * St. Augustine's presenter (see `GamePresenter` in `@ruleloom/core`), with its trade
+ * proposal as a form ({@link stAugustineTradeForm}) and an offer to you explained
+ * ({@link explainStAugustineTrade}).
  * @public
  */
 export const stAugustinePresenter: GamePresenter<
@@ -43,4 +48,6 @@ export const stAugustinePresenter: GamePresenter<
   narrateEvent: narrateStAugustineEvent,
   describeAction: describeStAugustineMove,
   describeChoice: describeStAugustineChoice,
+  forms: { proposeTrade: stAugustineTradeForm },
+  explainDecision: explainStAugustineTrade,
 };
