@@ -18,8 +18,8 @@ import { performance } from 'node:perf_hooks';
 import {
   createGameServer,
   createSqliteStorage,
-  expandLegalActions,
   parseServerMessage,
+  type CompactLegalActions,
   type ServerMessage,
 } from '../packages/server/dist/index.js';
 import { stAugustine } from '../packages/st-augustine/dist/index.js';
@@ -58,8 +58,29 @@ interface Seat {
 }
 
 /**
+ * The `index`-th legal action (modulo their count) read from the compact form without
+ * expanding it: the bench's clients run in the server's process, where expanding 10,001 bids
+ * for every frame would be the clients' work (on their own machines in a deployment) billed
+ * to the server.
+ */
+function legalAt(legal: CompactLegalActions, index: number): unknown {
+  let k = index % legal.count;
+  for (const entry of legal.entries) {
+    if (entry.type === 'action') {
+      if (k === 0) return entry.action;
+      k--;
+      continue;
+    }
+    const n = (entry.to - entry.from) / entry.step + 1;
+    if (k < n) return { ...entry.action, [entry.field]: entry.from + k * entry.step };
+    k -= n;
+  }
+  return undefined;
+}
+
+/**
  * Plays one seat until `end`: acts on every frame that gives it a decision (the choice picks
- * among the expanded legal actions); records act → ack times.
+ * an index among the legal actions); records act → ack times.
  */
 function playSeat(
   url: string,
@@ -67,7 +88,7 @@ function playSeat(
   match: string,
   token: string,
   end: number,
-  choose: (legal: readonly { type: string }[], version: number) => unknown,
+  choose: (count: number, version: number) => number,
   acks: number[],
 ): Promise<number> {
   return new Promise((resolve) => {
@@ -102,7 +123,7 @@ function playSeat(
       if (m.legal.count === 0 || pendingVersion === m.version) return;
       pendingVersion = m.version;
       sentAt = performance.now();
-      const action = choose(expandLegalActions(m.legal), m.version);
+      const action = legalAt(m.legal, choose(m.legal.count, m.version));
       socket.send(JSON.stringify({ type: 'act', seq: ++seq, action, version: m.version }));
     });
   });
@@ -132,7 +153,7 @@ async function victim(url: string, end: number): Promise<number[]> {
           created.match as string,
           s.token,
           end,
-          (legal, version) => legal[(version * 7) % legal.length],
+          (count, version) => (version * 7) % count,
           acks,
         ),
       ),
@@ -193,7 +214,7 @@ async function main(): Promise<void> {
             s.token,
             end,
             // The lowest bid keeps auctions (and their 10,000-bid frames) going.
-            (legal) => legal[0],
+            () => 0,
             loadAcks,
           ),
         );

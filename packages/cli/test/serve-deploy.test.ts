@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSqliteStorage } from '@ruleloom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
@@ -93,4 +94,64 @@ describe('ruleloom serve in a deployment', () => {
       await stop(r.child);
     }
   });
+
+  it('--snapshot-every must be a whole number of actions from 1 to 1000000 (refused before listening)', async () => {
+    for (const bad of ['0', '-3', '2.5', '1000001']) {
+      const r = await serve(['--db', join(dir, 'd.sqlite'), '--snapshot-every', bad]);
+      expect(r.url).toBeUndefined();
+      expect(r.code).not.toBe(0);
+      expect(r.out).toContain('--snapshot-every:');
+    }
+    // Nothing was made: no database, no secret file.
+    expect(existsSync(join(dir, 'd.sqlite'))).toBe(false);
+    expect(existsSync(join(dir, 'd.sqlite.secret'))).toBe(false);
+  }, 60_000);
+
+  it('--snapshot-every 3 keeps a snapshot every 3 actions (the default keeps one every 100)', async () => {
+    const db = join(dir, 'e.sqlite');
+    const r = await serve(['--db', db, '--snapshot-every', '3']);
+    let id: string;
+    let version = 0;
+    try {
+      expect(r.url).toBeDefined();
+      // Two random bots play a short match by themselves.
+      const created = await fetch(`${r.url!}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'st-augustine',
+          players: 2,
+          options: { turns: 10, trading: 'off' },
+          bots: [
+            { seat: 0, bot: 'random' },
+            { seat: 1, bot: 'random' },
+          ],
+        }),
+      });
+      expect(created.status).toBe(201);
+      id = ((await created.json()) as { match: string }).match;
+      for (let i = 0; i < 300; i++) {
+        const status = (await (await fetch(`${r.url!}/matches/${id}`)).json()) as {
+          version: number;
+          isOver: boolean;
+        };
+        version = status.version;
+        if (status.isOver) break;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    } finally {
+      await stop(r.child);
+    }
+    expect(version).toBeGreaterThan(4);
+    const storage = createSqliteStorage({ file: db });
+    await storage.init();
+    try {
+      // The newest is the final state; the one before it the last multiple of 3 below it.
+      expect((await storage.latestSnapshot(id))?.version).toBe(version);
+      const below = Math.floor((version - 1) / 3) * 3;
+      expect((await storage.latestSnapshot(id, version - 1))?.version).toBe(below);
+    } finally {
+      await storage.close();
+    }
+  }, 60_000);
 });

@@ -35,6 +35,8 @@ export interface ServeFlags {
   readonly trustProxy?: string[];
   readonly createKeyFile?: string;
   readonly openCreate?: boolean;
+  /** `--snapshot-every <n>`: store a state snapshot every n actions (default 100). */
+  readonly snapshotEvery?: string;
   readonly quiet?: boolean;
 }
 
@@ -73,6 +75,17 @@ function loadSecret(file: string | undefined, dbFile: string | undefined): strin
   return secret;
 }
 
+/** `--snapshot-every`: a whole number of actions from 1 to 1,000,000 (undefined: the default). */
+function snapshotEveryFlag(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 1_000_000)
+    throw usageError(
+      `--snapshot-every: '${value.slice(0, 20)}' is not a whole number of actions from 1 to 1000000`,
+    );
+  return n;
+}
+
 /** Whether an address to listen on is loopback only. */
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -101,6 +114,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
   const port = Number(flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw usageError(`--port: '${flags.port}' is not a port number`);
+  const snapshotEvery = snapshotEveryFlag(flags.snapshotEvery);
   if (flags.db !== undefined && flags.postgres !== undefined)
     throw usageError('give --db or --postgres, not both');
   const kits = flags.game ?? [];
@@ -163,10 +177,11 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     .flatMap((t) => t.split(','))
     .map((t) => t.trim())
     .filter((t) => t !== '');
+  const snapshots = snapshotEvery === undefined ? {} : { snapshotEvery };
   const storage =
     flags.postgres !== undefined
-      ? createPostgresStorage({ connection: flags.postgres })
-      : createSqliteStorage({ file: dbFile as string });
+      ? createPostgresStorage({ connection: flags.postgres, ...snapshots })
+      : createSqliteStorage({ file: dbFile as string, ...snapshots });
   const server = await createGameServer({
     games,
     variants,
@@ -233,6 +248,10 @@ export function registerServeCommand(program: Command, context: CommandContext):
       'creator API keys, one a line: POST /matches needs Authorization: Bearer <key>',
     )
     .option('--open-create', 'let anyone create matches, also when not on loopback')
+    .option(
+      '--snapshot-every <n>',
+      'store a state snapshot every n actions (1 to 1000000; default 100): a match loads from its newest snapshot',
+    )
     .option('--quiet', 'no request logs')
     .addHelpText(
       'after',
@@ -242,12 +261,15 @@ next to the database (mode 0600; a database without its secret file is refused).
 instance on one PostgreSQL needs the same RULELOOM_SECRET. On loopback anyone may create
 matches; on any other address creating needs a creator key (RULELOOM_CREATE_KEYS or
 --create-key-file) unless --open-create is given. Behind a reverse proxy give its address
-with --trust-proxy so limits count real clients.
+with --trust-proxy so limits count real clients. Every --snapshot-every actions (and at
+the end of a match) the state is stored, so loading a match reads its newest snapshot and
+the actions after it, not its whole history; smaller values load faster and store more.
 Protocol: docs/guides/server-protocol.md. Deployment: docs/guides/deploy.md.
 
 Examples:
   $ ruleloom serve
   $ ruleloom serve --port 9000 --db games.sqlite --games st-augustine
+  $ ruleloom serve --db games.sqlite --snapshot-every 50
   $ ruleloom serve --game ./liars-dice.mjs --game my-game-package
   $ ruleloom serve --variant cheap-monopolies.yaml --variant no-trading.yaml
   $ RULELOOM_SECRET=... RULELOOM_CREATE_KEYS=... ruleloom serve --host 0.0.0.0 \\

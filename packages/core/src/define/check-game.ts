@@ -306,6 +306,11 @@ export function checkGameSpec(spec: AnySpec): Problem[] {
       if (typeof handler[fn] !== 'function')
         problems.push({ path: `actions.${type}.${fn}`, message: `${fn} must be a function` });
     }
+    if (handler.enumerateCompact !== undefined && typeof handler.enumerateCompact !== 'function')
+      problems.push({
+        path: `actions.${type}.enumerateCompact`,
+        message: 'enumerateCompact, when given, must be a function (state, seat, ctx) => entries',
+      });
   }
   problems.push(...checkActionTraits(actions));
   checkPhases(spec, problems);

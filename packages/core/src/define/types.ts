@@ -4,6 +4,7 @@ import type { Rejection } from '../result.js';
 import type { DiceSpec } from '../rng/dice.js';
 import type { ActionBase } from '../model/action.js';
 import type { DiceRoll, GameEvent } from '../model/event.js';
+import type { LegalActionEntry } from './legal-action-entries.js';
 
 /**
  * Who may learn a chance outcome: `'everyone'` (the default), `'nobody'`, one seat, or a list
@@ -170,6 +171,9 @@ export type ParseResult<TAction> = { readonly action: TAction } | { readonly err
  * - `resolve` carries it out on the working state.
  * - `enumerate` lists every legal action of this type for a seat (what `legalActions` returns).
  * - `count`, optional, counts them without building them (used to spot forced decisions fast).
+ * - `enumerateCompact`, optional, gives the same list in compact form without building it
+ *   (ranges such as "bid 5,000–10,000,000 step 1,000"), so hosts that send legal actions
+ *   compactly (`legalActionSet`) do work that does not grow with the number of amounts.
  * @public
  */
 export interface ActionHandler<
@@ -202,6 +206,21 @@ export interface ActionHandler<
   resolve(ctx: EffectContext<TState, TOptions, TCard, TEvent>, seat: number, action: TAction): void;
   enumerate(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): readonly TAction[];
   count?(state: TState, seat: number, ctx: RulesContext<TOptions, TCard>): number;
+  /**
+   * Optional: the actions {@link ActionHandler.enumerate} lists, in the same order, as the
+   * entries `compactLegalActions` would write for that list with the game's declared range
+   * fields (`declaredRangeFields`): each run of at least three actions that differ only in the
+   * declared amount field by the same step as one `range` entry, every other action as an
+   * `action` entry. Build it from the same bounds `enumerate` uses (one function for each
+   * rule), without listing the actions: `legalActionSet` then costs the same for 10 bids or
+   * 10,000. The engine writes a range of fewer than three actions as single actions, and drops
+   * a range that stands for none. The declaration laws check the result against `enumerate`.
+   */
+  enumerateCompact?(
+    state: TState,
+    seat: number,
+    ctx: RulesContext<TOptions, TCard>,
+  ): readonly LegalActionEntry<TAction>[];
   /**
    * Optional, for search: the actions {@link ActionHandler.enumerate} lists, in the same order,
    * in a list the handler may share between calls (built once per distinct decision and kept),

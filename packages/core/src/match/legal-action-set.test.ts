@@ -9,6 +9,7 @@ import {
   legalActionSet,
   expandLegalActions,
   legalEntryCount,
+  normalizeLegalEntries,
   type CompactLegalActions,
 } from './legal-action-set.js';
 
@@ -161,6 +162,57 @@ describe('legalActionSet', () => {
       ),
       { seed: lawSeed(), numRuns: 20 },
     );
+  });
+});
+
+describe('normalizeLegalEntries (what the engine makes of enumerateCompact)', () => {
+  const range = (from: number, to: number, step = 1000) => ({
+    type: 'range' as const,
+    action: { type: 'bid', amount: from },
+    field: 'amount',
+    from,
+    to,
+    step,
+  });
+
+  it('writes ranges as compactLegalActions writes the same list (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            from: fc.integer({ min: -20, max: 20 }),
+            length: fc.integer({ min: 0, max: 6 }),
+            step: fc.constantFrom(-2, -1, 1, 3),
+          }),
+          { maxLength: 1 },
+        ),
+        fc.boolean(),
+        (runs, withPass) => {
+          const entries = runs.map((r) => range(r.from, r.from + (r.length - 1) * r.step, r.step));
+          const all = withPass
+            ? [...entries, { type: 'action' as const, action: { type: 'pass' } }]
+            : entries;
+          const normal = normalizeLegalEntries<AnyAction>(all);
+          const plain = expandLegalActions({ count: 0, entries: all });
+          expect(normal).toStrictEqual(
+            compactLegalActions(plain, { rangeFields: (t) => (t === 'bid' ? ['amount'] : []) }),
+          );
+        },
+      ),
+      { seed: lawSeed() },
+    );
+  });
+
+  it('lists a range of one or two actions as single actions and drops an empty one', () => {
+    expect(normalizeLegalEntries([range(5000, 6000)])).toStrictEqual({
+      count: 2,
+      entries: [
+        { type: 'action', action: { type: 'bid', amount: 5000 } },
+        { type: 'action', action: { type: 'bid', amount: 6000 } },
+      ],
+    });
+    expect(normalizeLegalEntries([range(5000, 4000)])).toStrictEqual({ count: 0, entries: [] });
+    expect(normalizeLegalEntries([range(5000, 7000)]).entries).toHaveLength(1);
   });
 });
 

@@ -15,6 +15,13 @@ import type { ForwardModel } from '../define/forward-model.js';
 import type { ForwardModelSetup, Game } from '../define/game.js';
 import { PhaseInterpreter } from './phase-interpreter.js';
 import { joinFresh, joinShared } from './join-lists.js';
+import {
+  compactLegalActions,
+  declaredRangeFields,
+  normalizeLegalEntries,
+  type CompactLegalActions,
+  type LegalActionEntry,
+} from '../define/legal-action-entries.js';
 import { compileRules } from './rules-cache.js';
 import { RunContext } from './run-context.js';
 import type { ActionBase } from '../model/action.js';
@@ -88,6 +95,8 @@ export class Engine<
   private readonly ctx: RunContext;
   private readonly cloneGame: (state: TState) => TState;
   private readonly stepCopy: (state: TState) => TState;
+  /** The game's declared range fields (see `declaredRangeFields`), made on first use. */
+  private rangeFields: ((type: string) => readonly string[] | undefined) | undefined;
   /** The game's fast forward model: not built yet (undefined), none (null), or built. */
   private fast: ForwardModel<unknown, TAction> | null | undefined;
 
@@ -202,6 +211,35 @@ export class Engine<
           : handler.enumerate(state.game, seat, this.rules).length;
     }
     return total;
+  }
+
+  /**
+   * Every legal action of a seat now in compact form (what `legalActionSet` of
+   * `@ruleloom/core` gives): {@link Engine.legalActions} with each run along a declared amount
+   * field written as one range. Handlers that declare `enumerateCompact` give their ranges
+   * without listing the actions (work that does not grow with the number of amounts); the
+   * others' lists are compacted. A decision none of whose handlers declares it is the whole
+   * list compacted, exactly as before.
+   */
+  legalActionSet(state: MatchState<TState>, seat: number): CompactLegalActions<TAction> {
+    if (state.result !== null || !this.game.toAct(state.game, this.rules).includes(seat))
+      return NO_ENTRIES;
+    const rangeFields = (this.rangeFields ??= declaredRangeFields(this.game));
+    const handlers = this.interpreter.handlersFor(state.game, state.phase);
+    if (!handlers.some((h) => h.enumerateCompact !== undefined))
+      return compactLegalActions(this.legalActions(state, seat), { rangeFields });
+    const entries: LegalActionEntry<TAction>[] = [];
+    let count = 0;
+    for (let h = 0; h < handlers.length; h++) {
+      const handler = handlers[h] as ActionHandler<TState, TAction, TOptions, TCard>;
+      const part =
+        handler.enumerateCompact !== undefined
+          ? normalizeLegalEntries(handler.enumerateCompact(state.game, seat, this.rules))
+          : compactLegalActions(handler.enumerate(state.game, seat, this.rules), { rangeFields });
+      for (const entry of part.entries) entries.push(entry);
+      count += part.count;
+    }
+    return { count, entries };
   }
 
   /**
@@ -496,6 +534,8 @@ export class Engine<
 }
 
 const EMPTY: readonly never[] = Object.freeze([]);
+/** No legal actions, in compact form. */
+const NO_ENTRIES: CompactLegalActions<never> = Object.freeze({ count: 0, entries: EMPTY });
 const STEPPED: StepResult = Object.freeze({ ok: true, events: EMPTY });
 
 /**

@@ -3,6 +3,7 @@ import { actionTraitsOf, checkActionTraits } from '../define/action-traits.js';
 import { checkEvent, type EventDeclarations } from '../define/declare-events.js';
 import { checkRecordFields } from '../define/field-spec.js';
 import type { Game } from '../define/game.js';
+import { compactLegalActions, declaredRangeFields } from '../define/legal-action-entries.js';
 import { createMatch, type MatchSetup } from '../match/match.js';
 import type { ActionBase } from '../model/action.js';
 import type { MatchState } from '../model/match-state.js';
@@ -78,7 +79,9 @@ function checkAmounts<TState, TAction extends ActionBase>(
  * multiples of their step, listed in ascending order when declared so, and, when the legal
  * actions list the bounds, an amount just outside them is refused; the phases' declared
  * `actions` and the declared kinds of decision (`decisions`, `awaitedDecision`) leave out no
- * legal action, and shared lists (`sharedLegalActions`) list the same and never change; and (given the game's event declarations) every recorded event is declared
+ * legal action, shared lists (`sharedLegalActions`) list the same and never change, and the
+ * compact set (`legalActionSet`, from handlers' `enumerateCompact` where declared) is the
+ * list compacted; and (given the game's event declarations) every recorded event is declared
  * with its declared fields.
  */
 export function declarationLaws<
@@ -120,6 +123,7 @@ export function declarationLaws<
       const plain = { ...rest, phases: game.phases.map(({ actions: _actions, ...p }) => p) };
       const all = new Engine(plain, walk.setup);
       let kept: { list: readonly TAction[]; json: string } | undefined;
+      const rangeFields = declaredRangeFields(game);
       const { engine, final, actions } = playWalk(
         game,
         walk,
@@ -134,6 +138,11 @@ export function declarationLaws<
           const shared = walked.sharedLegalActions(state, seat);
           if (JSON.stringify(shared) !== expected)
             throw new Error(`${where}: sharedLegalActions lists other actions than legalActions`);
+          const compact = JSON.stringify(walked.legalActionSet(state, seat));
+          if (compact !== JSON.stringify(compactLegalActions(legal, { rangeFields })))
+            throw new Error(
+              `${where}: legalActionSet gives other entries than compacting legalActions (check the handlers' enumerateCompact against their enumerate)`,
+            );
           if (kept !== undefined && JSON.stringify(kept.list) !== kept.json)
             throw new Error(`${where}: a shared list handed out earlier has changed`);
           if (index % 5 === 0) kept = { list: shared, json: JSON.stringify(shared) };

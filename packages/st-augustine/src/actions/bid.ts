@@ -1,4 +1,4 @@
-import { rejection } from '@ruleloom/core';
+import { rejection, type LegalActionEntry } from '@ruleloom/core';
 import { formatMoney, MONEY_UNIT } from '../money.js';
 import { afterAuctionCall } from '../rules/auction.js';
 import { bidCount, highestBid, lowestBid } from '../rules/formulas.js';
@@ -65,6 +65,20 @@ function sharedRow(low: number): (readonly BidAction[] | undefined)[] {
     SHARED.push(row);
   }
   return SHARED[low] as (readonly BidAction[] | undefined)[];
+}
+
+const NO_ENTRIES: readonly LegalActionEntry<BidAction>[] = Object.freeze([]);
+
+/**
+ * The bids from `from` to `to` as one range entry, without listing them (the first bid is a
+ * fresh frozen object: never grows the shared table with the player's money).
+ */
+function bidRange(from: number, to: number): readonly LegalActionEntry<BidAction>[] {
+  const first: BidAction =
+    from / MONEY_UNIT < BIDS.length
+      ? (BIDS[from / MONEY_UNIT] as BidAction)
+      : Object.freeze({ type: 'bid', amount: from });
+  return [{ type: 'range', action: first, field: 'amount', from, to, step: MONEY_UNIT }];
 }
 
 /** The shared bid object of an amount (a multiple of $1,000), as `legalActions` lists it. */
@@ -136,6 +150,14 @@ export const bid: StAugustineActionHandler<BidAction> = {
     if (from < 0) return NO_BIDS;
     const to = highestBidOf(state, seat);
     return bidCount(from, to) > 0 ? sharedBids(from, to) : NO_BIDS;
+  },
+  // The same bounds as `enumerate` (one function for each rule), as one range: the work of a
+  // compact legal action set does not grow with the bidder's money.
+  enumerateCompact(state, seat, ctx) {
+    const from = lowestBidOf(state, seat, ctx.options.minimumBid);
+    if (from < 0) return NO_ENTRIES;
+    const to = highestBidOf(state, seat);
+    return bidCount(from, to) > 0 ? bidRange(from, to) : NO_ENTRIES;
   },
   count(state, seat, ctx) {
     const from = lowestBidOf(state, seat, ctx.options.minimumBid);
