@@ -54,7 +54,7 @@ def gold_lead(obs: np.ndarray) -> np.ndarray:
 
 
 def advantages_and_returns(
-    batch: list[tuple[list[tuple[np.ndarray, np.ndarray, int]], float]], values: np.ndarray, args: argparse.Namespace
+    batch: list[tuple[list[tuple[np.ndarray, np.ndarray, int, float]], float]], values: np.ndarray, args: argparse.Namespace
 ) -> tuple[np.ndarray, np.ndarray]:
     """Generalised advantage estimates (GAE) per decision, game by game: the reward is the
     game's outcome at its last decision, plus (with ``--shaping``) the change of the learner's
@@ -68,7 +68,7 @@ def advantages_and_returns(
         rewards = np.zeros(n, np.float32)
         rewards[-1] = outcome
         if args.shaping > 0 and n > 1:
-            lead = gold_lead(np.stack([o for o, _m, _a in trajectory]))
+            lead = gold_lead(np.stack([step[0] for step in trajectory]))
             rewards[:-1] += args.shaping * (args.gamma * lead[1:] - lead[:-1])
         gae = 0.0
         for t in range(n - 1, -1, -1):
@@ -110,6 +110,9 @@ def main() -> None:
     parser.add_argument("--gamma", type=float, default=0.99, help="discount per decision")
     parser.add_argument("--lam", type=float, default=0.95, help="GAE lambda")
     parser.add_argument("--shaping", type=float, default=1.0, help="weight of the Gold-lead shaping (0: outcome only)")
+    parser.add_argument("--epochs", type=int, default=4, help="passes over each batch (PPO)")
+    parser.add_argument("--minibatches", type=int, default=4, help="minibatches per pass")
+    parser.add_argument("--clip", type=float, default=0.2, help="PPO's ratio clip")
     parser.add_argument("--entropy", type=float, default=0.01, help="entropy bonus weight")
     parser.add_argument("--eval-games", type=int, default=500, help="fixed-seed games before and after")
     parser.add_argument("--eval-seed", type=int, default=1_000_000, help="first seed of the evaluation games")
@@ -130,7 +133,7 @@ def main() -> None:
 
     obs, info = env.reset()
     mask = info["action_mask"]
-    Step = tuple[np.ndarray, np.ndarray, int]
+    Step = tuple[np.ndarray, np.ndarray, int, float]
     trajectories: list[list[Step]] = [[] for _ in range(args.envs)]
     finished: list[tuple[list[Step], float]] = []
     curve: list[dict[str, float]] = []
@@ -139,9 +142,12 @@ def main() -> None:
     while time.perf_counter() - start < args.minutes * 60:
         with torch.no_grad():
             logits, _v = policy(torch.from_numpy(obs), torch.from_numpy(mask))
-            actions = torch.distributions.Categorical(logits=logits).sample().numpy().astype(np.int32)
+            dist = torch.distributions.Categorical(logits=logits)
+            sampled = dist.sample()
+            logp = dist.log_prob(sampled).numpy()
+            actions = sampled.numpy().astype(np.int32)
         for i in range(args.envs):
-            trajectories[i].append((obs[i].copy(), mask[i].copy(), int(actions[i])))
+            trajectories[i].append((obs[i].copy(), mask[i].copy(), int(actions[i]), float(logp[i])))
         obs, rewards, terminated, _truncated, info = env.step(actions)
         mask = info["action_mask"]
         for i in np.flatnonzero(terminated):
@@ -149,24 +155,34 @@ def main() -> None:
             trajectories[i] = []
         if len(finished) < args.batch_games:
             continue
-        # One actor-critic update on every decision of the finished games.
+        # Actor-critic updates on every decision of the finished games: PPO's clipped objective,
+        # a few epochs of minibatches per batch (more learning per game played).
         batch, finished = finished[: args.batch_games], finished[args.batch_games :]
         outcomes = np.array([r for _t, r in batch], np.float32)
-        o = torch.from_numpy(np.stack([o for t, _r in batch for (o, _m, _a) in t]))
-        m = torch.from_numpy(np.stack([m for t, _r in batch for (_o, m, _a) in t]))
-        a = torch.tensor([a for t, _r in batch for (_o, _m, a) in t])
-        logits, values = policy(o, m)
-        advantages, returns = advantages_and_returns(batch, values.detach().numpy(), args)
-        advantage = torch.from_numpy(advantages)
-        advantage = (advantage - advantage.mean()) / (advantage.std() + 1e-8)
-        dist = torch.distributions.Categorical(logits=logits)
-        policy_loss = -(dist.log_prob(a) * advantage).mean()
-        value_loss = 0.5 * ((values - torch.from_numpy(returns)) ** 2).mean()
-        loss = policy_loss + value_loss - args.entropy * dist.entropy().mean()
-        optimizer.zero_grad()
-        loss.backward()
-        nn.utils.clip_grad_norm_(policy.parameters(), 1.0)
-        optimizer.step()
+        steps = [s for t, _r in batch for s in t]
+        o = torch.from_numpy(np.stack([s[0] for s in steps]))
+        m = torch.from_numpy(np.stack([s[1] for s in steps]))
+        a = torch.tensor([s[2] for s in steps])
+        logp_old = torch.tensor([s[3] for s in steps])
+        with torch.no_grad():
+            _logits, values = policy(o, m)
+        advantages, returns = advantages_and_returns(batch, values.numpy(), args)
+        adv_all = torch.from_numpy(advantages)
+        adv_all = (adv_all - adv_all.mean()) / (adv_all.std() + 1e-8)  # normalised per update
+        ret_all = torch.from_numpy(returns)
+        for _epoch in range(args.epochs):
+            for idx in torch.randperm(len(steps)).chunk(args.minibatches):
+                logits, v = policy(o[idx], m[idx])
+                dist = torch.distributions.Categorical(logits=logits)
+                ratio = torch.exp(dist.log_prob(a[idx]) - logp_old[idx])
+                adv = adv_all[idx]
+                policy_loss = -torch.min(ratio * adv, ratio.clamp(1 - args.clip, 1 + args.clip) * adv).mean()
+                value_loss = 0.5 * ((v - ret_all[idx]) ** 2).mean()
+                loss = policy_loss + value_loss - args.entropy * dist.entropy().mean()
+                optimizer.zero_grad()
+                loss.backward()
+                nn.utils.clip_grad_norm_(policy.parameters(), 1.0)
+                optimizer.step()
         games += len(batch)
         point = {
             "games": games,
