@@ -1,19 +1,22 @@
 """Train a small masked policy on Colonial Florida against random bots (PyTorch, CPU).
 
-Advantage actor-critic (A2C, Monte Carlo returns): a two-layer MLP reads the 1,194 observation
-features; a policy head scores the 2,874 action indexes (illegal indexes are masked out before
-the softmax, so the policy only ever samples legal actions) and a value head predicts the game's
-outcome from each decision, the baseline. Every decision of a finished game is credited with
-the game's final reward (+1 win, -1 loss), minus the value head's estimate; the advantages are
-normalised per update. Games run in a ``ruleloom.vector_env`` (seat 0 learns, the other seats
-are the engine's random bots, games reset themselves).
+A masked actor-critic: a two-layer MLP reads the 1,194 observation features; a policy head
+scores the 2,874 action indexes (illegal indexes are masked out before the softmax, so the
+policy only ever samples legal actions; zero-initialised, so the untrained policy is uniform
+over the legal actions) and a value head estimates each decision's return, the baseline.
+Rewards: the game's outcome (+1 win, -1 loss) at the learner's last decision, plus a
+potential-based shaping term (the change of the learner's Gold lead between its decisions;
+``--shaping 0`` turns it off). Advantages are generalised advantage estimates (GAE), normalised
+per update; each batch of finished games is learned from with PPO's clipped objective over a
+few epochs. Games run in a ``ruleloom.vector_env`` (seat 0 learns, the other seats are the
+engine's random bots, games reset themselves).
 
 Before and after training, the policy plays the same fixed seeds against random bots (games
 ``--eval-seed`` ... ``--eval-seed + --eval-games - 1``; the greedy policy: the most probable
 legal action), and the win rates are printed and drawn with the learning curve as a PNG.
 
     pip install "./packages/python[torch]"      # torch (CPU) and matplotlib
-    python packages/python/examples/train_masked_policy.py --minutes 6 --out learning-curve.png
+    python packages/python/examples/train_masked_policy.py --minutes 8 --eval-games 400 --out learning-curve.png
 
 Not part of CI: it needs torch, and it takes minutes.
 """
@@ -101,7 +104,7 @@ def evaluate(policy: MaskedActorCritic, games: int, seed: int, players: int) -> 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--minutes", type=float, default=6.0, help="training time budget")
+    parser.add_argument("--minutes", type=float, default=8.0, help="training time budget")
     parser.add_argument("--envs", type=int, default=64, help="games stepped together")
     parser.add_argument("--batch-games", type=int, default=64, help="finished games per update")
     parser.add_argument("--players", type=int, default=2)
