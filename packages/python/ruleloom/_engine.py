@@ -89,6 +89,8 @@ _LIVE: "weakref.WeakSet[Engine]" = weakref.WeakSet()
 
 _DEFAULT_SPIN_US = 200.0
 
+_yield_cpu = getattr(os, "sched_yield", lambda: None)
+
 
 def _spin_us() -> float:
     try:
@@ -210,11 +212,15 @@ class Engine:
         self._out = self._proc.stdin
         # Replies are read from a non-blocking pipe: polled in a loop for a while, then waited
         # for with poll() (see _read).
-        os.set_blocking(self._in.fileno(), False)  # type: ignore[union-attr]
+        # (Where select.poll does not exist the pipe stays blocking and nothing polls.)
         self._readinto = self._in.readinto  # type: ignore[union-attr]
-        self._poll = select.poll()
-        self._poll.register(self._in.fileno(), select.POLLIN)  # type: ignore[union-attr]
+        self._poll = select.poll() if hasattr(select, "poll") else None
+        if self._poll is not None:
+            os.set_blocking(self._in.fileno(), False)  # type: ignore[union-attr]
+            self._poll.register(self._in.fileno(), select.POLLIN)  # type: ignore[union-attr]
         self._spin_ns = int(1000 * (_spin_us() if spin_us is None else max(0.0, float(spin_us))))
+        if self._poll is None:
+            self._spin_ns = 0
         self._skip = 0
         self._backoff = 1
         #: How many reads had to block (sleep until the engine answered) rather than finding the
@@ -290,7 +296,7 @@ class Engine:
         elif self._spin_ns > 0:
             readinto = self._readinto
             clock = time.perf_counter_ns
-            yield_cpu = os.sched_yield  # lets the engine run first if it waits for this CPU
+            yield_cpu = _yield_cpu  # lets the engine run first if it waits for this CPU
             deadline = clock() + self._spin_ns
             while clock() < deadline:
                 yield_cpu()
@@ -302,7 +308,8 @@ class Engine:
             self._backoff = min(self._backoff * 2, 64)
         self.blocked += 1
         while True:
-            self._poll.poll()
+            if self._poll is not None:
+                self._poll.poll()
             n = self._readinto(view)
             if n is not None:
                 return n
