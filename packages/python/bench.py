@@ -2,9 +2,11 @@
 
 Random legal play (uniform over the mask) everywhere; every measurement runs for a fixed time,
 in rounds that alternate between the environments, and the median round is reported along
-with the load average (the machine may be shared). Not a timed test: a report.
+with the load average (the machine may be shared). Not a timed test: a report. Beside the
+rates, the CPU time per step of this process and of the engine process (from /proc: the figure
+that a loaded machine does not distort much) and how often each slept waiting for the other.
 
-    python packages/python/bench.py [--seconds 3] [--rounds 3] [--warmup 1] [--json out.json]
+    python packages/python/bench.py [--seconds 3] [--rounds 3] [--warmup 1] [--json out.json] [--only AEC]
 """
 
 from __future__ import annotations
@@ -19,7 +21,32 @@ import time
 import numpy as np
 
 
-def aec_steps(make, seconds: float, seed: int) -> float:
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far, from /proc (Linux), or NaN."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICK
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
+def sleeps(pid: int) -> int:
+    """Voluntary context switches of a process's main thread so far (each a wait that slept), or -1."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith("voluntary_ctxt_switches"):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return -1
+
+
+def aec_steps(make, seconds: float, seed: int) -> tuple[int, float]:
     e = make()
     rng = np.random.default_rng(seed)
     steps = 0
@@ -36,12 +63,12 @@ def aec_steps(make, seconds: float, seed: int) -> float:
                 legal = np.flatnonzero(obs["action_mask"])
                 e.step(int(legal[rng.integers(len(legal))]))
             steps += 1
-    rate = steps / (time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
     e.close()
-    return rate
+    return steps, elapsed
 
 
-def vector_steps(game: str, n: int, seconds: float, seed: int, **kwargs) -> float:
+def vector_steps(game: str, n: int, seconds: float, seed: int, **kwargs) -> tuple[int, float]:
     import ruleloom
 
     v = ruleloom.vector_env(game, n, seed=seed, **kwargs)
@@ -56,9 +83,9 @@ def vector_steps(game: str, n: int, seconds: float, seed: int, **kwargs) -> floa
             actions = (rng.random(info["action_mask"].shape) * info["action_mask"]).argmax(axis=1)
         _obs, _r, _t, _tr, info = v.step(actions)
         steps += n
-    rate = steps / (time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
     v.close()
-    return rate
+    return steps, elapsed
 
 
 def main() -> None:
@@ -68,6 +95,9 @@ def main() -> None:
     parser.add_argument("--json", default=None)
     parser.add_argument(
         "--warmup", type=float, default=1.0, help="seconds of untimed play per case first (the engine's JIT)"
+    )
+    parser.add_argument(
+        "--only", nargs="*", default=None, help="run only the cases whose name contains one of these words"
     )
     args = parser.parse_args()
 
@@ -106,27 +136,55 @@ def main() -> None:
             "st-augustine", 64, s, 1, seat=None, mask="sparse"
         ),
     }
-    ruleloom.shared_engine()  # start the engine before timing
+    engine = ruleloom.shared_engine()  # start the engine before timing
+    if args.only:
+        cases = {name: run for name, run in cases.items() if any(word in name for word in args.only)}
     if args.warmup > 0:  # untimed: the engine's code is compiled by then, as in any long run
         for run in cases.values():
             run(args.warmup)
     load_before = os.getloadavg()
     rates: dict[str, list[float]] = {name: [] for name in cases}
+    # CPU time per step of this process and of the engine process, and how often each slept
+    # (blocked waiting for the other), summed over the rounds.
+    totals = {name: [0, 0.0, 0.0, 0, 0] for name in cases}
+    me, other = os.getpid(), engine.pid
     for _ in range(args.rounds):
         for name, run in cases.items():
-            rates[name].append(run(args.seconds))
+            before = (cpu_seconds(me), cpu_seconds(other), sleeps(me), sleeps(other))
+            steps, elapsed = run(args.seconds)
+            after = (cpu_seconds(me), cpu_seconds(other), sleeps(me), sleeps(other))
+            rates[name].append(steps / elapsed)
+            t = totals[name]
+            t[0] += steps
+            t[1] += after[0] - before[0]
+            t[2] += after[1] - before[1]
+            t[3] += after[2] - before[2]
+            t[4] += after[3] - before[3]
     load_after = os.getloadavg()
     cores = os.cpu_count()
     print(f"{platform.python_implementation()} {platform.python_version()}, {cores} cores, "
           f"load average before {load_before[0]:.1f}, after {load_after[0]:.1f} (1 min)")
-    print(f"| environment | steps/s (median of {args.rounds}) | min | max |")
-    print("| --- | ---: | ---: | ---: |")
+    print(f"| environment | steps/s (median of {args.rounds}) | min | max "
+          "| CPU µs/step Python | CPU µs/step engine | sleeps/step Python | sleeps/step engine |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    cpu: dict[str, dict[str, float]] = {}
     for name, values in rates.items():
-        print(f"| {name} | {statistics.median(values):,.0f} | {min(values):,.0f} | {max(values):,.0f} |")
+        steps, py, eng, py_sleeps, eng_sleeps = totals[name]
+        reference = "PettingZoo" in name  # the engine takes no part
+        cpu[name] = {
+            "python_us": 1e6 * py / steps,
+            "engine_us": 0.0 if reference else 1e6 * eng / steps,
+            "python_sleeps": py_sleeps / steps,
+            "engine_sleeps": 0.0 if reference else eng_sleeps / steps,
+        }
+        c = cpu[name]
+        eng_us = "-" if reference else f"{c['engine_us']:.1f}"
+        eng_sl = "-" if reference else f"{c['engine_sleeps']:.2f}"
+        print(f"| {name} | {statistics.median(values):,.0f} | {min(values):,.0f} | {max(values):,.0f} "
+              f"| {c['python_us']:.1f} | {eng_us} | {c['python_sleeps']:.2f} | {eng_sl} |")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"load": [load_before, load_after], "cores": cores, "rates": rates}, f, indent=2)
-
+            json.dump({"load": [load_before, load_after], "cores": cores, "rates": rates, "cpu": cpu}, f, indent=2)
 
 if __name__ == "__main__":
     main()

@@ -1,3 +1,5 @@
+import { constants as fsConstants, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import type { Readable, Writable } from 'node:stream';
 import { listGameIds } from '../games/registry.js';
 import { BOT_KINDS } from '../players/bot-kinds.js';
@@ -72,17 +74,17 @@ function maskModeOf(value: number): number {
   return value;
 }
 
-/**
- * Serves the engine protocol on a pair of streams until the input ends: many groups of games
- * at once, binary batched steps, JSON for setup, metadata, saves and text. Resolves when the
- * input has ended and every worker thread has stopped.
- * @public
- */
-export function serveEngine(input: Readable, output: Writable, workerUrl: URL): Promise<void> {
+/** The engine's request handling, whatever carries the frames: one frame in, one reply out. */
+interface EngineServer {
+  /** Answers one request frame's body (errors become error frames). */
+  serve(body: Buffer): Promise<Buffer>;
+  /** Closes every group (and its worker threads). */
+  close(): Promise<void>;
+}
+
+function createEngineServer(workerUrl: URL): EngineServer {
   const groups = new Map<number, HostedGroup>();
   let nextGroup = 1;
-  let pending: Buffer = Buffer.alloc(0);
-  let queue: Promise<void> = Promise.resolve();
 
   const group = (id: unknown): HostedGroup => {
     const g = typeof id === 'number' ? groups.get(id) : undefined;
@@ -126,6 +128,8 @@ export function serveEngine(input: Readable, output: Writable, workerUrl: URL): 
     }
   };
 
+  // Everything a request needs from `body` is read before the first `await`: the caller may
+  // reuse the bytes once the reply is made.
   const handle = async (body: Buffer): Promise<Buffer> => {
     const op = body[0];
     if (op === ENGINE_OPS.json) {
@@ -174,18 +178,38 @@ export function serveEngine(input: Readable, output: Writable, workerUrl: URL): 
     return batchFrame(batch, g.players, g.obsSize, g.actionSize, maskMode);
   };
 
-  const serve = (body: Buffer): void => {
-    queue = queue.then(async () => {
-      let reply: Buffer;
+  return {
+    async serve(body: Buffer): Promise<Buffer> {
       try {
-        reply = await handle(body);
+        return await handle(body);
       } catch (error) {
-        reply = jsonFrame(ENGINE_OPS.error, {
+        return jsonFrame(ENGINE_OPS.error, {
           code: error instanceof EngineRequestError ? error.code : 'engine_error',
           message: error instanceof Error ? error.message : String(error),
         });
       }
-      output.write(reply);
+    },
+    async close(): Promise<void> {
+      await Promise.all([...groups.values()].map((g) => g.close()));
+      groups.clear();
+    },
+  };
+}
+
+/**
+ * Serves the engine protocol on a pair of streams until the input ends: many groups of games
+ * at once, binary batched steps, JSON for setup, metadata, saves and text. Resolves when the
+ * input has ended and every worker thread has stopped.
+ * @public
+ */
+export function serveEngine(input: Readable, output: Writable, workerUrl: URL): Promise<void> {
+  const server = createEngineServer(workerUrl);
+  let pending: Buffer = Buffer.alloc(0);
+  let queue: Promise<void> = Promise.resolve();
+
+  const serve = (body: Buffer): void => {
+    queue = queue.then(async () => {
+      output.write(await server.serve(body));
     });
   };
 
@@ -201,10 +225,169 @@ export function serveEngine(input: Readable, output: Writable, workerUrl: URL): 
     });
     input.on('end', () => {
       queue = queue.then(async () => {
-        await Promise.all([...groups.values()].map((g) => g.close()));
-        groups.clear();
+        await server.close();
         resolve();
       });
     });
   });
+}
+
+/**
+ * The descriptors of {@link serveEngineOnFds}: where requests are read (a blocking descriptor,
+ * and optionally a non-blocking one of the same pipe to poll while spinning) and where replies
+ * are written (blocking).
+ * @public
+ */
+export interface EngineFds {
+  readonly input: number;
+  readonly poll?: number;
+  readonly output: number;
+  /** Microseconds to poll for the next request before blocking (0: never poll). */
+  readonly spinMicros?: number;
+}
+
+function isAgain(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'EAGAIN' || code === 'EWOULDBLOCK';
+}
+
+/**
+ * Reads length-prefixed frames from descriptors with synchronous reads. Before blocking it
+ * polls a non-blocking descriptor of the same pipe for a while (adaptively): a client that
+ * answers within that time never makes the engine sleep, so neither side waits for the
+ * scheduler to wake it (on an idle virtual machine a wake-up costs more than a whole step).
+ */
+class FrameReader {
+  private buffer = Buffer.allocUnsafe(1 << 16);
+  private start = 0;
+  private end = 0;
+  /** Polls to skip before spinning again, after a spin that found nothing. */
+  private skip = 0;
+  private backoff = 1;
+
+  constructor(private readonly fds: EngineFds) {}
+
+  /** The next frame's body (valid until the next call), or null at the end of the input. */
+  next(): Buffer | null {
+    for (;;) {
+      const have = this.end - this.start;
+      if (have >= 4) {
+        const length = this.buffer.readUInt32LE(this.start);
+        if (have >= 4 + length) {
+          const body = this.buffer.subarray(this.start + 4, this.start + 4 + length);
+          this.start += 4 + length;
+          return body;
+        }
+        this.room(4 + length);
+      } else this.room(4);
+      if (this.fill() === 0) return null;
+    }
+  }
+
+  /** Makes room for a frame of `bytes` bytes from `start` (moving the unread bytes to the front). */
+  private room(bytes: number): void {
+    if (this.start + bytes <= this.buffer.length) return;
+    const unread = this.buffer.subarray(this.start, this.end);
+    const target =
+      bytes <= this.buffer.length
+        ? this.buffer
+        : Buffer.allocUnsafe(Math.max(bytes, 2 * this.buffer.length));
+    unread.copy(target, 0);
+    this.buffer = target;
+    this.end -= this.start;
+    this.start = 0;
+  }
+
+  /** Reads what is there (at least one byte, or 0 at the end of the input). */
+  private fill(): number {
+    const { poll, spinMicros = 0 } = this.fds;
+    if (poll !== undefined && spinMicros > 0) {
+      if (this.skip > 0) this.skip--;
+      else {
+        const until = performance.now() + spinMicros / 1000;
+        do {
+          try {
+            const got = readSync(poll, this.buffer, this.end, this.buffer.length - this.end, null);
+            this.end += got;
+            this.backoff = 1;
+            return got;
+          } catch (error) {
+            if (!isAgain(error)) throw error;
+          }
+        } while (performance.now() < until);
+        // The client was slower than the spin: spin less often until it answers in time again.
+        this.skip = this.backoff;
+        this.backoff = Math.min(this.backoff * 2, 64);
+      }
+    }
+    for (;;) {
+      try {
+        const got = readSync(
+          this.fds.input,
+          this.buffer,
+          this.end,
+          this.buffer.length - this.end,
+          null,
+        );
+        this.end += got;
+        return got;
+      } catch (error) {
+        if (!isAgain(error)) throw error;
+        // A non-blocking input after all (it should not be): wait a little and try again.
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+      }
+    }
+  }
+}
+
+function writeAll(fd: number, data: Buffer): void {
+  let at = 0;
+  while (at < data.length) {
+    try {
+      at += writeSync(fd, data, at, data.length - at);
+    } catch (error) {
+      if (!isAgain(error)) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+    }
+  }
+}
+
+/**
+ * Serves the engine protocol on file descriptors with synchronous reads and writes, one
+ * request at a time, until the input ends: no stream events, no event-loop turn and no copy
+ * of a frame per request (the hot path of a single client stepping one game at a time). The
+ * event loop still runs whenever a request awaits something (worker threads, bots that wait).
+ * @public
+ */
+export async function serveEngineOnFds(fds: EngineFds, workerUrl: URL): Promise<void> {
+  const server = createEngineServer(workerUrl);
+  const reader = new FrameReader(fds);
+  try {
+    for (;;) {
+      const body = reader.next();
+      if (body === null) break;
+      writeAll(fds.output, await server.serve(body));
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Descriptors for {@link serveEngineOnFds} on this process's stdin and stdout when both are
+ * pipes on Linux (each opened again through `/proc/self/fd`, so their blocking mode is this
+ * engine's own), or undefined (then serve the streams with {@link serveEngine}).
+ * @public
+ */
+export function openStdioFds(spinMicros: number): EngineFds | undefined {
+  if (process.platform !== 'linux') return undefined;
+  try {
+    if (!fstatSync(0).isFIFO() || !fstatSync(1).isFIFO()) return undefined;
+    const input = openSync('/proc/self/fd/0', fsConstants.O_RDONLY);
+    const poll = openSync('/proc/self/fd/0', fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
+    const output = openSync('/proc/self/fd/1', fsConstants.O_WRONLY);
+    return { input, poll, output, spinMicros };
+  } catch {
+    return undefined;
+  }
 }
