@@ -35,6 +35,37 @@ const SENTENCES: Readonly<Record<string, string>> = {
   bot_thinking: 'A bot is thinking: take back after it has played.',
 };
 
+/**
+ * What a player reads for a refusal of the server or of the connection: shown instead of its
+ * message, which is for developers (`the server closed the connection (4004: …)`).
+ */
+const CONNECTION_SENTENCES: Readonly<Record<string, string>> = {
+  unauthorized: 'The server no longer accepts this seat’s link.',
+  token_expired: 'This seat’s link has expired.',
+  token_revoked: 'This seat was left: its link no longer works.',
+  match_not_found: 'The server does not know this match.',
+  match_quarantined: 'This match can no longer be played: its stored history is damaged.',
+  replaced: 'This seat was opened in another tab or window.',
+  protocol_error: 'The server did not understand this page: reload it.',
+  unsupported_protocol: 'This page and the server speak different versions: reload the page.',
+  malformed_message: 'The server did not understand that move.',
+  too_deep: 'The server did not understand that move.',
+  not_joined: 'The connection is not ready yet: try again in a moment.',
+  already_joined: 'This page is already connected to the match.',
+  spectator_cannot_act: 'Spectators watch: they cannot play.',
+  stale_seq: 'That move was already sent: look again and retry.',
+  version_conflict: 'Another move was played first: look again and retry.',
+  rate_limited: 'Too many moves at once: wait a moment and try again.',
+  too_many_connections: 'Too many connections to this match: close another tab and reload.',
+  server_full: 'The server is full: try again later.',
+  internal_error: 'The server had a problem: try again.',
+  reconnect_failed: 'The connection to the server was lost: reload the page to try again.',
+  network_error: 'The server did not answer: check the address or try again later.',
+  closed_by_client: 'The game was closed.',
+  too_many_legal_actions: 'This match has too many possible moves for the server to send.',
+  bot_budget_exceeded: 'The server’s bots are busy: try again later.',
+};
+
 /** A rules message as a sentence: capital letter, full stop, no `(code: …)` inside. */
 function asSentence(message: string): string {
   const text = message
@@ -48,6 +79,8 @@ function asSentence(message: string): string {
 
 /** A refusal as sentences for players, never a raw code (`bid_not_multiple`). */
 export function errorSentence(rejection: Rejection): string {
+  const connection = CONNECTION_SENTENCES[rejection.code];
+  if (connection !== undefined) return connection;
   const lead = SENTENCES[rejection.code];
   const detail = asSentence(rejection.message);
   if (lead === undefined) return detail === '' ? 'That did not work.' : detail;

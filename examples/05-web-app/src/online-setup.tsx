@@ -1,4 +1,4 @@
-import { Lobby, useLobby } from '@ruleloom/react';
+import { Lobby, lobbyErrorSentence, useLobby } from '@ruleloom/react';
 import { useEffect, useState } from 'react';
 import { findGame, GAMES } from './games.js';
 import { LOBBY_MEMORY, typedNames } from './online-lobby.js';
@@ -140,12 +140,15 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
           void lobby.create(request).then((r) => {
             if (!r.ok)
               setError(
-                // `names.1: …` from the server, as a sentence about that seat.
-                r.error.message.replace(
-                  /^names\.(\d+): (.)/,
-                  (_, n: string, c: string) =>
-                    `The name for ${seatLabel(g.id, Number(n))}: ${c.toLowerCase()}`,
-                ),
+                // `names.1: …` from the server, as a sentence about that seat; every other
+                // refusal (no server here, a full server, ...) as a sentence too.
+                /^names\.\d+: /.test(r.error.message)
+                  ? r.error.message.replace(
+                      /^names\.(\d+): (.)/,
+                      (_, n: string, c: string) =>
+                        `The name for ${seatLabel(g.id, Number(n))}: ${c.toLowerCase()}`,
+                    )
+                  : lobbyErrorSentence(r.error, server),
               );
             else
               setLinks(
@@ -201,7 +204,8 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
         <button
           onClick={() => {
             const link = parseSeatLink(pasted);
-            if (link === null) setError('not a seat link (it has a #seat=… part)');
+            if (link === null)
+              setError('That is not a seat link: a seat link ends with a #seat=… part.');
             else onJoin(link);
           }}
         >

@@ -136,12 +136,11 @@ describe.each(SIZES)('every line fits a $columns×$rows terminal (tmux)', (size)
   }, 90_000);
 
   it('prints the rules of every built-in game and a tournament table', async () => {
-    for (const game of ['st-augustine', 'colonial-florida', 'pig', 'liars-dice']) {
-      const t = run(['rules', game]);
-      await t.waitFor(/\[exit 0\]/);
-      expect(t.text()).toContain('Options (--option key=value)');
-      expect(tooWide(t, size.columns)).toEqual([]);
-    }
+    // The four `rules` commands and the tournament are independent: they run at once, each
+    // in its own tmux server (their start-up, mostly module loading, overlaps).
+    const rules = ['st-augustine', 'colonial-florida', 'pig', 'liars-dice'].map(
+      (game) => new TmuxSession(['rules', game], dir, size),
+    );
     const t = run([
       'tournament',
       'st-augustine',
@@ -156,6 +155,15 @@ describe.each(SIZES)('every line fits a $columns×$rows terminal (tmux)', (size)
       '--option',
       'turns=4',
     ]);
+    try {
+      await Promise.all(rules.map((r) => r.waitFor(/\[exit 0\]/, 30_000)));
+      for (const r of rules) {
+        expect(r.text()).toContain('Options (--option key=value)');
+        expect(tooWide(r, size.columns)).toEqual([]);
+      }
+    } finally {
+      for (const r of rules) r.close();
+    }
     await t.waitFor(/\[exit 0\]/, 60_000);
     expect(t.text()).toMatch(/│ Bot/u);
     expect(tooWide(t, size.columns)).toEqual([]);

@@ -49,6 +49,43 @@ describe('player names in the client snapshot', () => {
     }
   });
 
+  it('a seat already connected receives a name given at join at once, with no action played', async () => {
+    const created = await createMatchOn(real.url, {
+      game: 'st-augustine',
+      players: 2,
+      options: { turns: 2, trading: 'off' },
+    });
+    const ana = createClient({
+      type: 'remote',
+      url: real.url,
+      match: created.match,
+      token: created.seats[0]!.token,
+      name: 'Ana',
+      WebSocket: WebSocket,
+    });
+    let ben: ReturnType<typeof createClient> | undefined;
+    try {
+      const first = await waitForSnapshot(ana, (s) => s.status === 'open');
+      expect(first.names).toEqual(['Ana', null]);
+      ben = createClient({
+        type: 'remote',
+        url: real.url,
+        match: created.match,
+        token: created.seats[1]!.token,
+        name: 'Ben',
+        WebSocket: WebSocket,
+      });
+      await waitForSnapshot(ben, (s) => s.status === 'open');
+      const s = await waitForSnapshot(ana, (x) => x.names[1] === 'Ben', 5_000);
+      expect(s.names).toEqual(['Ana', 'Ben']);
+      expect(s.version).toBe(0);
+      expect(s.invalidMessages).toBe(0);
+    } finally {
+      ana.close();
+      ben?.close();
+    }
+  });
+
   it('a join with a control character in the name is refused as a value', async () => {
     const created = await createMatchOn(real.url, { game: 'st-augustine', players: 2 });
     const c = createClient({

@@ -26,4 +26,5 @@ export type { LobbyMemory, RememberedMatch } from './lobby/lobby-memory.js';
 export { useLobby } from './lobby/use-lobby.js';
 export type { LobbyMatch, LobbyState, UseLobbyOptions } from './lobby/use-lobby.js';
 export { Lobby } from './lobby/lobby.js';
+export { isNoServerError, lobbyErrorSentence } from './lobby/lobby-error-sentence.js';
 export type { LobbyProps } from './lobby/lobby.js';

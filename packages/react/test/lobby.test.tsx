@@ -201,7 +201,7 @@ describe('useLobby and <Lobby>', () => {
     // Playing again a match this lobby did not create is refused, as a sentence on screen.
     await settle(() => lobby!.playAgain('not-mine'));
     expect(mounted.container.querySelector('[role="alert"]')?.textContent).toBe(
-      'this lobby did not create that match',
+      'This lobby did not create that match, so it cannot start it again.',
     );
   });
 });

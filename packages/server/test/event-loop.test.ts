@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pig } from '@ruleloom/core/games';
@@ -13,12 +14,37 @@ const REQUIRED_MS = 50;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The CPU time (ms) the calling thread has run, from Linux's `/proc/thread-self/schedstat`
+ * (nanoseconds): the main thread's own work only, not the garbage collector's or the
+ * compiler's helper threads, and not the time it waited for a CPU on a loaded machine.
+ * Elsewhere, the whole process's CPU time (`process.cpuUsage`, every thread).
+ */
+const threadCpuMs: () => number = (() => {
+  try {
+    const read = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
+    if (Number.isFinite(read())) return () => read() / 1e6;
+  } catch {
+    // Not Linux: fall back to the process's CPU time below.
+  }
+  return () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+})();
+
+/** Runs synchronously until this thread has used `ms` of CPU: a real block of the loop. */
+function blockFor(ms: number): void {
+  const end = threadCpuMs() + ms;
+  while (threadCpuMs() < end) Math.sqrt(end);
+}
+
 /** What the event loop went through while `work` ran. */
 interface LoopReport {
   /** The longest event-loop delay (ms, wall clock, resolution 1 ms). */
   readonly wallMs: number;
   /**
-   * The most CPU time (ms, this process) spent between two turns of the loop: how long the
+   * The most CPU time (ms, the main thread) spent between two turns of the loop: how long the
    * longest synchronous piece of work blocked it, whatever else the machine runs.
    */
   readonly cpuMs: number;
@@ -26,13 +52,13 @@ interface LoopReport {
 
 async function measureLoop(work: () => Promise<void>): Promise<LoopReport> {
   const h = monitorEventLoopDelay({ resolution: 1 });
-  let prev = process.cpuUsage();
+  let prev = threadCpuMs();
   let cpuMax = 0;
   let running = true;
   const tick = (): void => {
-    const d = process.cpuUsage(prev);
-    prev = process.cpuUsage();
-    cpuMax = Math.max(cpuMax, (d.user + d.system) / 1000);
+    const now = threadCpuMs();
+    cpuMax = Math.max(cpuMax, now - prev);
+    prev = now;
     if (running) setImmediate(tick);
   };
   h.enable();
@@ -80,6 +106,11 @@ describe('a 10,000-action match after a restart', () => {
           await new Promise((r) => setImmediate(r));
         }
       });
+      const planted = await measureLoop(async () => {
+        await sleep(1);
+        blockFor(REQUIRED_MS + 5);
+        await sleep(1);
+      });
       let getMs = 0;
       let resumed: WelcomeMessage | undefined;
       const seat = original.toAct[0] as number;
@@ -123,7 +154,7 @@ describe('a 10,000-action match after a restart', () => {
       expect(welcome?.missed).toHaveLength(ACTIONS);
       expect(welcome?.missed.at(-1)).toEqual(original.logFor(seat).at(-1));
       console.log(
-        `event loop, ${String(ACTIONS)}-action match after a restart: longest block ${rounds.map(show).join(', ')} in three rounds of a load (first GET ${getMs.toFixed(0)} ms) + a join with since; ${show(fullJoin)} during a join without since (whole log); ${show(noise)} for plain work in 5 ms slices (machine load)`,
+        `event loop, ${String(ACTIONS)}-action match after a restart: longest block ${rounds.map(show).join(', ')} in three rounds of a load (first GET ${getMs.toFixed(0)} ms) + a join with since; ${show(fullJoin)} during a join without since (whole log); ${show(noise)} for plain work in 5 ms slices (machine load); ${show(planted)} for a planted ${String(REQUIRED_MS + 5)} ms block`,
       );
       // The match loaded from its snapshot plays on: the next act is stored at 10,001.
       const c = clients[1] as TestClient;
@@ -132,10 +163,16 @@ describe('a 10,000-action match after a restart', () => {
       expect(ack, JSON.stringify(ack)).toMatchObject({ type: 'ack', version: ACTIONS + 1 });
       // On a loaded machine a busy process waits for the CPU whatever it does, so the wall
       // clock delay (printed) says more about the machine than about the server: the bound
-      // is on the CPU time of the longest piece of work between two turns of the loop.
-      // That CPU time counts every thread of the process (garbage collection, compilation):
-      // what plain 5 ms slices showed of it is added to the requirement; the median round.
-      expect(during.cpuMs).toBeLessThan(REQUIRED_MS + noise.cpuMs);
+      // is on the main thread's CPU time of the longest piece of work between two turns of
+      // the loop (helper threads' garbage collection and compilation are not counted: they
+      // made the former whole-process measure swing by 20-50 ms). What plain 5 ms slices
+      // showed beyond their own 5 ms (main-thread pauses, the clock's resolution) is added to
+      // the requirement, at most 5 ms; the median round is bounded.
+      const allowance = Math.min(5, Math.max(0, noise.cpuMs - 5));
+      expect(during.cpuMs).toBeLessThan(REQUIRED_MS + allowance);
+      // The bound can fail: a real synchronous block of REQUIRED_MS + 5 ms, measured the same
+      // way, is over it (on a machine as loaded as it is now).
+      expect(planted.cpuMs).toBeGreaterThanOrEqual(REQUIRED_MS + allowance);
     } finally {
       for (const c of clients) c.close();
       await second.stop();

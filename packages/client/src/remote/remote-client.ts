@@ -330,6 +330,12 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
         this.store.update({ lastRejection: error });
         return;
       }
+      case 'names': {
+        // Another seat joined with a name: the names change without a new version.
+        if (!this.joined || frame.match !== this.options.match) return;
+        this.store.update({ names: frame.names });
+        return;
+      }
       case 'pong':
         return;
     }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { LobbySeat } from './lobby-api.js';
+import type { LobbyError, LobbySeat } from './lobby-api.js';
+import { isNoServerError, lobbyErrorSentence } from './lobby-error-sentence.js';
 import type { LobbyMatch, LobbyState } from './use-lobby.js';
 
 /**
@@ -19,6 +20,12 @@ export interface LobbyProps {
   readonly seatLabel?: (game: string, seat: number) => string;
   /** A game's display name (default: its id). */
   readonly gameName?: (game: string) => string;
+  /**
+   * A refusal as shown to players (default {@link lobbyErrorSentence}: a sentence, never a
+   * raw status or code). When no server answers, the lobby shows this one sentence and no
+   * empty list.
+   */
+  readonly errorText?: (error: LobbyError) => string;
 }
 
 const STATUS_TEXT: Readonly<Record<string, string>> = {
@@ -46,7 +53,12 @@ export function Lobby({
   onPlayAgain,
   seatLabel = (_, seat) => `Seat ${String(seat)}`,
   gameName = (game) => game,
+  errorText,
 }: LobbyProps): ReactNode {
+  const error = lobby.error;
+  const noServer = error !== null && isNoServerError(error);
+  const sentence =
+    error === null ? null : (errorText?.(error) ?? lobbyErrorSentence(error, lobby.server));
   const [busy, setBusy] = useState(false);
   const run = (work: () => Promise<unknown>) => {
     setBusy(true);
@@ -60,8 +72,16 @@ export function Lobby({
           {lobby.loading ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
-      {lobby.error !== null && <p role="alert">{lobby.error.message}</p>}
-      {lobby.matches.length === 0 && <p>No matches yet.</p>}
+      {sentence !== null &&
+        (noServer ? (
+          // No server here (a page that plays locally): a calm note, not an alert.
+          <p role="status" className="ruleloom-lobby-offline">
+            {sentence}
+          </p>
+        ) : (
+          <p role="alert">{sentence}</p>
+        ))}
+      {lobby.matches.length === 0 && !noServer && <p>No matches yet.</p>}
       <ul aria-label="matches">
         {lobby.matches.map((m) => {
           const bots = new Map((m.request?.bots ?? []).map((b) => [b.seat, b.bot]));

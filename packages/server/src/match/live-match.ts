@@ -25,6 +25,7 @@ import type { ServerLimits } from '../limits/server-limits.js';
 import { NO_LEGAL_ACTIONS } from '../protocol/compact-legal-actions.js';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { MatchSnapshot, UpdateMessage, WelcomeMessage } from '../protocol/server-messages.js';
+import type { NamesMessage } from '../protocol/server-messages.js';
 import type {
   AppendResult,
   GameStorage,
@@ -147,11 +148,24 @@ export class LiveMatch {
     this.session = this.host(match);
   }
 
-  /** Gives a seat its display name and stores it (call inside the queue). */
+  /**
+   * Gives a seat its display name, stores it, and sends the new names at once to every
+   * connection attached now (call inside the queue, before attaching the renamed seat's
+   * connection: its welcome carries them).
+   */
   async rename(seat: number, name: string): Promise<void> {
     if (this.names[seat] === name) return;
     this.names = this.names.map((n, s) => (s === seat ? name : n));
     await this.deps.storage.setNames?.(this.stored.id, this.names);
+    this.sendNames();
+  }
+
+  /** Sends a `names` message with the current names to every attached connection. */
+  private sendNames(): void {
+    if (this.sessions.size === 0) return;
+    const message: NamesMessage = { type: 'names', match: this.stored.id, names: this.names };
+    const text = JSON.stringify(message);
+    for (const session of this.sessions) session.send(text);
   }
 
   /** The match (read it; it changes only through the session). */

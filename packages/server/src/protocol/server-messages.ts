@@ -181,6 +181,26 @@ export const pongMessageSchema = v.object({
 export type PongMessage = v.InferOutput<typeof pongMessageSchema>;
 
 /**
+ * The runtime schema (valibot) of {@link NamesMessage}.
+ * @public
+ */
+export const namesMessageSchema = v.object({
+  type: v.literal('names'),
+  // The match id.
+  match: v.string(),
+  // Display names by seat (null: none given), as in the snapshot's `names`.
+  names: v.pipe(v.array(v.nullable(v.pipe(v.string(), v.maxLength(128)))), v.readonly()),
+});
+
+/**
+ * `names`: the seats' display names changed (a player joined with a name). Sent at once to
+ * every other connection of the match, without waiting for the next `update`. (Inferred from
+ * {@link namesMessageSchema}.)
+ * @public
+ */
+export type NamesMessage = v.InferOutput<typeof namesMessageSchema>;
+
+/**
  * The runtime schema (valibot) of {@link ServerMessage}, for clients to validate what they
  * receive: `v.safeParse(serverMessageSchema, JSON.parse(frame))`.
  * @public
@@ -191,6 +211,7 @@ export const serverMessageSchema = v.variant('type', [
   ackMessageSchema,
   errorMessageSchema,
   pongMessageSchema,
+  namesMessageSchema,
 ]);
 
 /**
