@@ -10,7 +10,7 @@ import {
   startPostgres,
   type PostgresCluster,
 } from './helpers/postgres-cluster.js';
-import { findSystemBinary } from './helpers/system-binary.js';
+import { findSystemBinary } from '../../../test-utils/system-binary.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const guide = readFileSync(`${root}/docs/guides/deploy.md`, 'utf8');

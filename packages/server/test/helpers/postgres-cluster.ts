@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { findSystemBinary, inCI, postgresBinDirs } from './system-binary.js';
+import { findSystemBinary, inCI, postgresBinDirs } from '../../../../test-utils/system-binary.js';
 
 /**
  * The folder of Debian's PostgreSQL binaries (initdb, pg_ctl, createdb), found without the
