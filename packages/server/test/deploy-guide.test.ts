@@ -3,13 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playSeat } from './helpers/play-seat.js';
-import {
-  postgresAvailable,
-  startPostgres,
-  type PostgresCluster,
-} from './helpers/postgres-cluster.js';
+import { postgresAvailable, usePostgres } from './helpers/postgres-cluster.js';
 import { findSystemBinary } from '../../../test-utils/system-binary.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -85,11 +81,7 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   }
 }
 
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  if (postgresAvailable) cluster = await startPostgres();
-});
-afterAll(() => cluster?.stop());
+const postgres = usePostgres();
 
 describe('the deploy guide', () => {
   it('shows the files it runs, as they are', () => {
@@ -105,7 +97,7 @@ describe('the deploy guide', () => {
 
 describe.skipIf(!postgresAvailable)('the deploy guide, run against a real PostgreSQL', () => {
   it('two `ruleloom serve` instances behind the proxy play a match; the mounted app shares the database', async () => {
-    const db = cluster!.createDatabase('deploy');
+    const db = postgres.createDatabase('deploy');
     const [portA, portB, port, appPort] = [
       await freePort(),
       await freePort(),
