@@ -1,44 +1,31 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { AnyGame } from '@ruleloom/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import liarsDiceKit from '../../../06-liars-dice/src/kit.js';
 import { faceOf, type LiarsDiceState } from '../../../06-liars-dice/src/game.js';
-import { builtApp, REPO_ROOT } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { REPO_ROOT } from './helpers/built-app.js';
+import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { playGeneric, shownNow, type ShownAt } from './helpers/kit-play.js';
 import { hiddenFrom, leaksIn } from './helpers/leaks.js';
 import { finalScores, recordFrames, statusChange, statusOf } from './helpers/play-page.js';
 import { privateLeaksIn, privateValues } from './helpers/private-values.js';
-import {
-  readStoredMatch,
-  startRuleloomServe,
-  type RuleloomServe,
-} from './helpers/ruleloom-serve.js';
+import { readStoredMatch } from './helpers/ruleloom-serve.js';
 import { shoot } from './helpers/screens.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
 /** The third-party kit module, as `ruleloom serve --game <path>` loads it. */
 const KIT_DIR = join(REPO_ROOT, 'examples/06-liars-dice');
 const KIT_MODULE = join(KIT_DIR, 'dist/liars-dice.mjs');
 const game = liarsDiceKit.game as unknown as AnyGame;
 
-let browser: Browser;
-let serve: RuleloomServe;
-let site: StaticServer;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
+const suite = useBrowserSuite({
   // The kit module from its source (esbuild, about a second), as its own package builds it.
-  execFileSync('pnpm', ['run', 'build'], { cwd: KIT_DIR, stdio: 'inherit' });
-  serve = await startRuleloomServe(['--game', KIT_MODULE]);
-  site = await startStaticServer(builtApp(), serve.url);
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await serve?.stop();
+  before: () => {
+    execFileSync('pnpm', ['run', 'build'], { cwd: KIT_DIR, stdio: 'inherit' });
+  },
+  serve: ['--game', KIT_MODULE],
 });
 
 /** The match id in a seat link's fragment. */
@@ -50,22 +37,19 @@ function matchOf(link: string): string {
 
 describe.runIf(HAS_CHROMIUM)('a third-party kit served by ruleloom serve --game <path>', () => {
   it("two browser contexts play Liar's Dice on the generic board to the end; no frame shows the other cup", async () => {
-    const hosted = (await (await fetch(`${serve.url}/games`)).json()) as {
+    const hosted = (await (await fetch(`${suite.serve.url}/games`)).json()) as {
       games: { id: string }[];
     };
     expect(hosted.games.map((g) => g.id)).toContain('liars-dice');
-    const contextA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const contextB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const a = await contextA.newPage();
-    const b = await contextB.newPage();
     const errors: string[] = [];
-    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
+    const { context: contextA, page: a } = await openPage(suite.browser, { errors });
+    const { context: contextB, page: b } = await openPage(suite.browser, { errors });
     const framesA: string[] = [];
     const framesB: string[] = [];
     recordFrames(a, framesA);
     recordFrames(b, framesB);
 
-    await a.goto(site.url);
+    await a.goto(suite.site.url);
     const online = a.getByRole('region', { name: 'online game' });
     await online.getByLabel('Game').selectOption('liars-dice');
     await online.getByLabel('Players').fill('2');
@@ -107,7 +91,7 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit served by ruleloom serve --game 
     await shoot(b, 'online-end-liars-dice-seat1');
 
     // The truth: the stored match replayed from the server's SQLite file.
-    const truth = readStoredMatch(game, serve.dbFile, matchOf(linkB));
+    const truth = readStoredMatch(game, suite.serve.dbFile, matchOf(linkB));
     expect(truth.match.isOver).toBe(true);
     expect(await finalScores(a)).toEqual([...truth.match.result!.scores]);
     expect(await finalScores(b)).toEqual([...truth.match.result!.scores]);
