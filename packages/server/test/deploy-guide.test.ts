@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { playSeat } from './helpers/play-seat.js';
 import { postgresAvailable, usePostgres } from './helpers/postgres-cluster.js';
+import { freePort } from '../../../test-utils/free-port.js';
 import { findSystemBinary } from '../../../test-utils/system-binary.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -20,18 +20,6 @@ function block(name: string): string {
   const m = /```[a-z]*\n([\s\S]*?)```/.exec(guide.slice(at + marker.length));
   if (m?.[1] === undefined) throw new Error(`no code block after '${name}'`);
   return m[1];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a !== null ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, ms = 40_000): Promise<void> {

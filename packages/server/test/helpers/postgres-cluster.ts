@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createGameServer, createPostgresStorage, type GameServer } from '../../src/index.js';
 import { HOSTED_GAMES, SECRET } from './start-server.js';
+import { freePort } from '../../../../test-utils/free-port.js';
 import { findSystemBinary, inCI, postgresBinDirs } from '../../../../test-utils/system-binary.js';
 
 /**
@@ -48,18 +48,6 @@ if (!postgresAvailable) {
       : 'runuser or id is missing (needed to run PostgreSQL as the postgres user)';
   if (inCI()) throw new Error(`${what} in CI: .ci/run should install postgresql`);
   console.warn(`skipping the PostgreSQL tests: ${what} (apt-get install -y postgresql)`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throwaway cluster on a loopback port. */
