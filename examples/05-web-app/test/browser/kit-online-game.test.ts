@@ -10,7 +10,13 @@ import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { playGeneric, shownNow, type ShownAt } from './helpers/kit-play.js';
 import { hiddenFrom, leaksIn } from './helpers/leaks.js';
-import { finalScores, recordFrames, statusChange, statusOf } from './helpers/play-page.js';
+import {
+  finalScores,
+  recordFrames,
+  statusChange,
+  statusOf,
+  versionsSeen,
+} from './helpers/play-page.js';
 import { privateLeaksIn, privateValues } from './helpers/private-values.js';
 import { readStoredMatch } from './helpers/ruleloom-serve.js';
 import { shoot } from './helpers/screens.js';
@@ -104,19 +110,7 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit served by ruleloom serve --game 
     ] as const) {
       const other = 1 - viewer;
       // Each page saw every version, in a welcome's missed entries or in an update.
-      const seen = new Set<number>();
-      for (const f of frames) {
-        const m = JSON.parse(f) as {
-          type: string;
-          entry?: { seq: number };
-          missed?: { seq: number }[];
-        };
-        if (m.type === 'update') seen.add(m.entry!.seq);
-        if (m.type === 'welcome') for (const e of m.missed!) seen.add(e.seq);
-      }
-      expect([...seen].sort((x, y) => x - y)).toEqual(
-        Array.from({ length: versions }, (_, v) => v + 1),
-      );
+      expect(versionsSeen(frames)).toEqual(Array.from({ length: versions }, (_, v) => v + 1));
       // No frame to this seat holds the other seat's dice while the game declares them hidden
       // (its `owner` cup zone), read from the true state at the frame's version.
       expect(frames.flatMap((f) => privateLeaksIn(game, truth, viewer, f))).toEqual([]);

@@ -7,7 +7,13 @@ import { SCREENS_DIR } from './helpers/built-app.js';
 import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { hiddenFrom, leaksIn } from './helpers/leaks.js';
-import { finalScores, playStAugustine, recordFrames, statusOf } from './helpers/play-page.js';
+import {
+  finalScores,
+  playStAugustine,
+  recordFrames,
+  statusOf,
+  versionsSeen,
+} from './helpers/play-page.js';
 import { readStoredMatch } from './helpers/ruleloom-serve.js';
 
 // The app and the server's API behind one origin (the site proxies /matches and /play).
@@ -110,21 +116,9 @@ describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () 
       [framesB, 1],
     ] as const) {
       // The page saw every version, in a welcome's missed entries or in an update.
-      const seen = new Set<number>();
-      for (const f of frames) {
-        const m = JSON.parse(f) as {
-          type: string;
-          entry?: { seq: number };
-          missed?: { seq: number }[];
-        };
-        if (m.type === 'update') seen.add(m.entry!.seq);
-        if (m.type === 'welcome') for (const e of m.missed!) seen.add(e.seq);
-      }
       const versions = truth.match.actions.length;
       expect(versions).toBeGreaterThan(4);
-      expect([...seen].sort((x, y) => x - y)).toEqual(
-        Array.from({ length: versions }, (_, v) => v + 1),
-      );
+      expect(versionsSeen(frames)).toEqual(Array.from({ length: versions }, (_, v) => v + 1));
       const hidden = hiddenFrom(truth, seat);
       const leaks = frames.flatMap((f) => leaksIn(f, truth, hidden));
       expect(leaks).toEqual([]);
