@@ -10,13 +10,7 @@ import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { playGeneric, shownNow, type ShownAt } from './helpers/kit-play.js';
 import { hiddenFrom, leaksIn } from './helpers/leaks.js';
-import {
-  finalScores,
-  recordFrames,
-  statusChange,
-  statusOf,
-  versionsSeen,
-} from './helpers/play-page.js';
+import { finalScores, statusChange, statusOf, versionsSeen } from './helpers/play-page.js';
 import { privateLeaksIn, privateValues } from './helpers/private-values.js';
 import { readStoredMatch } from './helpers/ruleloom-serve.js';
 import { shoot } from './helpers/screens.js';
@@ -48,12 +42,16 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit served by ruleloom serve --game 
     };
     expect(hosted.games.map((g) => g.id)).toContain('liars-dice');
     const errors: string[] = [];
-    const { context: contextA, page: a } = await openPage(suite.browser, { errors });
-    const { context: contextB, page: b } = await openPage(suite.browser, { errors });
-    const framesA: string[] = [];
-    const framesB: string[] = [];
-    recordFrames(a, framesA);
-    recordFrames(b, framesB);
+    const {
+      context: contextA,
+      page: a,
+      frames: framesA,
+    } = await openPage(suite.browser, { errors });
+    const {
+      context: contextB,
+      page: b,
+      frames: framesB,
+    } = await openPage(suite.browser, { errors });
 
     await a.goto(suite.site.url);
     const online = a.getByRole('region', { name: 'online game' });

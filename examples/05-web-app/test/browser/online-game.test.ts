@@ -7,13 +7,7 @@ import { SCREENS_DIR } from './helpers/built-app.js';
 import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { hiddenFrom, leaksIn } from './helpers/leaks.js';
-import {
-  finalScores,
-  playStAugustine,
-  recordFrames,
-  statusOf,
-  versionsSeen,
-} from './helpers/play-page.js';
+import { finalScores, playStAugustine, statusOf, versionsSeen } from './helpers/play-page.js';
 import { readStoredMatch } from './helpers/ruleloom-serve.js';
 
 // The app and the server's API behind one origin (the site proxies /matches and /play).
@@ -21,12 +15,8 @@ const suite = useBrowserSuite({ serve: [] });
 
 describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () => {
   it('two browsers play it to the end; one reloads mid-game and resumes; no frame leaks', async () => {
-    const { context: contextA, page: a } = await openPage(suite.browser);
-    const { context: contextB, page: b } = await openPage(suite.browser);
-    const framesA: string[] = [];
-    const framesB: string[] = [];
-    recordFrames(a, framesA);
-    recordFrames(b, framesB);
+    const { context: contextA, page: a, frames: framesA } = await openPage(suite.browser);
+    const { context: contextB, page: b, frames: framesB } = await openPage(suite.browser);
 
     await a.goto(suite.site.url);
     const online = a.getByRole('region', { name: 'online game' });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { builtApp, builtDevApp } from './built-app.js';
 import { HAS_CHROMIUM, launchChromium } from './chromium.js';
+import { recordFrames } from './play-page.js';
 import { startRuleloomServe, type RuleloomServe } from './ruleloom-serve.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
 
@@ -78,12 +79,14 @@ export interface OpenedPage {
   readonly page: Page;
   /** Every `pageerror` message of the page, in order. */
   readonly errors: string[];
+  /** Every text frame the page's WebSockets received, in order. */
+  readonly frames: string[];
 }
 
 /**
  * Opens a page in a new 1280×800 context (downloads allowed with `acceptDownloads`) that
  * records its uncaught errors into `errors` (a new array unless one is given, so that several
- * pages can share one).
+ * pages can share one) and the text frames its WebSockets receive into `frames`.
  */
 export async function openPage(
   browser: Browser,
@@ -96,5 +99,7 @@ export async function openPage(
   const page = await context.newPage();
   const errors = options.errors ?? [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
+  const frames: string[] = [];
+  recordFrames(page, frames);
+  return { context, page, errors, frames };
 }
