@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runTournament } from '../src/tournament/run-tournament.js';
 import type { BotSpec } from '../src/tournament/specs.js';
 import type { TournamentResult } from '../src/tournament/tournament-types.js';
-import { requireSystemBinary } from './fixtures/system-binary.js';
+import { requireSystemBinary } from '../../../test-utils/system-binary.js';
 
 const pigRef = { module: '@ruleloom/core/testing', export: 'pig' } as const;
 const stAugustineRef = { module: '@ruleloom/st-augustine', export: 'stAugustine' } as const;

@@ -32,6 +32,25 @@ function runWithOpenStdin(
   });
 }
 
+/** Plays a two-seat St. Augustine (seed 3, `turns` turns) against the greedy bot from `stdin`. */
+function playAgainstGreedy(turns: number, stdin: string) {
+  return runCli(
+    [
+      'play',
+      'st-augustine',
+      '--players',
+      '2',
+      '--bots',
+      'greedy',
+      '--seed',
+      '3',
+      '--option',
+      `turns=${String(turns)}`,
+    ],
+    { stdin },
+  );
+}
+
 describe('piped play (standard input is not a terminal)', () => {
   let dir = '';
   beforeAll(async () => {
@@ -62,22 +81,11 @@ describe('piped play (standard input is not a terminal)', () => {
   });
 
   it('St. Augustine with trading: Enter alone never passes, skips or accepts; an offer is explained', async () => {
-    const run = await runCli(
-      [
-        'play',
-        'st-augustine',
-        '--players',
-        '2',
-        '--bots',
-        'greedy',
-        '--seed',
-        '3',
-        '--option',
-        'turns=2',
-      ],
+    const run = await playAgainstGreedy(
+      2,
       // Enter at the bid (asked again), 7; Enter at the trade question, then skip; Enter at
       // the bot's offer, then 1 (reject); then only Enters until the input ends.
-      { stdin: `\n7\n\nskip\n\n1\n${'\n'.repeat(20)}` },
+      `\n7\n\nskip\n\n1\n${'\n'.repeat(20)}`,
     );
     expect(run.code).toBe(0);
     expect(run.out).toContain('Enter alone does nothing');
@@ -96,21 +104,7 @@ describe('piped play (standard input is not a terminal)', () => {
   });
 
   it('"never ask again this game" passes every later trade question, and none is asked with no legal offer', async () => {
-    const run = await runCli(
-      [
-        'play',
-        'st-augustine',
-        '--players',
-        '2',
-        '--bots',
-        'greedy',
-        '--seed',
-        '3',
-        '--option',
-        'turns=6',
-      ],
-      { stdin: `7\nnever\n${'pass\nrejects\n'.repeat(60)}` },
-    );
+    const run = await playAgainstGreedy(6, `7\nnever\n${'pass\nrejects\n'.repeat(60)}`);
     expect(run.code).toBe(0);
     expect(run.out).toContain('No more offer questions this game: you pass them.');
     expect(run.out.split('offers are possible now').length - 1).toBe(1);
@@ -118,21 +112,7 @@ describe('piped play (standard input is not a terminal)', () => {
   });
 
   it('builds a proposal from lines: partner, shops, an amount, confirm', async () => {
-    const run = await runCli(
-      [
-        'play',
-        'st-augustine',
-        '--players',
-        '2',
-        '--bots',
-        'greedy',
-        '--seed',
-        '3',
-        '--option',
-        'turns=2',
-      ],
-      { stdin: '7\nmake\n1\n1\n-9\n1\nq\n' },
-    );
+    const run = await playAgainstGreedy(2, '7\nmake\n1\n1\n-9\n1\nq\n');
     expect(run.code).toBe(0);
     expect(run.out).toContain('Shops you give (numbers, e.g. 1,3; Enter for none) > 1');
     expect(run.out).toContain(

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getCliGame, parseBotList } from '../src/index.js';
-import { requireSystemBinary } from '../../bots/test/fixtures/system-binary.js';
+import { requireSystemBinary } from '../../../test-utils/system-binary.js';
 import { runCli } from './run-cli.js';
 
 /** The system python3 by absolute path (fails the suite in CI when missing, else skips the run). */

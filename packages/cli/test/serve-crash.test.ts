@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createMatch, expandLegalActions } from '@ruleloom/core';
 import { createSqliteStorage } from '@ruleloom/server';
 import { stAugustine } from '@ruleloom/st-augustine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { startServe } from './serve-process.js';
 
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'ruleloom-crash-'));
 const db = join(dir, 'matches.sqlite');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,19 +27,11 @@ function choose(legal: readonly unknown[], version: number): unknown {
   return legal[(version * 7 + 3) % legal.length];
 }
 
-function startServe(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--db', db, '--quiet'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1]! });
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited early (${String(code)}): ${out}`)));
-  });
+/** Starts `ruleloom serve` on the test's database; fails if it exits before listening. */
+async function startOnDb(): Promise<{ child: ChildProcess; url: string }> {
+  const { child, url, code, out } = await startServe(['--db', db]);
+  if (url === undefined) throw new Error(`serve exited early (${String(code)}): ${out}`);
+  return { child, url };
 }
 
 interface Seat {
@@ -100,7 +91,7 @@ describe('ruleloom serve survives SIGKILL (run `pnpm run build` first)', () => {
     let over = false;
     // Games follow one another on each server life until the server was killed 20 times.
     while (kills < 20 || !over) {
-      const { child, url } = await startServe();
+      const { child, url } = await startOnDb();
       let alive = true;
       // Whether this life ended in the SIGKILL (known when it is sent: the 'exit' event may
       // come after the requests it broke, and such a life is a kill all the same).
@@ -227,7 +218,7 @@ describe('ruleloom serve survives SIGKILL (run `pnpm run build` first)', () => {
       hashes.set(game.match, local.hash());
     }
     await storage.close();
-    const { child, url } = await startServe();
+    const { child, url } = await startOnDb();
     for (const [id, hash] of hashes) {
       const final = (await (await fetch(`${url}/matches/${id}`)).json()) as {
         hash: string;

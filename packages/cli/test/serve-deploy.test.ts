@@ -1,41 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createSqliteStorage } from '@ruleloom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServe, stopServe } from './serve-process.js';
 
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'ruleloom-serve-deploy-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Starts `ruleloom serve`; resolves with its URL, or with its exit code and output. */
-function serve(
-  args: readonly string[],
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; url?: string; code?: number | null; out: string }> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, RULELOOM_SECRET: '', RULELOOM_CREATE_KEYS: '', ...env },
-  });
-  return new Promise((resolve) => {
-    let out = '';
-    const add = (d: Buffer): void => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1]!, out });
-    };
-    child.stdout.on('data', add);
-    child.stderr.on('data', add);
-    child.once('exit', (code) => resolve({ child, code, out }));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+/** Starts `ruleloom serve` with no secret and no creator keys, unless `env` gives them. */
+function serve(args: readonly string[], env: Record<string, string> = {}) {
+  return startServe(args, { RULELOOM_SECRET: '', RULELOOM_CREATE_KEYS: '', ...env });
 }
 
 describe('ruleloom serve in a deployment', () => {
@@ -43,7 +18,7 @@ describe('ruleloom serve in a deployment', () => {
     const db = join(dir, 'a.sqlite');
     const first = await serve(['--db', db]);
     expect(first.url).toBeDefined();
-    await stop(first.child);
+    await stopServe(first.child);
     expect(statSync(`${db}.secret`).mode & 0o777).toBe(0o600);
     expect(statSync(db).mode & 0o777).toBe(0o600);
     unlinkSync(`${db}.secret`);
@@ -91,7 +66,7 @@ describe('ruleloom serve in a deployment', () => {
       });
       expect(keyed.status).toBe(201);
     } finally {
-      await stop(r.child);
+      await stopServe(r.child);
     }
   });
 
@@ -140,7 +115,7 @@ describe('ruleloom serve in a deployment', () => {
         await new Promise((done) => setTimeout(done, 100));
       }
     } finally {
-      await stop(r.child);
+      await stopServe(r.child);
     }
     expect(version).toBeGreaterThan(4);
     const storage = createSqliteStorage({ file: db });

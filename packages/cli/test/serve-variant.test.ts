@@ -1,40 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createSqliteStorage } from '@ruleloom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServe, stopServe } from './serve-process.js';
 
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'ruleloom-serve-variant-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Starts `ruleloom serve`; resolves with its URL, or with its exit code and output. */
-function serve(
-  args: readonly string[],
-): Promise<{ child: ChildProcess; url?: string; code?: number | null; out: string }> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--quiet', ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, RULELOOM_SECRET: 's'.repeat(32), RULELOOM_CREATE_KEYS: '' },
-  });
-  return new Promise((resolve) => {
-    let out = '';
-    const add = (d: Buffer): void => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1]!, out });
-    };
-    child.stdout.on('data', add);
-    child.stderr.on('data', add);
-    child.once('exit', (code) => resolve({ child, code, out }));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+/** Starts `ruleloom serve` with a fixed secret and no creator keys. */
+function serve(args: readonly string[]) {
+  return startServe(args, { RULELOOM_SECRET: 's'.repeat(32), RULELOOM_CREATE_KEYS: '' });
 }
 
 async function post(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
@@ -118,7 +94,7 @@ describe('ruleloom serve --variant (the operator allow-list)', () => {
       expect(plain.status).toBe(201);
       expect((plain.json as { variant: unknown }).variant).toBeNull();
     } finally {
-      await stop(server.child);
+      await stopServe(server.child);
     }
 
     if (id === undefined) throw new Error('no match was created');
@@ -156,7 +132,7 @@ describe('ruleloom serve --variant (the operator allow-list)', () => {
         },
       });
     } finally {
-      await stop(again.child);
+      await stopServe(again.child);
     }
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { requireSystemBinary } from '../../bots/test/fixtures/system-binary.js';
+import { requireSystemBinary } from '../../../test-utils/system-binary.js';
 
 /** The built executable the pseudo-terminal tests drive (`pnpm run build` first). */
 export const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));

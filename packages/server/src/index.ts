@@ -24,73 +24,67 @@ export { DEFAULT_LIMITS } from './limits/server-limits.js';
 export { DEFAULT_BOT_BUDGET } from './bots/bot-budget.js';
 export type { BotBudget } from './bots/bot-budget.js';
 export type { ServerLimits } from './limits/server-limits.js';
-export {
-  CLOSE_CODES,
-  PROTOCOL_VERSION,
-  SERVER_ERROR_CODES,
-} from './protocol/protocol-constants.js';
-export type { CloseCode, ServerErrorCode } from './protocol/protocol-constants.js';
-export {
-  actMessageSchema,
-  clientMessageSchema,
-  joinMessageSchema,
-  parseClientMessage,
-  pingMessageSchema,
-  spectateMessageSchema,
-} from './protocol/client-messages.js';
-export type {
-  ActMessage,
-  ClientMessage,
-  JoinMessage,
-  PingMessage,
-  SpectateMessage,
-} from './protocol/client-messages.js';
-export { checkPlayerName, MAX_PLAYER_NAME_LENGTH } from './protocol/player-name.js';
+// The wire protocol, as `@ruleloom/server/protocol` exports it (less its log-entry and
+// player-name schemas, which only the protocol entry exports).
 export {
   ackMessageSchema,
-  errorMessageSchema,
-  matchSnapshotSchema,
-  namesMessageSchema,
-  parseServerMessage,
-  pongMessageSchema,
-  serverMessageSchema,
-  updateMessageSchema,
-  welcomeMessageSchema,
-} from './protocol/server-messages.js';
-export {
+  actMessageSchema,
+  checkPlayerName,
+  clientMessageSchema,
+  CLOSE_CODES,
   compactLegalActionsSchema,
-  MAX_EXPANDED_LEGAL_ACTIONS,
-  NO_LEGAL_ACTIONS,
-} from './protocol/compact-legal-actions.js';
-export { expandLegalActions } from '@ruleloom/core';
-export {
   createdMatchSchema,
   createMatchRequestSchema,
+  errorMessageSchema,
+  expandLegalActions,
   healthAnswerSchema,
   httpErrorBodySchema,
+  joinMessageSchema,
+  matchSnapshotSchema,
   matchStatusAnswerSchema,
+  MAX_EXPANDED_LEGAL_ACTIONS,
+  MAX_PLAYER_NAME_LENGTH,
+  namesMessageSchema,
+  NO_LEGAL_ACTIONS,
+  parseClientMessage,
   parseHttpBody,
+  parseServerMessage,
+  pingMessageSchema,
+  pongMessageSchema,
+  PROTOCOL_VERSION,
+  SERVER_ERROR_CODES,
   serverGamesSchema,
-} from './protocol/http-bodies.js';
-export type {
-  CreatedMatch,
-  CreateMatchRequest,
-  HealthAnswer,
-  HttpErrorBody,
-  MatchStatusAnswer,
-  ServerGames,
-} from './protocol/http-bodies.js';
-export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
+  serverMessageSchema,
+  spectateMessageSchema,
+  updateMessageSchema,
+  welcomeMessageSchema,
+} from './protocol/index.js';
 export type {
   AckMessage,
+  ActMessage,
+  ClientMessage,
+  CloseCode,
+  CompactLegalActions,
+  CreatedMatch,
+  CreateMatchRequest,
   ErrorMessage,
+  HealthAnswer,
+  HttpErrorBody,
+  JoinMessage,
+  LegalActionEntry,
+  LegalActionRange,
   MatchSnapshot,
+  MatchStatusAnswer,
   NamesMessage,
+  PingMessage,
   PongMessage,
+  ServerErrorCode,
+  ServerGames,
   ServerMessage,
+  SpectateMessage,
   UpdateMessage,
   WelcomeMessage,
-} from './protocol/server-messages.js';
+} from './protocol/index.js';
 export { SERVER_BOT_KINDS } from './bots/server-bot-kinds.js';
 export type { ServerBotKind } from './bots/server-bot-kinds.js';
 export { createSqliteStorage } from './storage/sqlite-storage.js';

@@ -1,16 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playSeat } from './helpers/play-seat.js';
-import {
-  postgresAvailable,
-  startPostgres,
-  type PostgresCluster,
-} from './helpers/postgres-cluster.js';
-import { findSystemBinary } from './helpers/system-binary.js';
+import { postgresAvailable, usePostgres } from './helpers/postgres-cluster.js';
+import { freePort } from '../../../test-utils/free-port.js';
+import { findSystemBinary } from '../../../test-utils/system-binary.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const guide = readFileSync(`${root}/docs/guides/deploy.md`, 'utf8');
@@ -24,18 +20,6 @@ function block(name: string): string {
   const m = /```[a-z]*\n([\s\S]*?)```/.exec(guide.slice(at + marker.length));
   if (m?.[1] === undefined) throw new Error(`no code block after '${name}'`);
   return m[1];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a !== null ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, ms = 40_000): Promise<void> {
@@ -85,11 +69,7 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   }
 }
 
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  if (postgresAvailable) cluster = await startPostgres();
-});
-afterAll(() => cluster?.stop());
+const postgres = usePostgres();
 
 describe('the deploy guide', () => {
   it('shows the files it runs, as they are', () => {
@@ -105,7 +85,7 @@ describe('the deploy guide', () => {
 
 describe.skipIf(!postgresAvailable)('the deploy guide, run against a real PostgreSQL', () => {
   it('two `ruleloom serve` instances behind the proxy play a match; the mounted app shares the database', async () => {
-    const db = cluster!.createDatabase('deploy');
+    const db = postgres.createDatabase('deploy');
     const [portA, portB, port, appPort] = [
       await freePort(),
       await freePort(),

@@ -1,6 +1,6 @@
 import { restoreMatch, SAVE_FORMAT } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createGameServer,
   createPostgresStorage,
@@ -11,19 +11,11 @@ import {
   expandLegalActions,
 } from '../src/index.js';
 import { startChildInstance, type ChildInstance } from './helpers/child-instance.js';
-import {
-  postgresAvailable,
-  startPostgres,
-  type PostgresCluster,
-} from './helpers/postgres-cluster.js';
+import { postgresAvailable, usePostgres } from './helpers/postgres-cluster.js';
 import { createMatchOver, HOSTED_GAMES, SECRET } from './helpers/start-server.js';
 import { TestClient } from './helpers/test-client.js';
 
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  if (postgresAvailable) cluster = await startPostgres();
-});
-afterAll(() => cluster?.stop());
+const postgres = usePostgres();
 
 type Ack = Extract<ServerMessage, { type: 'ack' }>;
 const isAck = (m: ServerMessage): m is Ack => m.type === 'ack';
@@ -49,7 +41,7 @@ describe.skipIf(!postgresAvailable)(
   'two instances on one PostgreSQL, one of them SIGKILLed',
   () => {
     it('races of resends and same-version acts while instance A is SIGKILLed mid-race and restarted: every acknowledged action is stored exactly once, the chain verifies', async () => {
-      const db = cluster!.createDatabase('sigkill');
+      const db = postgres.createDatabase('sigkill');
       const b = await createGameServer({
         games: HOSTED_GAMES,
         secret: SECRET,

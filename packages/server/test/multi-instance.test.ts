@@ -1,10 +1,8 @@
 import { expandLegalActions } from '../src/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CLOSE_CODES,
-  createGameServer,
   createPostgresStorage,
-  type GameServer,
   type MatchSnapshot,
   type ServerMessage,
   type UpdateMessage,
@@ -12,60 +10,18 @@ import {
 } from '../src/index.js';
 import {
   postgresAvailable,
-  startPostgres,
-  type PostgresCluster,
+  startTwoInstances,
+  storedRows,
+  usePostgres,
+  type TwoInstances,
 } from './helpers/postgres-cluster.js';
-import { createMatchOver, HOSTED_GAMES, post, SECRET } from './helpers/start-server.js';
+import { createMatchOver, post } from './helpers/start-server.js';
 import { TestClient } from './helpers/test-client.js';
 
-let cluster: PostgresCluster | undefined;
-beforeAll(async () => {
-  if (postgresAvailable) cluster = await startPostgres();
-});
-afterAll(() => cluster?.stop());
+const postgres = usePostgres();
 
-interface Pair {
-  readonly a: GameServer;
-  readonly b: GameServer;
-  readonly urlA: string;
-  readonly urlB: string;
-  readonly db: string;
-  close(): Promise<void>;
-}
-
-async function twoInstances(name: string): Promise<Pair> {
-  const db = cluster!.createDatabase(name);
-  const a = await createGameServer({
-    games: HOSTED_GAMES,
-    secret: SECRET,
-    storage: createPostgresStorage({ connection: db, poolSize: 4 }),
-  });
-  const b = await createGameServer({
-    games: HOSTED_GAMES,
-    secret: SECRET,
-    storage: createPostgresStorage({ connection: db, poolSize: 4 }),
-  });
-  const [urlA, urlB] = [await a.listen(), await b.listen()];
-  return {
-    a,
-    b,
-    urlA,
-    urlB,
-    db,
-    async close() {
-      await a.close();
-      await b.close();
-    },
-  };
-}
-
-async function storedRows(db: string, match: string) {
-  const check = createPostgresStorage({ connection: db, poolSize: 1 });
-  try {
-    return await check.listActions(match, 0);
-  } finally {
-    await check.close();
-  }
+async function twoInstances(name: string): Promise<TwoInstances> {
+  return startTwoInstances(postgres.createDatabase(name));
 }
 
 /** The newest snapshot a client got at `version` (waits for it). */

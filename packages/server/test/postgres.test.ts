@@ -1,52 +1,32 @@
 import { expandLegalActions } from '../src/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createGameServer,
-  createPostgresStorage,
-  type UpdateMessage,
-  type WelcomeMessage,
-} from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { createPostgresStorage, type UpdateMessage, type WelcomeMessage } from '../src/index.js';
 import { playSeat } from './helpers/play-seat.js';
-import { createMatchOver, HOSTED_GAMES, SECRET } from './helpers/start-server.js';
+import { createMatchOver } from './helpers/start-server.js';
 import { isType, TestClient } from './helpers/test-client.js';
 import {
   postgresAvailable,
-  startPostgres,
-  type PostgresCluster,
+  startTwoInstances,
+  storedRows,
+  usePostgres,
 } from './helpers/postgres-cluster.js';
 import { describeStorageSuite } from './helpers/storage-suite.js';
 
-let cluster: PostgresCluster | undefined;
-let url = '';
-beforeAll(async () => {
-  if (!postgresAvailable) return;
-  cluster = await startPostgres();
-  url = cluster.createDatabase('suite');
-});
-afterAll(() => cluster?.stop());
+const postgres = usePostgres('suite');
 
 describe.skipIf(!postgresAvailable)('PostgreSQL (a throwaway cluster on loopback)', () => {
   describeStorageSuite(
     'PostgreSQL (pg)',
-    () => Promise.resolve(createPostgresStorage({ connection: url, poolSize: 4 })),
+    () => Promise.resolve(createPostgresStorage({ connection: postgres.url, poolSize: 4 })),
     { handles: 2 },
   );
 });
 
 describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL', () => {
   it('a client on instance A sees, in order, the actions sent through instance B; bots run on both without double moves', async () => {
-    const db = cluster!.createDatabase('two');
-    const a = await createGameServer({
-      games: HOSTED_GAMES,
-      secret: SECRET,
-      storage: createPostgresStorage({ connection: db, poolSize: 4 }),
-    });
-    const b = await createGameServer({
-      games: HOSTED_GAMES,
-      secret: SECRET,
-      storage: createPostgresStorage({ connection: db, poolSize: 4 }),
-    });
-    const [urlA, urlB] = [await a.listen(), await b.listen()];
+    const db = postgres.createDatabase('two');
+    const pair = await startTwoInstances(db);
+    const { urlA, urlB } = pair;
     try {
       const m = await createMatchOver(urlA, {
         game: 'st-augustine',
@@ -88,32 +68,20 @@ describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL', ()
       );
       expect(endA.result).toEqual(endB.result);
       expect(runs[0].final.result).toEqual(endA.result);
-      const check = createPostgresStorage({ connection: db, poolSize: 1 });
-      const rows = await check.listActions(m.match, 0);
-      await check.close();
+      const rows = await storedRows(db, m.match);
       expect(rows.map((r) => r.version)).toEqual(
         Array.from({ length: endA.version }, (_, i) => i + 1),
       );
       for (const c of [watchA, watchB, runs[0].client, runs[1].client]) c.close();
     } finally {
-      await a.close();
-      await b.close();
+      await pair.close();
     }
   });
 
   it('the same seat acting through both instances at one version: exactly one action is applied', async () => {
-    const db = cluster!.createDatabase('race');
-    const a = await createGameServer({
-      games: HOSTED_GAMES,
-      secret: SECRET,
-      storage: createPostgresStorage({ connection: db, poolSize: 4 }),
-    });
-    const b = await createGameServer({
-      games: HOSTED_GAMES,
-      secret: SECRET,
-      storage: createPostgresStorage({ connection: db, poolSize: 4 }),
-    });
-    const [urlA, urlB] = [await a.listen(), await b.listen()];
+    const db = postgres.createDatabase('race');
+    const pair = await startTwoInstances(db);
+    const { urlA, urlB } = pair;
     try {
       for (let round = 0; round < 5; round++) {
         const m = await createMatchOver(urlA, {
@@ -133,17 +101,14 @@ describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL', ()
           cb.reply(cb.send({ type: 'act', seq: 11, action: legal[legal.length - 1] })),
         ]);
         expect([ra.type, rb.type].filter((t) => t === 'ack')).toHaveLength(1);
-        const check = createPostgresStorage({ connection: db, poolSize: 1 });
-        const rows = await check.listActions(m.match, 0);
-        await check.close();
+        const rows = await storedRows(db, m.match);
         expect(rows.filter((r) => r.seat === s.toAct[0]).length).toBeGreaterThanOrEqual(1);
         expect(rows[0]!.clientSeq).toBe(ra.type === 'ack' ? 10 : 11);
         ca.close();
         cb.close();
       }
     } finally {
-      await a.close();
-      await b.close();
+      await pair.close();
     }
   });
 });

@@ -2,47 +2,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMatch, type SavedMatch } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtDevApp } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { openMoreSettings, playStAugustine, statusChange, statusOf } from './helpers/play-page.js';
 import { shoot } from './helpers/screens.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
-let browser: Browser;
-let site: StaticServer;
-let dist: string;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  dist = builtDevApp();
-  site = await startStaticServer(dist);
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useBrowserSuite({ dev: true, timeout: 180_000 });
 
 describe.runIf(HAS_CHROMIUM)('the debug panel of a development build', () => {
   it('is in the development bundle (and so the production check can fail)', () => {
-    const files = readdirSync(join(dist, 'assets'));
+    const files = readdirSync(join(suite.dist, 'assets'));
     expect(
       files.some((f) =>
-        readFileSync(join(dist, 'assets', f), 'utf8').includes('ruleloom-debug-panel'),
+        readFileSync(join(suite.dist, 'assets', f), 'utf8').includes('ruleloom-debug-panel'),
       ),
     ).toBe(true);
   });
 
   it('travels back to any version: the view shown is the engine’s replay of the save', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(site.url);
+    const { context, page, errors } = await openPage(suite.browser, { acceptDownloads: true });
+    await page.goto(suite.site.url);
     const lobby = page.getByRole('region', { name: 'local game' });
     await lobby.getByLabel('Opponents').selectOption('easy');
     await openMoreSettings(page);

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createMatch, type SavedMatch } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtApp } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import {
   finalScores,
   openMoreSettings,
@@ -12,25 +11,14 @@ import {
   statusChange,
   statusOf,
 } from './helpers/play-page.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
-let browser: Browser;
-let site: StaticServer;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  site = await startStaticServer(builtApp());
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useBrowserSuite();
 
 describe.runIf(HAS_CHROMIUM)('a hot-seat game (two people, one page, no bot, no server)', () => {
   it('shows each seat its own view when it is to play, and ends with the engine’s scores', async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await suite.browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     const lobby = page.getByRole('region', { name: 'local game' });
     await lobby.getByLabel('Players', { exact: true }).fill('2');
     await openMoreSettings(page);

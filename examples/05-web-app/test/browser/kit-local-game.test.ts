@@ -1,40 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { createMatch, type SavedMatch } from '@ruleloom/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import liarsDiceKit from '../../../06-liars-dice/src/kit.js';
 import { faceOf } from '../../../06-liars-dice/src/game.js';
-import { builtApp } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { playGeneric, shownNow, type ShownAt } from './helpers/kit-play.js';
 import { finalScores, openMoreSettings, statusChange, statusOf } from './helpers/play-page.js';
 import { shoot } from './helpers/screens.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
-let browser: Browser;
-let site: StaticServer;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  site = await startStaticServer(builtApp());
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useBrowserSuite({ timeout: 180_000 });
 
 const game = liarsDiceKit.game;
 
 describe.runIf(HAS_CHROMIUM)('a third-party kit as a local game, on the generic board', () => {
   it("Liar's Dice from the default lobby against the default bots to the end screen; no other cup shown", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(site.url);
+    const { context, page, errors } = await openPage(suite.browser, { acceptDownloads: true });
+    await page.goto(suite.site.url);
     const lobby = page.getByRole('region', { name: 'local game' });
     const names = await lobby
       .getByLabel('Game')

@@ -1,44 +1,31 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { AnyGame } from '@ruleloom/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import liarsDiceKit from '../../../06-liars-dice/src/kit.js';
 import { faceOf, type LiarsDiceState } from '../../../06-liars-dice/src/game.js';
-import { builtApp, REPO_ROOT } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { REPO_ROOT } from './helpers/built-app.js';
+import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { playGeneric, shownNow, type ShownAt } from './helpers/kit-play.js';
 import { hiddenFrom, leaksIn } from './helpers/leaks.js';
-import { finalScores, recordFrames, statusChange, statusOf } from './helpers/play-page.js';
+import { finalScores, statusChange, statusOf, versionsSeen } from './helpers/play-page.js';
 import { privateLeaksIn, privateValues } from './helpers/private-values.js';
-import {
-  readStoredMatch,
-  startRuleloomServe,
-  type RuleloomServe,
-} from './helpers/ruleloom-serve.js';
+import { readStoredMatch } from './helpers/ruleloom-serve.js';
 import { shoot } from './helpers/screens.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
 /** The third-party kit module, as `ruleloom serve --game <path>` loads it. */
 const KIT_DIR = join(REPO_ROOT, 'examples/06-liars-dice');
 const KIT_MODULE = join(KIT_DIR, 'dist/liars-dice.mjs');
 const game = liarsDiceKit.game as unknown as AnyGame;
 
-let browser: Browser;
-let serve: RuleloomServe;
-let site: StaticServer;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
+const suite = useBrowserSuite({
   // The kit module from its source (esbuild, about a second), as its own package builds it.
-  execFileSync('pnpm', ['run', 'build'], { cwd: KIT_DIR, stdio: 'inherit' });
-  serve = await startRuleloomServe(['--game', KIT_MODULE]);
-  site = await startStaticServer(builtApp(), serve.url);
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await serve?.stop();
+  before: () => {
+    execFileSync('pnpm', ['run', 'build'], { cwd: KIT_DIR, stdio: 'inherit' });
+  },
+  serve: ['--game', KIT_MODULE],
 });
 
 /** The match id in a seat link's fragment. */
@@ -50,22 +37,23 @@ function matchOf(link: string): string {
 
 describe.runIf(HAS_CHROMIUM)('a third-party kit served by ruleloom serve --game <path>', () => {
   it("two browser contexts play Liar's Dice on the generic board to the end; no frame shows the other cup", async () => {
-    const hosted = (await (await fetch(`${serve.url}/games`)).json()) as {
+    const hosted = (await (await fetch(`${suite.serve.url}/games`)).json()) as {
       games: { id: string }[];
     };
     expect(hosted.games.map((g) => g.id)).toContain('liars-dice');
-    const contextA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const contextB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const a = await contextA.newPage();
-    const b = await contextB.newPage();
     const errors: string[] = [];
-    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
-    const framesA: string[] = [];
-    const framesB: string[] = [];
-    recordFrames(a, framesA);
-    recordFrames(b, framesB);
+    const {
+      context: contextA,
+      page: a,
+      frames: framesA,
+    } = await openPage(suite.browser, { errors });
+    const {
+      context: contextB,
+      page: b,
+      frames: framesB,
+    } = await openPage(suite.browser, { errors });
 
-    await a.goto(site.url);
+    await a.goto(suite.site.url);
     const online = a.getByRole('region', { name: 'online game' });
     await online.getByLabel('Game').selectOption('liars-dice');
     await online.getByLabel('Players').fill('2');
@@ -107,7 +95,7 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit served by ruleloom serve --game 
     await shoot(b, 'online-end-liars-dice-seat1');
 
     // The truth: the stored match replayed from the server's SQLite file.
-    const truth = readStoredMatch(game, serve.dbFile, matchOf(linkB));
+    const truth = readStoredMatch(game, suite.serve.dbFile, matchOf(linkB));
     expect(truth.match.isOver).toBe(true);
     expect(await finalScores(a)).toEqual([...truth.match.result!.scores]);
     expect(await finalScores(b)).toEqual([...truth.match.result!.scores]);
@@ -120,19 +108,7 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit served by ruleloom serve --game 
     ] as const) {
       const other = 1 - viewer;
       // Each page saw every version, in a welcome's missed entries or in an update.
-      const seen = new Set<number>();
-      for (const f of frames) {
-        const m = JSON.parse(f) as {
-          type: string;
-          entry?: { seq: number };
-          missed?: { seq: number }[];
-        };
-        if (m.type === 'update') seen.add(m.entry!.seq);
-        if (m.type === 'welcome') for (const e of m.missed!) seen.add(e.seq);
-      }
-      expect([...seen].sort((x, y) => x - y)).toEqual(
-        Array.from({ length: versions }, (_, v) => v + 1),
-      );
+      expect(versionsSeen(frames)).toEqual(Array.from({ length: versions }, (_, v) => v + 1));
       // No frame to this seat holds the other seat's dice while the game declares them hidden
       // (its `owner` cup zone), read from the true state at the frame's version.
       expect(frames.flatMap((f) => privateLeaksIn(game, truth, viewer, f))).toEqual([]);

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMatch, type AnyGame, type SavedMatch } from '@ruleloom/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { markerLabel } from '@ruleloom/colonial-florida/present';
 import { describeStAugustineAction } from '@ruleloom/st-augustine';
 import { BOARDS } from '../../src/boards.js';
 import { GAMES } from '../../src/games.js';
 import { seatLabel } from '../../src/presenters.js';
-import { builtApp } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import {
   finalScores,
   openMoreSettings,
@@ -19,21 +19,8 @@ import {
   statusOf,
 } from './helpers/play-page.js';
 import { shoot } from './helpers/screens.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
-let browser: Browser;
-let site: StaticServer;
-let dist: string;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  dist = builtApp();
-  site = await startStaticServer(dist);
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useBrowserSuite({ timeout: 180_000 });
 
 /** The games with a board of their own (a kit on the generic board: `kit-local-game.test.ts`). */
 const BOARDED = GAMES.filter((g) => BOARDS[g.id] !== undefined);
@@ -114,14 +101,8 @@ describe.runIf(HAS_CHROMIUM)('from the default lobby against the default bots', 
   it.each(BOARDED.map((g) => g.id))(
     '%s: real defaults, prompts, an end screen with names, winner and the engine’s scores',
     async (id) => {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        acceptDownloads: true,
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(site.url);
+      const { context, page, errors } = await openPage(suite.browser, { acceptDownloads: true });
+      await page.goto(suite.site.url);
       const lobby = page.getByRole('region', { name: 'local game' });
       await lobby.getByLabel('Game').selectOption(id);
       // The defaults: normal (ISMCTS) bots, the real game's options, readable labels.
@@ -188,17 +169,18 @@ describe.runIf(HAS_CHROMIUM)('from the default lobby against the default bots', 
   );
 
   it('the production bundle has no debug panel in it', () => {
-    const files = readdirSync(join(dist, 'assets'));
+    const files = readdirSync(join(suite.dist, 'assets'));
     for (const f of files)
-      expect(readFileSync(join(dist, 'assets', f), 'utf8')).not.toContain('ruleloom-debug-panel');
+      expect(readFileSync(join(suite.dist, 'assets', f), 'utf8')).not.toContain(
+        'ruleloom-debug-panel',
+      );
   });
 });
 
 describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
   it('every control of a turn is reached with Tab, shows its focus and plays with Enter', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(site.url);
+    const { context, page } = await openPage(suite.browser);
+    await page.goto(suite.site.url);
     await startLocal(page, { turns: '2' }, 3);
     await page.getByRole('button', { name: 'Pass' }).waitFor();
     const before = await statusOf(page);
@@ -226,12 +208,12 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
   it.each(BOARDED.map((g) => g.id))(
     '%s on a phone (390 px): nothing wider than the screen, the start button and the decision in sight',
     async (id) => {
-      const context = await browser.newContext({
+      const context = await suite.browser.newContext({
         viewport: { width: 390, height: 844 },
         isMobile: true,
       });
       const page = await context.newPage();
-      await page.goto(site.url);
+      await page.goto(suite.site.url);
       const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
       expect(await wide()).toBeLessThanOrEqual(390);
       const inSight = async (name: string | RegExp) => {
@@ -245,7 +227,9 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
       await page.getByTestId('prompt').waitFor({ timeout: 120_000 });
       await inSight(id === 'st-augustine' ? /^Bid \$/ : /^Move \d/);
       expect(await wide()).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: join(dist, '..', 'test-output/screens', `phone-${id}.png`) });
+      await page.screenshot({
+        path: join(suite.dist, '..', 'test-output/screens', `phone-${id}.png`),
+      });
       await context.close();
     },
     180_000,
@@ -254,12 +238,8 @@ describe.runIf(HAS_CHROMIUM)('keyboard play and small screens', () => {
 
 describe.runIf(HAS_CHROMIUM)('Colonial Florida’s battles', () => {
   it('a battle is shown as a battle: attacker and defender, their dice, the totals and the winner', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    await page.goto(site.url);
+    const { context, page } = await openPage(suite.browser, { acceptDownloads: true });
+    await page.goto(suite.site.url);
     const lobby = page.getByRole('region', { name: 'local game' });
     await lobby.getByLabel('Game').selectOption('colonial-florida');
     await lobby.getByLabel('Players', { exact: true }).fill('2');

@@ -1,52 +1,29 @@
 import { join } from 'node:path';
 import { stAugustine } from '@ruleloom/st-augustine';
 import type { AnyGame } from '@ruleloom/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtApp, SCREENS_DIR } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENS_DIR } from './helpers/built-app.js';
+import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { hiddenFrom, leaksIn } from './helpers/leaks.js';
-import { finalScores, playStAugustine, recordFrames, statusOf } from './helpers/play-page.js';
-import {
-  readStoredMatch,
-  startRuleloomServe,
-  type RuleloomServe,
-} from './helpers/ruleloom-serve.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+import { finalScores, playStAugustine, statusOf, versionsSeen } from './helpers/play-page.js';
+import { readStoredMatch } from './helpers/ruleloom-serve.js';
 
-let browser: Browser;
-let serve: RuleloomServe;
-let site: StaticServer;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  serve = await startRuleloomServe();
-  // The app and the server's API behind one origin (the site proxies /matches and /play).
-  site = await startStaticServer(builtApp(), serve.url);
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await serve?.stop();
-});
+// The app and the server's API behind one origin (the site proxies /matches and /play).
+const suite = useBrowserSuite({ serve: [] });
 
 describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () => {
   it('two browsers play it to the end; one reloads mid-game and resumes; no frame leaks', async () => {
-    const contextA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const contextB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const a = await contextA.newPage();
-    const b = await contextB.newPage();
-    const framesA: string[] = [];
-    const framesB: string[] = [];
-    recordFrames(a, framesA);
-    recordFrames(b, framesB);
+    const { context: contextA, page: a, frames: framesA } = await openPage(suite.browser);
+    const { context: contextB, page: b, frames: framesB } = await openPage(suite.browser);
 
-    await a.goto(site.url);
+    await a.goto(suite.site.url);
     const online = a.getByRole('region', { name: 'online game' });
-    expect(await online.getByLabel('Server URL').inputValue()).toBe(site.url);
+    expect(await online.getByLabel('Server URL').inputValue()).toBe(suite.site.url);
     await online.getByLabel('Game').selectOption('st-augustine');
     // The seats offer the bots the server itself lists in GET /games.
-    const hosted = (await (await fetch(`${serve.url}/games`)).json()) as { bots: string[] };
+    const hosted = (await (await fetch(`${suite.serve.url}/games`)).json()) as { bots: string[] };
     await expect
       .poll(() => online.getByTestId('server-bots').textContent())
       .toBe(`The server plays these bots: ${hosted.bots.join(', ')}.`);
@@ -65,7 +42,7 @@ describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () 
       .poll(() => online.getByTestId('server-bots').textContent())
       .toMatch(/^Waiting for the server/);
     expect(await online.getByLabel('Seat 1').locator('option').count()).toBe(1);
-    await url.fill(site.url);
+    await url.fill(suite.site.url);
     await expect
       .poll(() => online.getByTestId('server-bots').textContent())
       .toMatch(/plays these bots/);
@@ -119,7 +96,7 @@ describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () 
         match: string;
       }
     ).match;
-    const truth = readStoredMatch(stAugustine as AnyGame, serve.dbFile, id);
+    const truth = readStoredMatch(stAugustine as AnyGame, suite.serve.dbFile, id);
     expect(truth.match.isOver).toBe(true);
     expect(await finalScores(a)).toEqual([...truth.match.result!.scores]);
     expect(await finalScores(b)).toEqual([...truth.match.result!.scores]);
@@ -129,27 +106,15 @@ describe.runIf(HAS_CHROMIUM)('an online game through a real ruleloom serve', () 
       [framesB, 1],
     ] as const) {
       // The page saw every version, in a welcome's missed entries or in an update.
-      const seen = new Set<number>();
-      for (const f of frames) {
-        const m = JSON.parse(f) as {
-          type: string;
-          entry?: { seq: number };
-          missed?: { seq: number }[];
-        };
-        if (m.type === 'update') seen.add(m.entry!.seq);
-        if (m.type === 'welcome') for (const e of m.missed!) seen.add(e.seq);
-      }
       const versions = truth.match.actions.length;
       expect(versions).toBeGreaterThan(4);
-      expect([...seen].sort((x, y) => x - y)).toEqual(
-        Array.from({ length: versions }, (_, v) => v + 1),
-      );
+      expect(versionsSeen(frames)).toEqual(Array.from({ length: versions }, (_, v) => v + 1));
       const hidden = hiddenFrom(truth, seat);
       const leaks = frames.flatMap((f) => leaksIn(f, truth, hidden));
       expect(leaks).toEqual([]);
     }
     // The seat tokens never were in a URL the site saw (only in fragments and join messages).
-    expect(site.requested.filter((u) => u.includes('rl1.'))).toEqual([]);
+    expect(suite.site.requested.filter((u) => u.includes('rl1.'))).toEqual([]);
     await contextA.close();
     await contextB.close();
   }, 120_000);

@@ -1,26 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtApp } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { playStAugustine, statusOf } from './helpers/play-page.js';
-import { startRuleloomServe, type RuleloomServe } from './helpers/ruleloom-serve.js';
 import { shoot } from './helpers/screens.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
-let browser: Browser;
-let serve: RuleloomServe;
-let site: StaticServer;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  serve = await startRuleloomServe();
-  site = await startStaticServer(builtApp(), serve.url);
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await serve?.stop();
-});
+const suite = useBrowserSuite({ serve: [] });
 
 /** The match id in a page's seat-link fragment. */
 async function matchOf(page: Page): Promise<string> {
@@ -48,14 +33,11 @@ async function playToEnd(seats: readonly [Page, string][]): Promise<void> {
 
 describe.runIf(HAS_CHROMIUM)('the online lobby with player names', () => {
   it('creates with names, both browsers see them, play to the end, play again, leave a seat', async () => {
-    const contextA = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const contextB = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const a = await contextA.newPage();
-    const b = await contextB.newPage();
     const errors: string[] = [];
-    for (const p of [a, b]) p.on('pageerror', (e) => errors.push(e.message));
+    const { context: contextA, page: a } = await openPage(suite.browser, { errors });
+    const { context: contextB, page: b } = await openPage(suite.browser, { errors });
 
-    await a.goto(site.url);
+    await a.goto(suite.site.url);
     const online = a.getByRole('region', { name: 'online game' });
     await online.getByLabel('Game').selectOption('st-augustine');
     await online.getByLabel('name for Seat 0').fill('Ana');

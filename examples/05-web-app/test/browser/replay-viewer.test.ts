@@ -8,61 +8,56 @@ import {
   narrateStAugustineEvent,
   type StAugustinePresentContext,
 } from '@ruleloom/st-augustine/present';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtApp, CLI_BIN, SCREENS_DIR } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI_BIN, SCREENS_DIR } from './helpers/built-app.js';
+import { useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 
-let browser: Browser;
-let site: StaticServer;
 let dir: string;
 let saveFile: string;
 let save: SavedMatch;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  dir = mkdtempSync(join(tmpdir(), 'ruleloom-replay-'));
-  saveFile = join(dir, 'cli-save.json');
-  // A save made by the real CLI: three bots play a short game.
-  execFileSync(
-    process.execPath,
-    [
-      CLI_BIN,
-      'play',
-      'st-augustine',
-      '--players',
-      '3',
-      '--bots',
-      'random',
-      '--watch',
-      '--seed',
-      '7',
-      '--option',
-      'turns=6',
-      '--save',
-      saveFile,
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], timeout: 60_000 },
-  );
-  save = JSON.parse(readFileSync(saveFile, 'utf8')) as SavedMatch;
-  site = await startStaticServer(builtApp());
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+const suite = useBrowserSuite({
+  before: () => {
+    dir = mkdtempSync(join(tmpdir(), 'ruleloom-replay-'));
+    saveFile = join(dir, 'cli-save.json');
+    // A save made by the real CLI: three bots play a short game.
+    execFileSync(
+      process.execPath,
+      [
+        CLI_BIN,
+        'play',
+        'st-augustine',
+        '--players',
+        '3',
+        '--bots',
+        'random',
+        '--watch',
+        '--seed',
+        '7',
+        '--option',
+        'turns=6',
+        '--save',
+        saveFile,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], timeout: 60_000 },
+    );
+    save = JSON.parse(readFileSync(saveFile, 'utf8')) as SavedMatch;
+  },
+});
+afterAll(() => {
   if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 });
 
 async function openViewer(page: Page, file: string): Promise<void> {
-  await page.goto(site.url);
+  await page.goto(suite.site.url);
   await page.getByRole('button', { name: 'Open the replay viewer' }).click();
   await page.getByLabel(/^Save file/).setInputFiles(file);
 }
 
 describe.runIf(HAS_CHROMIUM)('the replay viewer', () => {
   it('verifies a CLI save, scrubs through it and marks where hidden cards were revealed', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await openViewer(page, saveFile);
     await expect
       .poll(() => page.getByTestId('verified').textContent())
@@ -128,7 +123,7 @@ describe.runIf(HAS_CHROMIUM)('the replay viewer', () => {
     writeFileSync(file, JSON.stringify(tampered));
     const expected = restoreMatch(stAugustine, tampered);
     expect(expected.ok).toBe(false);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await openViewer(page, file);
     const alert = page.getByRole('alert');
     await alert.waitFor();

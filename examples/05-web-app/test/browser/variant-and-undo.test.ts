@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createMatch, variantFromData, type SavedMatch } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtApp } from './helpers/built-app.js';
-import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM } from './helpers/chromium.js';
 import {
   finalScores,
   openMoreSettings,
@@ -13,19 +12,8 @@ import {
   statusOf,
 } from './helpers/play-page.js';
 import { shoot } from './helpers/screens.js';
-import { startStaticServer, type StaticServer } from './helpers/static-server.js';
 
-let browser: Browser;
-let site: StaticServer;
-beforeAll(async () => {
-  if (!HAS_CHROMIUM) return;
-  site = await startStaticServer(builtApp());
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useBrowserSuite({ timeout: 180_000 });
 
 /** A variant with one mistake of each kind the lobby must name (JSON). */
 const BROKEN = JSON.stringify({
@@ -49,14 +37,8 @@ options:
 
 describe.runIf(HAS_CHROMIUM)('a rules variant uploaded in the lobby', () => {
   it('lists every problem of a bad file with its path, then plays a good one to the end against the bots', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      acceptDownloads: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(site.url);
+    const { context, page, errors } = await openPage(suite.browser, { acceptDownloads: true });
+    await page.goto(suite.site.url);
     const lobby = page.getByRole('region', { name: 'local game' });
     await lobby.getByLabel('Game').selectOption('st-augustine');
     await openMoreSettings(page);
@@ -145,11 +127,8 @@ describe.runIf(HAS_CHROMIUM)('a rules variant uploaded in the lobby', () => {
 
 describe.runIf(HAS_CHROMIUM)('taking back a move in a local game', () => {
   it("Liar's Dice hot-seat: a bid is taken back; a challenge (it lifts the cups) is refused as a sentence", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(site.url);
+    const { context, page, errors } = await openPage(suite.browser);
+    await page.goto(suite.site.url);
     const lobby = page.getByRole('region', { name: 'local game' });
     await lobby.getByLabel('Game').selectOption('liars-dice');
     await openMoreSettings(page);

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { findSystemBinary, inCI, postgresBinDirs } from './system-binary.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createGameServer, createPostgresStorage, type GameServer } from '../../src/index.js';
+import { HOSTED_GAMES, SECRET } from './start-server.js';
+import { freePort } from '../../../../test-utils/free-port.js';
+import { findSystemBinary, inCI, postgresBinDirs } from '../../../../test-utils/system-binary.js';
 
 /**
  * The folder of Debian's PostgreSQL binaries (initdb, pg_ctl, createdb), found without the
@@ -45,18 +48,6 @@ if (!postgresAvailable) {
       : 'runuser or id is missing (needed to run PostgreSQL as the postgres user)';
   if (inCI()) throw new Error(`${what} in CI: .ci/run should install postgresql`);
   console.warn(`skipping the PostgreSQL tests: ${what} (apt-get install -y postgresql)`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throwaway cluster on a loopback port. */
@@ -124,4 +115,85 @@ export async function startPostgres(durable = false): Promise<PostgresCluster> {
       }
     },
   };
+}
+
+/** The throwaway cluster of one test file (see {@link usePostgres}). */
+export interface SuitePostgres {
+  /** A fresh database on the file's cluster; returns its URL. */
+  createDatabase(name: string): string;
+  /** The URL of the database named to {@link usePostgres}, once `beforeAll` has run. */
+  readonly url: string;
+}
+
+/**
+ * Starts a throwaway cluster before the file's tests (when PostgreSQL is available; see
+ * {@link postgresAvailable}) and stops it after them. With `database`, also creates that
+ * database, whose URL `url` gives.
+ */
+export function usePostgres(database?: string): SuitePostgres {
+  let cluster: PostgresCluster | undefined;
+  let url: string | undefined;
+  beforeAll(async () => {
+    if (!postgresAvailable) return;
+    cluster = await startPostgres();
+    if (database !== undefined) url = cluster.createDatabase(database);
+  });
+  afterAll(() => cluster?.stop());
+  return {
+    createDatabase(name) {
+      if (cluster === undefined) throw new Error('the PostgreSQL cluster has not started');
+      return cluster.createDatabase(name);
+    },
+    get url() {
+      if (url === undefined)
+        throw new Error('usePostgres was given no database, or has not started');
+      return url;
+    },
+  };
+}
+
+/** Two in-process game servers sharing one PostgreSQL database. */
+export interface TwoInstances {
+  readonly a: GameServer;
+  readonly b: GameServer;
+  readonly urlA: string;
+  readonly urlB: string;
+  readonly db: string;
+  close(): Promise<void>;
+}
+
+/** Starts two game servers (the test games, pools of 4) on the database at `db`, listening. */
+export async function startTwoInstances(db: string): Promise<TwoInstances> {
+  const a = await createGameServer({
+    games: HOSTED_GAMES,
+    secret: SECRET,
+    storage: createPostgresStorage({ connection: db, poolSize: 4 }),
+  });
+  const b = await createGameServer({
+    games: HOSTED_GAMES,
+    secret: SECRET,
+    storage: createPostgresStorage({ connection: db, poolSize: 4 }),
+  });
+  const [urlA, urlB] = [await a.listen(), await b.listen()];
+  return {
+    a,
+    b,
+    urlA,
+    urlB,
+    db,
+    async close() {
+      await a.close();
+      await b.close();
+    },
+  };
+}
+
+/** The actions stored for `match` in the database at `db`, read through a storage of its own. */
+export async function storedRows(db: string, match: string) {
+  const check = createPostgresStorage({ connection: db, poolSize: 1 });
+  try {
+    return await check.listActions(match, 0);
+  } finally {
+    await check.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { requireSystemBinary } from './system-binary.js';
+import { requireSystemBinary } from '../../../../../test-utils/system-binary.js';
 
 /**
  * Debian's chromium by absolute path, found without the caller's PATH (`.ci/run` installs

@@ -1,6 +1,7 @@
 import type { StoredTruth } from './ruleloom-serve.js';
 
-function strings(value: unknown, out: Set<string>): Set<string> {
+/** Adds every string found anywhere in `value` (nested arrays and objects) to `out`. */
+export function strings(value: unknown, out: Set<string>): Set<string> {
   if (typeof value === 'string') out.add(value);
   else if (Array.isArray(value)) for (const v of value) strings(v, out);
   else if (value !== null && typeof value === 'object')

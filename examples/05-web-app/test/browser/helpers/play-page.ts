@@ -25,6 +25,24 @@ export function recordFrames(page: Page, frames: string[]): void {
   });
 }
 
+/**
+ * The versions recorded frames carried, in order: each update's entry and each welcome's
+ * missed entries (a page that saw every version of a match of `n` actions gives 1 to n).
+ */
+export function versionsSeen(frames: readonly string[]): number[] {
+  const seen = new Set<number>();
+  for (const f of frames) {
+    const m = JSON.parse(f) as {
+      type: string;
+      entry?: { seq: number };
+      missed?: { seq: number }[];
+    };
+    if (m.type === 'update') seen.add(m.entry!.seq);
+    if (m.type === 'welcome') for (const e of m.missed!) seen.add(e.seq);
+  }
+  return [...seen].sort((x, y) => x - y);
+}
+
 /** Clicks the first of the named buttons that is there and enabled; false when none is. */
 export async function clickFirst(
   page: Page,

@@ -1,4 +1,5 @@
 import type { AnyGame } from '@ruleloom/core';
+import { strings } from './leaks.js';
 import type { StoredTruth } from './ruleloom-serve.js';
 
 /** One value a game declares private to a seat, where it is in the state. */
@@ -55,14 +56,6 @@ export function privateValues(
           .filter((v) => v !== undefined && v !== null)
           .map((value) => ({ path: path.replace('*', String(owner)), value })),
   );
-}
-
-function strings(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value !== null && typeof value === 'object')
-    for (const v of Object.values(value)) strings(v, out);
-  return out;
 }
 
 /**
