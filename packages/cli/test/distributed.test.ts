@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TournamentResult } from '@ruleloom/bots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,50 +10,9 @@ import {
   startRedis,
   type RedisServer,
 } from '../../bots/test/fixtures/redis-server.js';
+import { reproducible, spawnCli as run, until, type CliChild } from './cli-child.js';
 
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-const env = { ...process.env, NO_COLOR: '1' };
-
-/** A child `ruleloom` process whose standard error is collected as it comes. */
-interface Running {
-  readonly child: ChildProcess;
-  stderr: string;
-  readonly exited: Promise<number | null>;
-}
-
-function run(args: readonly string[]): Running {
-  const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const running: Running = {
-    child,
-    stderr: '',
-    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
-  };
-  child.stdout?.resume();
-  child.stderr?.on('data', (chunk: Buffer) => {
-    running.stderr += chunk.toString('utf8');
-  });
-  return running;
-}
-
-async function until(what: string, test: () => boolean, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-const gamesDone = (r: Running): number => (r.stderr.match(/^game \d+ /gm) ?? []).length;
-
-/** Everything that must not depend on where and when a game was played. */
-function reproducible(result: TournamentResult): unknown {
-  return {
-    game: result.game,
-    seed: result.seed,
-    bots: result.bots.map(({ meanDecisionMs: _ms, ...rest }) => rest),
-    games: result.games.map(({ decisionMs: _ms, worker: _w, ...rest }) => rest),
-  };
-}
+const gamesDone = (r: CliChild): number => (r.stderr.match(/^game \d+ /gm) ?? []).length;
 
 const tournament = [
   'tournament',
@@ -129,7 +87,7 @@ describe.skipIf(!hasRedis)(
         60_000,
       );
       first.child.kill('SIGKILL');
-      expect(await first.exited).toBeNull();
+      expect((await first.exited).code).toBeNull();
 
       const resumed = run([
         'tournament',
@@ -142,8 +100,8 @@ describe.skipIf(!hasRedis)(
         join(dir, 'dist.json'),
       ]);
       children.push(resumed.child);
-      expect(await resumed.exited).toBe(0);
-      expect(await local.exited).toBe(0);
+      expect((await resumed.exited).code).toBe(0);
+      expect((await local.exited).code).toBe(0);
       const dist = JSON.parse(readFileSync(join(dir, 'dist.json'), 'utf8')) as TournamentResult;
       const reference = JSON.parse(
         readFileSync(join(dir, 'local.json'), 'utf8'),
@@ -188,12 +146,11 @@ describe.skipIf(!hasRedis)(
         '--status',
         'killtest',
       ]);
-      let out = '';
-      status.child.stdout?.on('data', (c: Buffer) => (out += c.toString('utf8')));
-      expect(await status.exited).toBe(0);
-      expect(out).toContain('10/10 games finished');
+      const answered = await status.exited;
+      expect(answered.code, answered.out).toBe(0);
+      expect(answered.out).toContain('10/10 games finished');
       b.child.kill('SIGTERM');
-      expect(await b.exited).toBe(0);
+      expect((await b.exited).code).toBe(0);
     }, 240_000);
   },
 );

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,43 +8,13 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedis, startRedis, type RedisServer } from '../../bots/test/fixtures/redis-server.js';
 import type { AnalysisReport } from '../src/analyze/report.js';
+import { reproducible, spawnCli as run, until, type CliChild } from './cli-child.js';
 
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-const env = { ...process.env, NO_COLOR: '1' };
 // Monopolies pay about half: the St. Augustine heuristic is built from the income phases, so
 // greedy bots play differently under it.
 const cheap = fileURLToPath(
   new URL('../../../docs/guides/variants/cheap-monopolies.yaml', import.meta.url),
 );
-
-/** A child `ruleloom` process: its exit code and everything it printed. */
-interface Running {
-  readonly child: ChildProcess;
-  out: string;
-  readonly exited: Promise<{ code: number | null; out: string }>;
-}
-
-function run(args: readonly string[]): Running {
-  const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const running: Running = {
-    child,
-    out: '',
-    exited: new Promise((resolve) =>
-      child.once('exit', (code) => resolve({ code, out: running.out })),
-    ),
-  };
-  child.stdout?.on('data', (c: Buffer) => (running.out += c.toString('utf8')));
-  child.stderr?.on('data', (c: Buffer) => (running.out += c.toString('utf8')));
-  return running;
-}
-
-async function until(what: string, test: () => boolean, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const quick = ['-o', 'turns=6', '-o', 'trading=off'];
 
@@ -53,20 +23,10 @@ function withoutTiming(report: AnalysisReport): unknown {
   return rest;
 }
 
-/** Everything that must not depend on where and when a game was played. */
-function reproducible(result: TournamentResult): unknown {
-  return {
-    game: result.game,
-    seed: result.seed,
-    bots: result.bots.map(({ meanDecisionMs: _ms, ...rest }) => rest),
-    games: result.games.map(({ decisionMs: _ms, worker: _w, ...rest }) => rest),
-  };
-}
-
 describe.skipIf(!hasRedis)('variants on ruleloom worker processes (--variant with --redis)', () => {
   let redis: RedisServer;
   let dir: string;
-  const workers: Running[] = [];
+  const workers: CliChild[] = [];
   const children: ChildProcess[] = [];
   beforeAll(async () => {
     redis = await startRedis();

@@ -1,7 +1,7 @@
 import type { CardDefinition } from '../cards/cards.js';
 import type { ActionBase } from '../model/action.js';
 import type { GameView } from '../view/view.js';
-import type { PresentContext } from './presenter.js';
+import type { PresentContext } from './present-context.js';
 import type { RichText } from './rich-text.js';
 
 /**

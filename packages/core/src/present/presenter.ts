@@ -1,10 +1,12 @@
 import type { CardDefinition } from '../cards/cards.js';
-import type { RulesContext } from '../define/types.js';
 import type { ActionBase } from '../model/action.js';
 import type { GameEvent } from '../model/event.js';
 import type { GameView } from '../view/view.js';
 import type { ActionForms } from './action-form.js';
+import type { PresentContext } from './present-context.js';
 import type { RichText } from './rich-text.js';
+
+export type { PresentContext } from './present-context.js';
 
 /**
  * One column of a {@link BoardBlock} table.
@@ -26,18 +28,6 @@ export type BoardBlock =
       readonly columns: readonly BoardColumn[];
       readonly rows: readonly (readonly RichText[])[];
     };
-
-/**
- * What a presenter knows about a match: the display name of each seat and the match's rules
- * (options, player count, card table). A `Match`'s `engine` is such a rules context.
- * @public
- */
-export interface PresentContext<TOptions = unknown, TCard extends CardDefinition = CardDefinition> {
-  /** A display name per seat (`'Spanish (you)'`, `'Seat 2 (mcts)'`). */
-  readonly names: readonly string[];
-  /** The match's rules. */
-  readonly rules: RulesContext<TOptions, TCard>;
-}
 
 /**
  * How a presenter narrates one event: rich text, rich text that also covers the next
