@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
@@ -93,6 +94,23 @@ describe('bench', () => {
     expect(run.code).toBe(2);
     expect(run.err).toMatch(/^error: unknown game 'chess'/);
   });
+
+  it('measures a kit loaded by path with the benchmark it declares: setup, policy, scaling', async () => {
+    const kit = fileURLToPath(new URL('./fixtures/pig-bench-kit.mjs', import.meta.url));
+    const out = join(await mkdtemp(join(tmpdir(), 'ruleloom-cli-bench-')), 'bench.json');
+    const run = await runCli(['bench', kit, '--quick', '--no-mcts', '--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('public API games, four pigs');
+    expect(run.out).toContain('forward model games (shared lists), four pigs');
+    const report = JSON.parse(await readFile(out, 'utf8')) as {
+      results: { name: string; note?: string }[];
+    };
+    const note = (name: string) => report.results.find((r) => r.name === name)?.note;
+    expect(note('public API games (createMatch, legalActions, apply)')).toBe(
+      '2 players, {"target":10}, policy: coin flips',
+    );
+    expect(note('public API games, four pigs')).toBe('{"players":4,"options":{"target":10}}');
+  }, 60_000);
 });
 
 describe('demo', () => {

@@ -255,5 +255,11 @@ export {
   seatName,
 } from './present/narrate.js';
 export { defineKit, isGameKit } from './kit/game-kit.js';
-export type { GameKit, GameKitSpec, HeuristicFactory, KitSetup } from './kit/game-kit.js';
+export type {
+  GameKit,
+  GameKitSpec,
+  HeuristicFactory,
+  KitBenchmark,
+  KitSetup,
+} from './kit/game-kit.js';
 export type { Redraw } from './run/run-context.js';

@@ -1,4 +1,3 @@
-import { colonialFlorida } from '@ruleloom/colonial-florida';
 import {
   createEngine,
   Rng,
@@ -7,7 +6,6 @@ import {
   type GameKit,
   type RulesSetup,
 } from '@ruleloom/core';
-import { stAugustine } from '@ruleloom/st-augustine';
 import { measure, type BenchResult } from './measure.js';
 import {
   playForward,
@@ -17,7 +15,7 @@ import {
   sampleStates,
   type Policy,
 } from './play.js';
-import { declaredTraitsPolicy, passOrMinimumBid, uniformChoice } from './policy.js';
+import { declaredTraitsPolicy, uniformChoice } from './policy.js';
 import { measureMemory } from './memory.js';
 import { measureSetupValidation } from './setups.js';
 import { measureObservation } from './observation.js';
@@ -26,7 +24,7 @@ import { measureObservation } from './observation.js';
 const DECISION_SAMPLE_GAMES = 200;
 
 /** A game as the benchmark suite runs it. */
-interface BenchGame {
+export interface BenchGame {
   readonly id: string;
   readonly game: Game;
   readonly setup: RulesSetup;
@@ -36,46 +34,12 @@ interface BenchGame {
   readonly scaling: readonly { readonly label: string; readonly setup: RulesSetup }[];
 }
 
-/** The games the suite knows, with the reference setup and policy of each. */
-export const BENCH_GAMES: readonly BenchGame[] = [
-  {
-    id: 'st-augustine',
-    game: stAugustine as unknown as Game,
-    setup: { players: 4, options: { trading: 'off' } },
-    policy: passOrMinimumBid,
-    policyName: 'pass 1/2, else minimum bid',
-    scaling: [
-      { label: '2 players', setup: { players: 2, options: { trading: 'off' } } },
-      { label: '6 players', setup: { players: 6, options: { trading: 'off' } } },
-      {
-        label: '4 players, 400 turns',
-        setup: { players: 4, options: { trading: 'off', turns: 400 } },
-      },
-      // The default game (trading on): the engine only, the game's own model covers no trades.
-      { label: '4 players, trading on', setup: { players: 4, options: { trading: 'on' } } },
-    ],
-  },
-  {
-    id: 'colonial-florida',
-    game: colonialFlorida as unknown as Game,
-    setup: { players: 3 },
-    policy: uniformChoice,
-    policyName: 'uniform random',
-    scaling: [{ label: '2 players', setup: { players: 2 } }],
-  },
-];
-
 /** Options of {@link runBenchmarks}. */
 export interface BenchOptions {
-  /** Only this game (`st-augustine`, `colonial-florida`). */
-  readonly game?: string;
+  /** The games to measure (see {@link benchGameOfKit}). */
+  readonly games: readonly BenchGame[];
   /** Shorter runs (for smoke tests): about 10x faster, noisier. */
   readonly quick?: boolean;
-  /**
-   * A game's kit to benchmark instead of the built-in games: its `bench` setup (else its
-   * default one) under the policy its declared action traits give.
-   */
-  readonly kit?: GameKit;
   /** Extra cases from other packages (e.g. MCTS iterations/s from the bots package). */
   readonly extra?: (game: BenchGame, engine: Engine) => Promise<BenchResult[]>;
 }
@@ -282,31 +246,45 @@ async function benchGame(g: BenchGame, options: BenchOptions): Promise<BenchResu
  * apply, legalActions, hash, view), scaling with players and game length, and memory per state.
  * @public
  */
-export async function runBenchmarks(options: BenchOptions = {}): Promise<BenchResult[]> {
-  const games =
-    options.kit === undefined
-      ? BENCH_GAMES.filter((g) => options.game === undefined || g.id === options.game)
-      : [benchGameOfKit(options.kit)];
-  if (games.length === 0) {
-    throw new Error(
-      `no benchmarks for game '${options.game ?? ''}' (known: ${BENCH_GAMES.map((g) => g.id).join(', ')})`,
-    );
-  }
+export async function runBenchmarks(options: BenchOptions): Promise<BenchResult[]> {
   const out: BenchResult[] = [];
-  for (const g of games) out.push(...(await benchGame(g, options)));
+  for (const g of options.games) out.push(...(await benchGame(g, options)));
   return out;
 }
 
-/** A kit as the suite runs it: its `bench` setup, the policy of its declared traits. */
+/**
+ * A kit as the suite runs it: what its `benchmark` declares (setup, policy, scaling setups);
+ * without one, its `bench` setup (else its default one) under its declared traits' policy.
+ */
 export function benchGameOfKit(kit: GameKit): BenchGame {
-  const setup = kit.quickSetups?.bench ?? kit.defaultSetup;
+  const declared = kit.benchmark;
+  const setup =
+    (declared?.setup === undefined ? undefined : kit.quickSetups?.[declared.setup]) ??
+    kit.quickSetups?.bench ??
+    kit.defaultSetup;
   const game: unknown = kit.game;
+  const uniform = declared?.policy === 'uniform';
   return {
     id: kit.game.id,
     game: game as Game,
     setup: { players: setup.players, options: setup.options ?? {} },
-    policy: declaredTraitsPolicy(kit.game),
-    policyName: "the game's declared traits: pass 1/2, else the lowest amount, else uniform",
-    scaling: [],
+    policy: uniform ? uniformChoice : declaredTraitsPolicy(kit.game),
+    policyName:
+      declared?.policyName ??
+      (uniform
+        ? 'uniform random'
+        : "the game's declared traits: pass 1/2, else the lowest amount, else uniform"),
+    scaling: Object.entries(declared?.scaling ?? {}).map(([label, s]) => ({
+      label,
+      setup:
+        s.options === undefined
+          ? { players: s.players }
+          : { players: s.players, options: s.options },
+    })),
   };
+}
+
+/** The games of these kits that declare a `benchmark` (the built-in games' cases). */
+export function benchGamesOf(kits: readonly GameKit[]): BenchGame[] {
+  return kits.filter((k) => k.benchmark !== undefined).map(benchGameOfKit);
 }

@@ -1,5 +1,5 @@
-export { runBenchmarks, BENCH_GAMES } from './cases.js';
-export type { BenchOptions } from './cases.js';
+export { runBenchmarks, benchGameOfKit, benchGamesOf } from './cases.js';
+export type { BenchGame, BenchOptions } from './cases.js';
 export type { BenchResult } from './measure.js';
 export { formatBenchTable } from './format.js';
-export { passOrMinimumBid, uniformChoice } from './policy.js';
+export { declaredTraitsPolicy, uniformChoice } from './policy.js';

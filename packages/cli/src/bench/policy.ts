@@ -1,10 +1,7 @@
 import { auctionPolicy, randomPolicy, type ActionPolicy } from '@ruleloom/bots';
 import { actionTraitsOf, type ActionBase, type GameView, type Rng } from '@ruleloom/core';
-import { stAugustine } from '@ruleloom/st-augustine';
 
 const reference: ActionPolicy = auctionPolicy({ passProbability: 0.5 });
-/** The traits St. Augustine declares: `pass` is the pass, `bid`'s `amount` the amount. */
-const stAugustineTraits = actionTraitsOf(stAugustine);
 /** Pig and Colonial Florida declare none that the uniform choice would read. */
 const noTraits = actionTraitsOf({ actions: {} });
 
@@ -13,29 +10,12 @@ function noView(): GameView {
 }
 
 /**
- * The reference policy of the published St. Augustine figures: at each decision, pass with
- * probability 1/2, otherwise bid the minimum legal amount (or pass when no bid is legal).
- * It is the bots package's `auctionPolicy` (also `auctionPolicyBot`) reading St. Augustine's
- * declared action traits (`{ type: 'pass' }` is the pass, `{ type: 'bid', amount }` carries
- * the amount), so that the same policy can be reproduced on another engine.
- * @public
- */
-export function passOrMinimumBid<TAction extends ActionBase>(
-  legal: readonly TAction[],
-  rng: Rng,
-): TAction {
-  return reference({
-    seat: 0,
-    legalActions: legal,
-    rng,
-    traits: stAugustineTraits,
-    view: noView,
-  }) as TAction;
-}
-
-/**
  * The reference policy for any game: the bots package's `auctionPolicy` reading that game's
  * declared action traits (pass half the time, else the lowest amount; uniform otherwise).
+ * For St. Augustine (`{ type: 'pass' }` is the pass, `{ type: 'bid', amount }` carries the
+ * amount) it is the policy of the published figures: pass with probability 1/2, otherwise bid
+ * the minimum legal amount (or pass when no bid is legal). A kit asks for it with
+ * `benchmark: { policy: 'declared-traits' }`.
  * @public
  */
 export function declaredTraitsPolicy(game: {

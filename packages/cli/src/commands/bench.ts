@@ -2,7 +2,8 @@ import { mctsBot } from '@ruleloom/bots';
 import { createEngine, Rng, type ActionBase, type Engine, type GameKit } from '@ruleloom/core';
 import type { Command } from 'commander';
 import {
-  BENCH_GAMES,
+  benchGameOfKit,
+  benchGamesOf,
   formatBenchTable,
   runBenchmarks,
   type BenchOptions,
@@ -147,21 +148,21 @@ async function bench(
   flags: BenchFlags,
 ): Promise<void> {
   const { io } = context;
-  const known = BENCH_GAMES.map((g) => g.id);
   const named = game === undefined ? undefined : await resolveCliGame(game, { cwd: io.cwd });
-  // A built-in game runs its own cases; any other kit its `bench` setup.
-  const kit = named === undefined || known.includes(named.id) ? undefined : named.kit;
+  // Every built-in kit that declares its benchmark, or the named kit: the cases it declares
+  // (else its `bench` setup under its declared traits' policy).
+  const games =
+    named === undefined ? benchGamesOf(GAMES.map((g) => g.kit)) : [benchGameOfKit(named.kit)];
   const quick = flags.quick === true;
   if (flags.decisions !== undefined) {
     await benchDecisions(context, named, flags.decisions, quick, flags.out);
     return;
   }
   io.err(
-    `Benchmarking ${game ?? known.join(' and ')}${quick ? ' (quick)' : ''}: this takes ${quick ? 'a few seconds' : 'about a minute per game'}...\n`,
+    `Benchmarking ${game ?? games.map((g) => g.id).join(' and ')}${quick ? ' (quick)' : ''}: this takes ${quick ? 'a few seconds' : 'about a minute per game'}...\n`,
   );
   const results = await runBenchmarks({
-    ...(named === undefined ? {} : { game: named.id }),
-    ...(kit === undefined ? {} : { kit }),
+    games,
     quick,
     ...(flags.mcts === false
       ? {}

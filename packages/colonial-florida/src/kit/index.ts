@@ -43,6 +43,13 @@ export const colonialFloridaKit: GameKit<typeof colonialFlorida> = defineKit({
     },
     bench: { players: 3, description: 'the setup benchmarks measure' },
   },
+  // docs/benchmarks.md's cases: no external reference, so a uniform random policy.
+  benchmark: {
+    setup: 'bench',
+    policy: 'uniform',
+    policyName: 'uniform random',
+    scaling: { '2 players': { players: 2 } },
+  },
   heuristic: (rules) => colonialFloridaHeuristicFor(rules),
   bots: {
     // The UCT tree with random rollouts cut at depth 3 and scored by the heuristic; 600

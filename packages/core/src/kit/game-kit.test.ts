@@ -40,6 +40,50 @@ describe('defineKit', () => {
     expect(paths.some((p) => p.startsWith('quickSetups.quick.options.colour'))).toBe(true);
   });
 
+  it('carries a declared benchmark, and lists every problem of a malformed one with its path', () => {
+    const kit = defineKit({
+      game: pig,
+      defaultSetup: { players: 2 },
+      quickSetups: { bench: { players: 2, options: { target: 30 } } },
+      benchmark: { policy: 'uniform', scaling: { '4 players': { players: 4 } } },
+    });
+    expect(kit.benchmark?.scaling?.['4 players']).toEqual({ players: 4 });
+    let error: unknown;
+    try {
+      defineKit({
+        game: pig,
+        defaultSetup: { players: 2 },
+        benchmark: {
+          setup: 'missing',
+          policy: 'greedy' as 'uniform',
+          policyName: '',
+          scaling: {
+            '9 players': { players: 9 },
+            negative: { players: 2, options: { target: -1 } },
+          },
+        },
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(GameDefinitionError);
+    const paths = (error as GameDefinitionError).problems.map((p) => p.path);
+    expect(paths.slice(0, 4)).toEqual([
+      'benchmark.setup',
+      'benchmark.policy',
+      'benchmark.policyName',
+      'benchmark.scaling.9 players.players',
+    ]);
+    expect(paths.some((p) => p.startsWith('benchmark.scaling.negative.options.target'))).toBe(true);
+    expect(() =>
+      defineKit({
+        game: pig,
+        defaultSetup: { players: 2 },
+        benchmark: { policy: 'uniform', scaling: [] as unknown as Record<string, never> },
+      }),
+    ).toThrow(/benchmark\.scaling/);
+  });
+
   it("Pig's kit is a kit of the game to 50 for two, with quick and bench setups", () => {
     expect(isGameKit(pigKit)).toBe(true);
     expect(pigKit.defaultSetup.players).toBe(2);

@@ -26,6 +26,34 @@ export interface KitSetup {
 }
 
 /**
+ * How benchmarks measure a game (`ruleloom bench`): which setup, which policy plays both sides,
+ * and extra setups that show how cost grows with players or game length.
+ *
+ * @example
+ * ```ts
+ * benchmark: {
+ *   policy: 'declared-traits',
+ *   scaling: { '2 players': { players: 2 }, '6 players': { players: 6 } },
+ * }
+ * ```
+ * @public
+ */
+export interface KitBenchmark {
+  /** The name of the kit's quick setup to measure (default `'bench'`, else the default setup). */
+  readonly setup?: string;
+  /**
+   * The policy that chooses every seat's actions: `'declared-traits'` passes half the time,
+   * else takes the lowest amount, as the game's declared action traits say (uniform among
+   * actions without such traits); `'uniform'` picks uniformly among the legal actions.
+   */
+  readonly policy: 'declared-traits' | 'uniform';
+  /** How the results name the policy (default: a description of `policy`). */
+  readonly policyName?: string;
+  /** Extra setups, by the label the results show, measured as well (games per second). */
+  readonly scaling?: Readonly<Record<string, KitSetup>>;
+}
+
+/**
  * Builds a game's evaluation for one match from its rules: the options, the player count and
  * the card table of that match (a custom map, a variant's added cards), so the heuristic
  * never restates the base game's data.
@@ -111,6 +139,8 @@ export interface GameKitSpec<out TGame extends AnyGame = AnyGame> {
    * ```
    */
   readonly metrics?: GameMetricsExtension;
+  /** How `ruleloom bench` measures this game (see {@link KitBenchmark}). */
+  readonly benchmark?: KitBenchmark;
 }
 
 /**
@@ -169,6 +199,9 @@ function checkKit(spec: GameKitSpec): Problem[] {
   const setups: [string, KitSetup][] = [['defaultSetup', spec.defaultSetup]];
   for (const [name, setup] of Object.entries(spec.quickSetups ?? {}))
     setups.push([`quickSetups.${name}`, setup]);
+  const benchmark = checkBenchmark(spec, problems);
+  for (const [label, setup] of Object.entries(benchmark?.scaling ?? {}))
+    setups.push([`benchmark.scaling.${label}`, setup]);
   for (const [path, setup] of setups) {
     const checked = validateSetup(game, {
       seed: 0,
@@ -188,6 +221,55 @@ function checkKit(spec: GameKitSpec): Problem[] {
   if (spec.metrics !== undefined) problems.push(...checkMetrics(spec.metrics));
   problems.push(...checkForms(spec.presenter?.forms));
   return problems;
+}
+
+const POLICIES: readonly string[] = ['declared-traits', 'uniform'];
+
+/** The kit's `benchmark`: its shape (its scaling setups are checked with the other setups). */
+function checkBenchmark(spec: GameKitSpec, problems: Problem[]): KitBenchmark | undefined {
+  const value: unknown = spec.benchmark;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    problems.push({
+      path: 'benchmark',
+      message: "expected an object: { setup?, policy: 'declared-traits' | 'uniform', scaling? }",
+    });
+    return undefined;
+  }
+  const b = value as { setup?: unknown; policy?: unknown; policyName?: unknown; scaling?: unknown };
+  if (
+    b.setup !== undefined &&
+    (typeof b.setup !== 'string' || !(b.setup in (spec.quickSetups ?? {})))
+  )
+    problems.push({
+      path: 'benchmark.setup',
+      message: `expected the name of one of the kit's quickSetups (${Object.keys(spec.quickSetups ?? {}).join(', ') || 'none'})`,
+    });
+  if (typeof b.policy !== 'string' || !POLICIES.includes(b.policy))
+    problems.push({ path: 'benchmark.policy', message: `expected one of ${POLICIES.join(', ')}` });
+  if (b.policyName !== undefined && (typeof b.policyName !== 'string' || b.policyName === ''))
+    problems.push({ path: 'benchmark.policyName', message: 'expected a non-empty string' });
+  if (b.scaling === undefined) return undefined;
+  if (typeof b.scaling !== 'object' || b.scaling === null || Array.isArray(b.scaling)) {
+    problems.push({
+      path: 'benchmark.scaling',
+      message: 'expected an object of setups by label: { "2 players": { players: 2 } }',
+    });
+    return undefined;
+  }
+  for (const [label, setup] of Object.entries(b.scaling as Record<string, unknown>))
+    if (
+      typeof setup !== 'object' ||
+      setup === null ||
+      typeof (setup as KitSetup).players !== 'number'
+    ) {
+      problems.push({
+        path: `benchmark.scaling.${label}`,
+        message: 'expected a setup: { players, options? }',
+      });
+      return undefined;
+    }
+  return value as KitBenchmark;
 }
 
 const STEP_TYPES: readonly string[] = ['chooseOne', 'chooseMany', 'amount', 'confirm'];

@@ -48,6 +48,20 @@ export const stAugustineKit: GameKit<typeof stAugustine> = defineKit({
       description: 'the setup benchmarks measure: 4 players, trading off',
     },
   },
+  // docs/benchmarks.md's cases: the bench setup under the declared-traits policy (pass 1/2, else
+  // the minimum bid), and how the cost grows with players, game length and trading.
+  benchmark: {
+    setup: 'bench',
+    policy: 'declared-traits',
+    policyName: 'pass 1/2, else minimum bid',
+    scaling: {
+      '2 players': { players: 2, options: { trading: 'off' } },
+      '6 players': { players: 6, options: { trading: 'off' } },
+      '4 players, 400 turns': { players: 4, options: { trading: 'off', turns: 400 } },
+      // The default game (trading on): the engine only, the game's own model covers no trades.
+      '4 players, trading on': { players: 4, options: { trading: 'on' } },
+    },
+  },
   heuristic: (rules) => createStAugustineHeuristic(rules),
   bots: {
     // docs/bots.md's `ismcts-best`; with trading on, the 3 best proposals by a lookahead with
