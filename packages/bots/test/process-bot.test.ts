@@ -211,7 +211,7 @@ describe('process bots', () => {
     }
   }, 30_000);
 
-  const manyGames = async (mode: string, games: number) => {
+  const manyGames = async (mode: string, games: number, workers = 0) => {
     const dir = mkdtempSync(join(tmpdir(), 'ruleloom-process-'));
     try {
       const file = join(dir, 'messages.jsonl');
@@ -221,7 +221,7 @@ describe('process bots', () => {
         games,
         seed: 'many',
         options: { target: 30 },
-        workers: 0,
+        workers,
       });
       const lines = readFileSync(file, 'utf8')
         .trim()
@@ -252,6 +252,20 @@ describe('process bots', () => {
     const firsts = lines.filter((l) => l.message.type === 'decide' && l.message.decision === 0);
     expect(firsts).toHaveLength(4);
   }, 30_000);
+
+  it('in worker threads too, each game ends with a bye that carries its result', async () => {
+    const { result, lines } = await manyGames('many', 4, 1);
+    expect(result.failed).toBe(0);
+    // A worker thread starts the program for each of its games.
+    expect(new Set(lines.map((l) => l.pid)).size).toBe(4);
+    const byes = lines.filter((l) => l.message.type === 'bye');
+    expect(byes).toHaveLength(4);
+    for (const g of result.games) {
+      const seat = g.seats.indexOf(0);
+      const result_ = { winners: g.winners, scores: g.scores, ranks: g.ranks };
+      expect(byes.map((b) => b.message)).toContainEqual({ type: 'bye', seat, result: result_ });
+    }
+  }, 60_000);
 
   it('an invalid answer loses the game: the bye says why, and a new program plays the next game', async () => {
     // The first program answers an index out of range at its third decision (in game 1 or 2).

@@ -2,7 +2,7 @@ import { isMainThread } from 'node:worker_threads';
 import { competitionDecider } from './competition/competition-decider.js';
 import { localDecider, playGame } from './play-game.js';
 import { loadTournamentGame } from './game-variant.js';
-import { closeBots, createBot } from './specs.js';
+import { closeBots, createBot, endGames } from './specs.js';
 import type { GameRecord } from './tournament-types.js';
 import type { WorkerTask } from './worker-task.js';
 
@@ -50,13 +50,17 @@ export async function playWorkerTask(
   }
   const bots = await Promise.all(message.bots.map((spec) => createBot(spec)));
   try {
-    return await playGame(
+    const record = await playGame(
       game,
       message.task,
       localDecider(game, bots, message.task),
       message.names,
       onDecision,
     );
+    // Each bot hears how the game ended (a process bot's `bye` carries the result), as in the
+    // coordinator's own games.
+    await endGames(bots, message.task, record);
+    return record;
   } finally {
     await closeBots(bots);
   }
