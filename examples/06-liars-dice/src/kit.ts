@@ -74,4 +74,12 @@ export default defineKit({
     bench: { players: 2, options: { dice: 2 } },
   },
   bots: { ismcts: { iterations: 200 } },
+  // What `ruleloom bench ./dist/liars-dice.mjs` measures: the `bench` setup under uniform random
+  // play, and how the cost grows with more players and dice.
+  benchmark: {
+    setup: 'bench',
+    policy: 'uniform',
+    policyName: 'uniform random',
+    scaling: { '4 players, 3 dice': { players: 4, options: { dice: 3 } } },
+  },
 });

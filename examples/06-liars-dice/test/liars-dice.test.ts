@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMatch, isGameKit } from '@ruleloom/core';
 import { gameLaws } from '@ruleloom/core/testing';
@@ -65,4 +68,37 @@ describe.skipIf(skip)('the kit plays in a terminal with no edit to any host pack
     out = await t.waitFor(/Game over: Player \d \((you|random)\) wins!/, 20_000);
     expect(out).toContain('Cups lifted');
   }, 60_000);
+});
+
+describe('the kit is benchmarked as it declares, with no edit to any host package', () => {
+  beforeAll(() => {
+    execFileSync('pnpm', ['run', 'build'], { cwd: here, stdio: 'ignore' });
+  });
+
+  it('ruleloom bench ./dist/liars-dice.mjs: its bench setup, uniform random play and its scaling row', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liars-dice-bench-'));
+    try {
+      const out = join(dir, 'bench.json');
+      const cli = fileURLToPath(new URL('../../../packages/cli/dist/bin.js', import.meta.url));
+      const text = execFileSync(
+        process.execPath,
+        [cli, 'bench', './dist/liars-dice.mjs', '--quick', '--no-mcts', '--out', out],
+        { cwd: here, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+      );
+      expect(text).toContain('public API games, 4 players, 3 dice');
+      const report = JSON.parse(readFileSync(out, 'utf8')) as {
+        results: { name: string; note?: string }[];
+      };
+      const note = (name: string): string | undefined =>
+        report.results.find((r) => r.name === name)?.note;
+      expect(note('public API games (createMatch, legalActions, apply)')).toBe(
+        '2 players, {"dice":2}, policy: uniform random',
+      );
+      expect(note('public API games, 4 players, 3 dice')).toBe(
+        '{"players":4,"options":{"dice":3}}',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
