@@ -1,7 +1,37 @@
-import type { LogEntry } from '@ruleloom/core';
+import type { LogEntry, PresentContext } from '@ruleloom/core';
 import { describeAction, narrateEntry } from './narration.js';
 import { presentContext, seatLabel, type KnownSetup } from './presenters.js';
 import { RichTextView } from './rich-text-view.js';
+
+/** One log entry: who did what (when a seat acted), then the narration of its events. */
+export function LogEntryText({
+  game,
+  ctx,
+  entry,
+  name,
+}: {
+  game: string | null;
+  ctx: PresentContext | null;
+  entry: LogEntry;
+  /** The display name of the seat that acted. */
+  name: (seat: number) => string;
+}) {
+  return (
+    <>
+      {entry.seat !== null && entry.action !== null && (
+        <strong>
+          {`${name(entry.seat)}: `}
+          <RichTextView text={describeAction(game, ctx, entry.action)} />
+        </strong>
+      )}
+      {narrateEntry(game, ctx, entry).map((line, i) => (
+        <div key={i}>
+          <RichTextView text={line} />
+        </div>
+      ))}
+    </>
+  );
+}
 
 /** The log, newest last: each action and the narration of the events it caused. */
 export function GameLog({
@@ -36,17 +66,12 @@ export function GameLog({
             value={e.seq}
             className={revealed?.has(e.seq) === true ? 'revealed' : undefined}
           >
-            {e.seat !== null && e.action !== null && (
-              <strong>
-                {`${nameOf?.(e.seat) ?? seatLabel(game, e.seat)}: `}
-                <RichTextView text={describeAction(game, ctx, e.action)} />
-              </strong>
-            )}
-            {narrateEntry(game, ctx, e).map((line, i) => (
-              <div key={i}>
-                <RichTextView text={line} />
-              </div>
-            ))}
+            <LogEntryText
+              game={game}
+              ctx={ctx}
+              entry={e}
+              name={(seat) => nameOf?.(seat) ?? seatLabel(game, seat)}
+            />
           </li>
         ))}
     </ol>

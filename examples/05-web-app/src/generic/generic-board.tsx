@@ -1,9 +1,9 @@
 import type { ActionBase, BoardBlock, GameView, PresentContext } from '@ruleloom/core';
 import type { BoardProps } from '../board-props.js';
+import { LogEntryText } from '../game-log.js';
 import { findGame } from '../games.js';
-import { describeAction, narrateEntry } from '../narration.js';
+import { describeAction } from '../narration.js';
 import { presentContext, presenterOf } from '../presenters.js';
-import { RichTextView } from '../rich-text-view.js';
 import { useSeatName } from '../seat-names.js';
 import { ActionControls, choiceLabel } from './action-controls.js';
 import { BoardText } from './board-text.js';
@@ -93,17 +93,7 @@ export function GenericBoard({
           <ul>
             {latest.map((e) => (
               <li key={e.seq}>
-                {e.seat !== null && e.action !== null && (
-                  <strong>
-                    {`${nameOf(e.seat)}: `}
-                    <RichTextView text={describeAction(game, ctx, e.action)} />
-                  </strong>
-                )}
-                {narrateEntry(game, ctx, e).map((line, i) => (
-                  <div key={i}>
-                    <RichTextView text={line} />
-                  </div>
-                ))}
+                <LogEntryText game={game} ctx={ctx} entry={e} name={nameOf} />
               </li>
             ))}
           </ul>

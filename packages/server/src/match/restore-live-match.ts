@@ -22,6 +22,21 @@ const SLICE_MS = 5;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/**
+ * A time slicer for a long loop: after each step, `slice()` gives a promise to await once the
+ * current slice has run {@link SLICE_MS} ms (the event loop turns, then a new slice starts),
+ * and undefined otherwise (a clock read, no await).
+ */
+function timeSlicer(): () => Promise<void> | undefined {
+  let sliceStart = performance.now();
+  return () => {
+    if (performance.now() - sliceStart <= SLICE_MS) return undefined;
+    return nextTurn().then(() => {
+      sliceStart = performance.now();
+    });
+  };
+}
+
 /** Every stored action of a match, read page by page (the event loop turns between pages). */
 export async function readAllActions(
   storage: GameStorage,
@@ -146,7 +161,7 @@ async function checkStoredChain(
     players: stored.setup.players,
     options: stored.setup.options ?? {},
   });
-  let sliceStart = performance.now();
+  const slice = timeSlicer();
   for (const row of history) {
     previous = chainLink(previous, row.seat, row.action, row.hash);
     if (previous !== row.chain)
@@ -154,10 +169,8 @@ async function checkStoredChain(
         code: 'chain_mismatch',
         message: `the hash chain breaks at action ${String(row.version)}`,
       };
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn();
-      sliceStart = performance.now();
-    }
+    const pause = slice();
+    if (pause !== undefined) await pause;
   }
   return undefined;
 }
@@ -184,7 +197,7 @@ async function replayTail(
   rows: readonly StoredAction[],
   from: number,
 ): Promise<MatchProblem | undefined> {
-  let sliceStart = performance.now();
+  const slice = timeSlicer();
   for (let i = from; i < rows.length; i++) {
     const row = rows[i] as StoredAction;
     if (row.version !== i + 1)
@@ -200,10 +213,8 @@ async function replayTail(
         code: 'chain_mismatch',
         message: `the hash chain breaks at action ${String(row.version)}`,
       };
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTurn();
-      sliceStart = performance.now();
-    }
+    const pause = slice();
+    if (pause !== undefined) await pause;
   }
   const last = rows.at(-1);
   if (last !== undefined && match.hash() !== last.hash)
