@@ -126,6 +126,7 @@ export { resumeMatch } from './match/resume-match.js';
 export type {
   ResumeInput,
   ResumeHistoryEntry,
+  ResumeEarlier,
   ResumeTailEntry,
   ResumeRejectionCode,
 } from './match/resume-match.js';

@@ -56,19 +56,24 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; loopMs: n
 async function longMatch(dir: string): Promise<void> {
   const file = join(dir, 'long.sqlite');
   let { server, url } = await serve(file);
-  const created = (await (
-    await fetch(`${url}/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'pig', players: 2, options: LONG_PIG_OPTIONS }),
-    })
-  ).json()) as { match: string; seats: { seat: number; token: string }[] };
+  const create = async () =>
+    (await (
+      await fetch(`${url}/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'pig', players: 2, options: LONG_PIG_OPTIONS }),
+      })
+    ).json()) as { match: string; seats: { seat: number; token: string }[] };
+  const created = await create();
+  // A match a tenth as long, to compare: a load should cost the same.
+  const short = await create();
   await server.close();
   const fill = createSqliteStorage({ file });
   await fill.init();
   const t0 = performance.now();
   const original = await fillPigMatch(fill, created.match, ACTIONS);
   const fillMs = performance.now() - t0;
+  await fillPigMatch(fill, short.match, Math.round(ACTIONS / 10));
   await fill.close();
   const token = created.seats[original.toAct[0] as number]?.token ?? '';
   console.log(
@@ -84,6 +89,13 @@ async function longMatch(dir: string): Promise<void> {
     const r = await timed(get);
     gets.push(r.ms);
     getLoops.push(r.loopMs);
+  }
+  const shortGets: number[] = [];
+  const shortLoops: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const r = await timed(() => fetch(`${url}/matches/${short.match}`).then((x) => x.json()));
+    shortGets.push(r.ms);
+    shortLoops.push(r.loopMs);
   }
   const joinMatch = async (since?: number) => {
     const c = await TestClient.connect(url, token);
@@ -116,8 +128,9 @@ async function longMatch(dir: string): Promise<void> {
   console.log(
     `| first GET | ${first.ms.toFixed(0)} ms | ${first.loopMs.toFixed(0)} ms |`,
     `\n| GET (median of 5; each loads the idle match) | ${median(gets).toFixed(0)} ms | ${median(getLoops).toFixed(0)} ms (max ${Math.max(...getLoops).toFixed(0)}) |`,
+    `\n| GET of a ${String(Math.round(ACTIONS / 10))}-action match (median of 5) | ${median(shortGets).toFixed(0)} ms | ${median(shortLoops).toFixed(0)} ms (max ${Math.max(...shortLoops).toFixed(0)}) |`,
     `\n| join with since (median of 5; loads the match) | ${median(joins).toFixed(0)} ms | ${median(joinLoops).toFixed(0)} ms (max ${Math.max(...joinLoops).toFixed(0)}) |`,
-    `\n| join without since (whole log, ${String(ACTIONS)} entries) | ${full.ms.toFixed(0)} ms | ${full.loopMs.toFixed(0)} ms |`,
+    `\n| join without since (${String('missed' in full.value ? full.value.missed.length : 0)} entries sent) | ${full.ms.toFixed(0)} ms | ${full.loopMs.toFixed(0)} ms |`,
     `\n| GET without snapshots (full replay, as before) | ${replay.ms.toFixed(0)} ms | ${replay.loopMs.toFixed(0)} ms |`,
   );
 }

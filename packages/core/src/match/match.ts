@@ -72,11 +72,22 @@ export interface Match<
   readonly result: GameResult | null;
   /** The full state (trusted code only: it includes hidden information). */
   readonly state: MatchState<TState>;
-  /** Every accepted action with the events it caused; entry 0 is the setup. */
+  /**
+   * Every accepted action with the events it caused; entry 0 is the setup. A match resumed
+   * with its older actions kept elsewhere (`resumeMatch`'s `earlier`) holds only its newest
+   * entries: `log[i].seq === logStart + i`.
+   */
   readonly log: readonly LogEntry<TAction>[];
   /**
+   * The `seq` of `log[0]`: 0 when the match holds its whole history (entry 0 is the setup),
+   * the first action it holds when it was resumed with `resumeMatch`'s `earlier`.
+   */
+  readonly logStart: number;
+  /**
    * The accepted actions in order (what a save replays), each with its hash chain value
-   * (see {@link SavedAction}; computed on first read, so playing costs nothing for it).
+   * (see {@link SavedAction}; computed on first read, so playing costs nothing for it): the
+   * actions of the log's entries after the setup (from action `logStart` on for a match that
+   * holds only its newest ones).
    */
   readonly actions: readonly SavedAction<TAction>[];
   /** Every legal action of a seat now. */
@@ -97,7 +108,11 @@ export interface Match<
   logFor(seat: number | 'spectator'): LogEntry<TAction>[];
   /** The canonical hash of the current state. */
   hash(): string;
-  /** A JSON save: setup, actions with their chain values, and the final hash (a fresh copy). */
+  /**
+   * A JSON save: setup, actions with their chain values, and the final hash (a fresh copy).
+   * Throws a RangeError for a match that does not hold its older actions (`logStart` > 0):
+   * its save is built from the store that keeps them.
+   */
   toJSON(): SavedMatch<TAction>;
 }
 
@@ -144,6 +159,8 @@ class MatchImpl<
   /** The accepted actions not chained yet, each with the (immutable) state it led to. */
   private unchained: { seat: number; action: TAction; state: MatchState<TState> }[] = [];
   private origin: string | undefined;
+  /** The seq of `entries[0]` (see {@link Match.logStart}). */
+  logStart = 0;
   /** The last state hashed and its hash: the chain and `hash()` never hash one state twice. */
   private hashed: { readonly state: MatchState<TState>; readonly hash: string } | undefined;
 
@@ -189,7 +206,12 @@ class MatchImpl<
     // The parsed action is a fresh object built by the game's parser: the log never holds the caller's object.
     const stored = r.action as TAction;
     this.unchained.push({ seat: at, action: stored, state: r.state });
-    this.entries.push({ seq: this.entries.length, seat: at, action: stored, events: r.events });
+    this.entries.push({
+      seq: this.logStart + this.entries.length,
+      seat: at,
+      action: stored,
+      events: r.events,
+    });
     return { ok: true, events: r.events };
   }
   view(seat: number | 'spectator'): TView {
@@ -214,6 +236,10 @@ class MatchImpl<
     return hash;
   }
   toJSON(): SavedMatch<TAction> {
+    if (this.logStart > 0)
+      throw new RangeError(
+        `this match holds its actions from ${String(this.logStart)} on only (resumed with the earlier ones kept elsewhere): build its save from the store that keeps them`,
+      );
     const setup = cloneJson(this.setup);
     return {
       format: SAVE_FORMAT,
@@ -230,9 +256,10 @@ class MatchImpl<
   }
 
   /**
-   * Makes this fresh match (no action applied) the match at `history.length` actions:
-   * `state` becomes the current state and each history entry a log entry and a chained
-   * action, as given (internal: `resumeMatch` checks them first).
+   * Makes this fresh match (no action applied) the match at `history.length` actions (after
+   * `earlier.count` more that it does not hold): `state` becomes the current state and each
+   * history entry a log entry and a chained action, as given (internal: `resumeMatch` checks
+   * them first).
    */
   resumeAt(
     state: MatchState<TState>,
@@ -242,10 +269,21 @@ class MatchImpl<
       readonly chain: string;
       readonly events: readonly GameEvent[];
     }[],
+    earlier?: { readonly count: number },
   ): void {
+    if (earlier !== undefined) {
+      // The setup entry goes: the log begins at the first history action.
+      this.entries.length = 0;
+      this.logStart = earlier.count + 1;
+    }
     for (const h of history) {
       const seat = canonicalSeat(h.seat);
-      this.entries.push({ seq: this.entries.length, seat, action: h.action, events: h.events });
+      this.entries.push({
+        seq: this.logStart + this.entries.length,
+        seat,
+        action: h.action,
+        events: h.events,
+      });
       this.chainedActions.push(
         Object.freeze({ seat, action: freezeDeep(h.action), chain: h.chain }),
       );

@@ -54,6 +54,26 @@ export interface ResumeInput {
   readonly snapshot: { readonly state: unknown; readonly hash: string };
   /** The actions after the snapshot, in order. */
   readonly tail: readonly ResumeTailEntry[];
+  /**
+   * The actions before `history` when the caller keeps them itself (a store) and does not
+   * hand them over: how many there are (at least 1) and the chain value of the last of them.
+   * Given, `history` holds actions `count + 1` onwards (at least one entry), and the match
+   * holds only those and later ones in memory: its `logStart` is `count + 1` and its `log` and
+   * `actions` begin there, so loading costs the same at any length; its `toJSON()` throws,
+   * since the save needs the actions it does not hold (build the save from the store).
+   */
+  readonly earlier?: ResumeEarlier;
+}
+
+/**
+ * The actions a {@link resumeMatch} caller keeps out of memory (see {@link ResumeInput.earlier}).
+ * @public
+ */
+export interface ResumeEarlier {
+  /** How many actions come before the history (at least 1). */
+  readonly count: number;
+  /** The hash chain value after the last of them (32 hex digits). */
+  readonly chain: string;
 }
 
 /**
@@ -74,7 +94,9 @@ export type ResumeRejectionCode =
  * Rebuilds a match from a state snapshot without replaying the actions before it: the cost is
  * one state hash, one chain link and the replay of the tail, whatever the match's length.
  * The match is complete (its `log`, `actions` and `toJSON()` hold every action) and continues
- * like any other.
+ * like any other. With {@link ResumeInput.earlier}, the caller does not even hand over the
+ * actions before the snapshot's own: the match then holds only its newest actions (its
+ * `logStart` says where its log begins), for a server that keeps the rest in its storage.
  *
  * @remarks
  * Checks, never throwing on bad input: the setup; each history entry's shape; that the
@@ -112,6 +134,21 @@ export function resumeMatch<
       `the setup is invalid: ${checked.errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`,
     );
   const history = input.history;
+  const earlier = input.earlier;
+  if (earlier !== undefined) {
+    const bad =
+      typeof earlier !== 'object' || earlier === null
+        ? 'must be { count, chain }'
+        : !Number.isSafeInteger(earlier.count) || earlier.count < 1
+          ? `needs a count of at least 1, got ${describeValue(earlier.count)}`
+          : typeof earlier.chain !== 'string' || !CHAIN_VALUE.test(earlier.chain)
+            ? 'needs a chain value of 32 lowercase hex digits'
+            : history.length === 0
+              ? 'needs at least one history entry after it (the one the snapshot follows)'
+              : undefined;
+    if (bad !== undefined) return reject('invalid_history', `earlier ${bad}`);
+  }
+  const before = earlier?.count ?? 0;
   for (const [i, h] of history.entries()) {
     const bad =
       typeof h !== 'object' || h === null
@@ -142,22 +179,24 @@ export function resumeMatch<
   if (stateHash !== input.snapshot.hash)
     return reject(
       'snapshot_mismatch',
-      `the snapshot at action ${String(history.length)} hashes to ${stateHash}, but the hash chain recorded ${describeValue(input.snapshot.hash)}: the snapshot is damaged`,
+      `the snapshot at action ${String(before + history.length)} hashes to ${stateHash}, but the hash chain recorded ${describeValue(input.snapshot.hash)}: the snapshot is damaged`,
     );
   const last = history.at(-1);
   if (last !== undefined) {
     const previous =
       history.length >= 2
         ? (history[history.length - 2] as ResumeHistoryEntry).chain
-        : chainOrigin(game.id, game.rulesVersion, {
-            seed: match.setup.seed,
-            players: match.setup.players,
-            options: match.setup.options ?? {},
-          });
+        : earlier !== undefined
+          ? earlier.chain
+          : chainOrigin(game.id, game.rulesVersion, {
+              seed: match.setup.seed,
+              players: match.setup.players,
+              options: match.setup.options ?? {},
+            });
     if (chainLink(previous, last.seat, last.action, stateHash) !== last.chain)
       return reject(
         'snapshot_mismatch',
-        `the chain value of action ${String(history.length)} does not link its action and the snapshot's hash: the history or the snapshot is damaged`,
+        `the chain value of action ${String(before + history.length)} does not link its action and the snapshot's hash: the history or the snapshot is damaged`,
       );
   } else if (stateHash !== match.hash()) {
     return reject('snapshot_mismatch', 'a snapshot before any action must be the initial state');
@@ -170,8 +209,9 @@ export function resumeMatch<
       chain: string;
       events: readonly GameEvent[];
     }[],
+    earlier,
   );
-  const base = history.length;
+  const base = before + history.length;
   for (const [i, t] of input.tail.entries()) {
     const at = base + i + 1;
     const r = match.applyInput(t.seat, t.action);
@@ -180,7 +220,7 @@ export function resumeMatch<
         'replay_rejected',
         `action ${String(at)} was rejected on replay (${r.error.code}: ${r.error.message})`,
       );
-    if (typeof t.chain === 'string' && match.actions[at - 1]?.chain !== t.chain)
+    if (typeof t.chain === 'string' && match.actions.at(-1)?.chain !== t.chain)
       return reject('chain_mismatch', `action ${String(at)} does not match its chain value`);
     if (typeof t.hash === 'string' && match.hash() !== t.hash)
       return reject('hash_mismatch', `the state after action ${String(at)} is not the one stored`);

@@ -7,7 +7,8 @@ import { createMatch, type Match } from './match.js';
 
 /**
  * What {@link takeBack} came to: the match without its last actions, or why not (`code`:
- * `nothing_to_undo`, `not_undoable`, `revealed`), the match untouched.
+ * `nothing_to_undo`, `not_undoable`, `revealed`, `history_not_held` for a match that does not
+ * hold its earlier actions), the match untouched.
  * @public
  */
 export type TakeBackResult<TState, TAction extends ActionBase, TView extends GameView> =
@@ -72,6 +73,14 @@ export function takeBack<TState, TAction extends ActionBase, TView extends GameV
   match: Match<TState, TAction, TView>,
   count: number,
 ): TakeBackResult<TState, TAction, TView> {
+  if (match.logStart > 0)
+    return {
+      ok: false,
+      error: {
+        code: 'history_not_held',
+        message: `this match holds its actions from ${String(match.logStart)} on only: a take-back replays from the start`,
+      },
+    };
   const actions = match.actions;
   if (!Number.isSafeInteger(count) || count < 1 || count > actions.length)
     return {

@@ -208,6 +208,10 @@ class Session<TState, TAction extends ActionBase> implements MatchSession<TState
         throw new RangeError(
           `ports: seat ${key} is not a seat of a ${String(players)}-player match`,
         );
+      if (port.needs === 'save' && match.logStart > 0)
+        throw new RangeError(
+          `ports: seat ${key}'s port needs the save, which a match resumed without its earlier actions cannot give`,
+        );
       ports.set(seat, port);
     }
     this.ports = ports;
@@ -217,7 +221,7 @@ class Session<TState, TAction extends ActionBase> implements MatchSession<TState
   }
 
   get version(): number {
-    return this.match.log.length - 1;
+    return this.match.logStart + this.match.log.length - 1;
   }
 
   submit(seat: number, action: unknown): Promise<SessionActResult> {

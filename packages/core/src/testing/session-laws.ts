@@ -55,7 +55,8 @@ function checkFeed<TState, TAction extends ActionBase>(
   if (feed !== session.feed(viewer).getSnapshot())
     throw new Error('a feed snapshot changed identity without a change');
   const at = `viewer ${String(viewer)} at version ${String(feed.version)}`;
-  if (feed.version !== match.log.length - 1) throw new Error(`${at}: wrong version`);
+  if (feed.version !== match.logStart + match.log.length - 1)
+    throw new Error(`${at}: wrong version`);
   same(feed.view, match.view(viewer), `${at}: the view differs`);
   same(
     feed.legalActions,

@@ -34,7 +34,7 @@ import type {
   StoredMatch,
 } from '../storage/game-storage.js';
 import { botSeed } from './bot-seed.js';
-import { loadStoredMatch } from './restore-live-match.js';
+import { loadStoredMatch, readLogEntries } from './restore-live-match.js';
 
 /** A connection attached to a match: a seat or a spectator (`seat` null). */
 export interface MatchSession {
@@ -136,11 +136,12 @@ export class LiveMatch {
     match: Match,
     rows: readonly StoredAction[],
     private readonly deps: LiveMatchDeps,
+    lastSeqs: readonly number[] = [],
   ) {
     this.traits = actionTraitsOf(hosted.game);
     // A bot stored under a former name plays as its catalog bot (the loader refuses others).
     this.botSeats = new Map(stored.config.bots.map((b) => [b.seat, storedBotKind(b.bot) ?? b.bot]));
-    this.rememberRows(rows);
+    this.rememberRows(rows, lastSeqs);
     this.names = Array.from(
       { length: stored.setup.players },
       (_, s) => stored.config.names?.[s] ?? null,
@@ -208,7 +209,15 @@ export class LiveMatch {
     this.session = this.host(match);
   }
 
-  private rememberRows(rows: readonly StoredAction[]): void {
+  /**
+   * Remembers the results of stored rows' client seqs, and each seat's last stored seq (rows
+   * not read, before a snapshot, are looked up in the storage when a client resends them).
+   */
+  private rememberRows(rows: readonly StoredAction[], lastSeqs: readonly number[] = []): void {
+    for (const [seat, last] of lastSeqs.entries()) {
+      const s = this.seqsOf(seat);
+      s.last = Math.max(s.last, last);
+    }
     for (const row of rows) {
       if (row.clientSeq === null) continue;
       const s = this.seqsOf(row.seat);
@@ -251,15 +260,41 @@ export class LiveMatch {
     };
   }
 
-  /** The welcome for a connection: every entry after `since`, and the snapshot. */
-  welcome(seat: number | null, replyTo: number, since: number | undefined): WelcomeMessage {
+  /**
+   * The welcome for a connection: every entry after `since`, and the snapshot; undefined when
+   * the stored entries it needed break the hash chain (the match is then quarantined and the
+   * connection closed).
+   */
+  async welcome(
+    seat: number | null,
+    replyTo: number,
+    since: number | undefined,
+  ): Promise<WelcomeMessage | undefined> {
     const from = Math.min(since ?? 0, this.version) + 1;
+    const match = this.match;
+    // Entries older than the match holds in memory (loaded from a snapshot) come from the
+    // storage rows, which keep each action's events.
+    const read =
+      from >= match.logStart
+        ? { ok: true as const, entries: [] }
+        : await readLogEntries(
+            this.deps.storage,
+            this.hosted,
+            this.stored,
+            from - 1,
+            match.logStart - from,
+          );
+    if (!read.ok) {
+      await this.quarantine(read.problem.code, read.problem.message);
+      return undefined;
+    }
+    const older = read.entries;
     // Only the entries after `since` are redacted (a reconnect costs the same at any length,
     // and a match just loaded from a snapshot never redacts its whole log for one join).
     const missed: LogEntry[] = redactLog<ActionBase>(
-      this.match.log.slice(from),
+      [...older, ...match.log.slice(Math.max(0, from - match.logStart))],
       seat ?? 'spectator',
-      (a) => this.match.engine.isSecretAction(a),
+      (a) => match.engine.isSecretAction(a),
     );
     return {
       type: 'welcome',
@@ -327,6 +362,11 @@ export class LiveMatch {
       const s = this.seqsOf(seat);
       const earlier = s.results.get(clientSeq);
       if (earlier !== undefined) return { ...earlier, duplicate: true };
+      if (clientSeq <= s.last) {
+        // A seq stored before what this process read (its match loaded from a snapshot).
+        const version = await this.deps.storage.clientSeqVersion(this.stored.id, seat, clientSeq);
+        if (version !== undefined) return { ok: true, version, duplicate: true };
+      }
       // A lost race (the version moved on) is told as such, even when the seq is stale too.
       if (expectedVersion !== undefined && expectedVersion !== this.version)
         return {
@@ -420,7 +460,7 @@ export class LiveMatch {
   /** The stored row of the version the match is at: its action, state hash and chain value. */
   private row(version: number): StoredAction {
     const match = this.match;
-    const last = match.actions[version - 1] as { seat: number; action: unknown; chain?: unknown };
+    const last = match.actions.at(-1) as { seat: number; action: unknown; chain?: unknown };
     const mine =
       this.submitting !== null && this.submitting.seat === last.seat ? this.submitting : null;
     this.submitting = null;
@@ -432,7 +472,7 @@ export class LiveMatch {
       hash: match.hash(),
       chain: typeof last.chain === 'string' ? last.chain : null,
       clientSeq: mine === null ? null : mine.clientSeq,
-      events: match.log[version]?.events ?? [],
+      events: match.log[version - match.logStart]?.events ?? [],
     };
   }
 
@@ -442,7 +482,7 @@ export class LiveMatch {
     for (const session of this.sessions) {
       if (texts.has(session.seat)) continue;
       const viewer = session.seat ?? 'spectator';
-      const at = this.match.log[version];
+      const at = this.match.log[version - this.match.logStart];
       if (at === undefined) continue;
       // This one entry, redacted for the audience (never the whole log).
       const entry = redactLog<ActionBase>([at], viewer, (a) =>
@@ -508,17 +548,19 @@ export class LiveMatch {
       this.stored,
       seenVersion,
     );
-    const rows = restored.ok ? restored.rows : [];
-    const seen = restored.ok ? restored.match.actions.length : 0;
     if (restored.ok) this.rehost(restored.match);
-    if (!restored.ok || !this.importRows(rows.slice(seen))) {
+    // The rows stored after the version loaded: applied (and sent) one at a time.
+    const rows = restored.ok
+      ? await this.deps.storage.listActions(this.stored.id, this.version)
+      : [];
+    if (!restored.ok || !this.importRows(rows)) {
       const problem = restored.ok
         ? { code: 'hash_mismatch', message: 'the stored history does not replay to its hashes' }
         : restored.problem;
       await this.quarantine(problem.code, problem.message);
       return;
     }
-    this.rememberRows(rows);
+    this.rememberRows([...restored.rows, ...rows], restored.lastSeqs);
     await this.settle();
   }
 

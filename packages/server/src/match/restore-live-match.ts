@@ -4,7 +4,9 @@ import {
   chainOrigin,
   createMatch,
   resumeMatch,
+  type ActionBase,
   type GameEvent,
+  type LogEntry,
   type Match,
 } from '@ruleloom/core';
 import type { ResolvedGame } from '../games/hosted-game.js';
@@ -37,67 +39,168 @@ function timeSlicer(): () => Promise<void> | undefined {
   };
 }
 
-/** Every stored action of a match, read page by page (the event loop turns between pages). */
-export async function readAllActions(
+/**
+ * The stored actions of a match after `afterVersion` (at most `limit` of them, all by
+ * default), read page by page (the event loop turns between pages).
+ */
+export async function readActions(
   storage: GameStorage,
   id: string,
   afterVersion = 0,
+  limit = Number.POSITIVE_INFINITY,
 ): Promise<StoredAction[]> {
   const rows: StoredAction[] = [];
   let after = afterVersion;
-  for (;;) {
-    const page = await storage.listActions(id, after, PAGE_ROWS);
+  while (rows.length < limit) {
+    const want = Math.min(PAGE_ROWS, limit - rows.length);
+    const page = await storage.listActions(id, after, want);
     for (const row of page) rows.push(row);
     const last = page.at(-1);
-    if (page.length < PAGE_ROWS || last === undefined) return rows;
+    if (page.length < want || last === undefined) return rows;
     after = last.version;
     await nextTurn();
   }
+  return rows;
+}
+
+/**
+ * The log entries of stored actions `afterVersion + 1` onwards (at most `limit`), as the
+ * match log held them (events included), read page by page and checked link by link against
+ * the hash chain: each row's chain value must be the link of the row before it (read too, or
+ * the chain origin), its seat, its action and its state hash. A load checks only the snapshot's
+ * link and the rows after it, so this is where an edited older row is found: the result is
+ * then the problem `chain_mismatch` at its version (the caller quarantines the match). Rows
+ * stored before events existed give `events_missing`.
+ */
+export async function readLogEntries(
+  storage: GameStorage,
+  hosted: ResolvedGame,
+  stored: StoredMatch,
+  afterVersion: number,
+  limit: number,
+): Promise<{ ok: true; entries: LogEntry[] } | { ok: false; problem: MatchProblem }> {
+  if (limit <= 0) return { ok: true, entries: [] };
+  const game = hosted.game as { id: string; rulesVersion: number };
+  const from = Math.max(0, afterVersion - 1);
+  const rows = await readActions(storage, stored.id, from, limit + (afterVersion - from));
+  let previous =
+    afterVersion === 0
+      ? chainOrigin(game.id, game.rulesVersion, {
+          seed: stored.setup.seed,
+          players: stored.setup.players,
+          options: stored.setup.options ?? {},
+        })
+      : rows[0]?.version === afterVersion
+        ? rows[0].chain
+        : null;
+  const entries: LogEntry[] = [];
+  const slice = timeSlicer();
+  for (const [i, row] of rows.entries()) {
+    if (row.version !== from + i + 1)
+      return {
+        ok: false,
+        problem: { code: 'history_gap', message: `action ${String(from + i + 1)} is missing` },
+      };
+    if (row.version <= afterVersion) continue;
+    if (previous === null || row.chain === null || row.events === undefined)
+      return {
+        ok: false,
+        problem: {
+          code: 'events_missing',
+          message: `action ${String(row.version)} was stored without its chain value or events (before snapshots existed)`,
+        },
+      };
+    previous = chainLink(previous, row.seat, row.action, row.hash);
+    if (previous !== row.chain)
+      return {
+        ok: false,
+        problem: {
+          code: 'chain_mismatch',
+          message: `the hash chain breaks at action ${String(row.version)}`,
+        },
+      };
+    entries.push({
+      seq: row.version,
+      seat: row.seat,
+      action: row.action as ActionBase,
+      events: row.events as readonly GameEvent[],
+    });
+    const pause = slice();
+    if (pause !== undefined) await pause;
+  }
+  return { ok: true, entries };
 }
 
 /** How a match was loaded (for logs and tests). */
 export type LoadedFrom = 'snapshot' | 'replay';
 
+/** A match loaded from the storage, with what its live match needs to go on. */
+export interface LoadedMatch {
+  /** The match at the version asked (the newest stored one by default). */
+  readonly match: Match;
+  /** The stored rows the load read: those after the snapshot (every row for a replay). */
+  readonly rows: readonly StoredAction[];
+  /** Each seat's highest stored client seq (0 when none), by seat. */
+  readonly lastSeqs: readonly number[];
+  readonly from: LoadedFrom;
+}
+
 /**
- * Loads a match from the storage: its rows (read in pages, never replayed before the
- * snapshot), its newest snapshot, and a replay of the actions after it in slices of at most
- * {@link SLICE_MS} ms, so no load blocks the event loop for long whatever the match's length.
+ * Loads a match from the storage at a cost that does not grow with its history: its newest
+ * snapshot (at or before `upTo`), the two rows that chain it (the snapshot's own action and
+ * the one before it), the rows after it (fewer than `snapshotEvery`, replayed in slices of at
+ * most {@link SLICE_MS} ms) and each seat's last client seq (one indexed lookup per seat).
+ * The match in memory then holds its log from the snapshot's action on (core's `resumeMatch`
+ * with `earlier`); older entries stay in the storage, read on demand.
  *
- * The snapshot must be the state the hash chain recorded at its version (core's
- * `resumeMatch` checks its hash and the chain link of that action); a damaged snapshot is
- * refused: the result is the problem `snapshot_mismatch` (the caller quarantines the match,
- * nothing is replayed in its place; see the deploy guide for the repair). Matches without a
- * snapshot (fewer actions than `snapshotEvery`, or stored before snapshots existed) replay
- * their whole history as before.
+ * The snapshot must be the state the hash chain recorded at its version: its hash and chain
+ * value must be its action's row's, and that chain value the link of the row before it, that
+ * action and the snapshot's hash (checked by `resumeMatch`); every row after it is replayed
+ * with its chain value and hash checked. A damaged snapshot is refused: the result is the
+ * problem `snapshot_mismatch` (the caller quarantines the match, nothing is replayed in its
+ * place; see the deploy guide). The chain values before the snapshot were each checked when
+ * their row was written and are not read again. Matches without a usable snapshot (fewer
+ * actions than `snapshotEvery`, or stored before snapshots existed) replay their whole
+ * history, read in pages.
  */
 export async function loadStoredMatch(
   storage: GameStorage,
   hosted: ResolvedGame | undefined,
   stored: StoredMatch,
   upTo?: number,
-): Promise<
-  | { ok: true; match: Match; rows: StoredAction[]; from: LoadedFrom }
-  | { ok: false; problem: MatchProblem }
-> {
-  const all = await readAllActions(storage, stored.id);
-  // `upTo`: the match at that version (`rows` still holds every stored row).
-  const rows = upTo === undefined ? all : all.slice(0, Math.max(0, upTo));
-  const snapshot =
-    rows.length === 0 ? undefined : await storage.latestSnapshot(stored.id, rows.length);
+): Promise<({ ok: true } & LoadedMatch) | { ok: false; problem: MatchProblem }> {
   const early = checkGame(hosted, stored);
-  if (early !== undefined) return { ok: false, problem: early };
+  if (early !== undefined || hosted === undefined)
+    return { ok: false, problem: early ?? { code: 'unknown_game', message: 'unknown game' } };
+  const lastSeqs = await Promise.all(
+    Array.from({ length: stored.setup.players }, (_, seat) =>
+      storage.lastClientSeq(stored.id, seat),
+    ),
+  );
+  const snapshot = upTo === 0 ? undefined : await storage.latestSnapshot(stored.id, upTo);
   const at = snapshot?.version ?? 0;
-  const history = rows.slice(0, at);
+  // The snapshot's action, the one before it, and every row after it (up to `upTo`).
+  const first = Math.max(0, at - 2);
+  const rows =
+    snapshot === undefined
+      ? []
+      : await readActions(storage, stored.id, first, upTo === undefined ? undefined : upTo - first);
+  const row = rows.find((r) => r.version === at);
+  const before = rows.find((r) => r.version === at - 1);
   const usable =
     snapshot !== undefined &&
-    hosted !== undefined &&
-    history.every((r, i) => r.version === i + 1 && r.events !== undefined && r.chain !== null);
-  if (!usable || hosted === undefined) {
-    const restored = restoreLiveMatch(hosted, stored, rows);
-    return restored.ok ? { ...restored, rows: all, from: 'replay' } : restored;
+    rows.every((r, i) => r.version === first + i + 1) &&
+    row?.events !== undefined &&
+    row.chain !== null &&
+    (at === 1 || (before !== undefined && before.chain !== null));
+  if (!usable || snapshot === undefined || row === undefined) {
+    const all = await readActions(storage, stored.id, 0, upTo);
+    const restored = restoreLiveMatch(hosted, stored, all);
+    return restored.ok
+      ? { ok: true, match: restored.match, rows: all, lastSeqs, from: 'replay' }
+      : restored;
   }
-  const row = rows[at - 1];
-  if (row === undefined || row.hash !== snapshot.hash || row.chain !== snapshot.chain)
+  if (row.hash !== snapshot.hash || row.chain !== snapshot.chain)
     return {
       ok: false,
       problem: {
@@ -105,18 +208,15 @@ export async function loadStoredMatch(
         message: `the snapshot at action ${String(at)} does not carry the hash and chain value that action's row recorded: the storage is damaged`,
       },
     };
-  const broken = await checkStoredChain(hosted, stored, history);
-  if (broken !== undefined) return { ok: false, problem: broken };
   try {
     const resumed = resumeMatch(hosted.game, {
       setup: stored.setup,
-      // Every history row has its chain value and events (checked above): no copy needed.
-      history: history as readonly (StoredAction & {
-        chain: string;
-        events: readonly GameEvent[];
-      })[],
+      history: [row as StoredAction & { chain: string; events: readonly GameEvent[] }],
       snapshot: { state: snapshot.state, hash: row.hash },
       tail: [],
+      ...(before === undefined || before.chain === null
+        ? {}
+        : { earlier: { count: at - 1, chain: before.chain } }),
     });
     if (!resumed.ok) {
       const code = resumed.error.code;
@@ -129,9 +229,10 @@ export async function loadStoredMatch(
       };
     }
     const match = resumed.match as Match;
-    const tail = await replayTail(match, rows, at);
+    const after = rows.filter((r) => r.version > at);
+    const tail = await replayTail(match, after, at);
     return tail === undefined
-      ? { ok: true, match, rows: all, from: 'snapshot' }
+      ? { ok: true, match, rows: after, lastSeqs, from: 'snapshot' }
       : { ok: false, problem: tail };
   } catch (error) {
     return {
@@ -142,37 +243,6 @@ export async function loadStoredMatch(
       },
     };
   }
-}
-
-/**
- * Checks every stored chain value before the snapshot without replaying anything: each is
- * the link of the one before it, the row's seat and action and the state hash the row
- * recorded (a SHA-256 per action, in time slices). An edited, removed or reordered action
- * breaks it at its index.
- */
-async function checkStoredChain(
-  hosted: ResolvedGame,
-  stored: StoredMatch,
-  history: readonly StoredAction[],
-): Promise<MatchProblem | undefined> {
-  const game = hosted.game as { id: string; rulesVersion: number };
-  let previous = chainOrigin(game.id, game.rulesVersion, {
-    seed: stored.setup.seed,
-    players: stored.setup.players,
-    options: stored.setup.options ?? {},
-  });
-  const slice = timeSlicer();
-  for (const row of history) {
-    previous = chainLink(previous, row.seat, row.action, row.hash);
-    if (previous !== row.chain)
-      return {
-        code: 'chain_mismatch',
-        message: `the hash chain breaks at action ${String(row.version)}`,
-      };
-    const pause = slice();
-    if (pause !== undefined) await pause;
-  }
-  return undefined;
 }
 
 /** The game and rules version checks shared by both ways of loading. */
@@ -191,24 +261,26 @@ function checkGame(
   return undefined;
 }
 
-/** Replays the rows after the snapshot in time slices, checking each chain value and hash. */
+/**
+ * Replays the rows after the snapshot at version `from` in time slices, checking each chain
+ * value and hash.
+ */
 async function replayTail(
   match: Match,
   rows: readonly StoredAction[],
   from: number,
 ): Promise<MatchProblem | undefined> {
   const slice = timeSlicer();
-  for (let i = from; i < rows.length; i++) {
-    const row = rows[i] as StoredAction;
-    if (row.version !== i + 1)
-      return { code: 'history_gap', message: `action ${String(i + 1)} is missing` };
+  for (const [i, row] of rows.entries()) {
+    if (row.version !== from + i + 1)
+      return { code: 'history_gap', message: `action ${String(from + i + 1)} is missing` };
     const r = match.applyInput(row.seat, row.action);
     if (!r.ok)
       return {
         code: 'replay_rejected',
         message: `action ${String(row.version)} is no longer accepted: ${r.error.code}`,
       };
-    if (row.chain !== null && match.actions[i]?.chain !== row.chain)
+    if (row.chain !== null && match.actions.at(-1)?.chain !== row.chain)
       return {
         code: 'chain_mismatch',
         message: `the hash chain breaks at action ${String(row.version)}`,

@@ -119,7 +119,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         close: CLOSE_CODES.matchQuarantined,
       };
     }
-    const m = new LiveMatch(stored, hosted, restored.match, restored.rows, deps);
+    const m = new LiveMatch(stored, hosted, restored.match, restored.rows, deps, restored.lastSeqs);
     live.set(id, m);
     void m
       .start()

@@ -290,7 +290,8 @@ export class SocketSession implements MatchSession {
       this.live = live;
       this.host.track(this, hash);
       live.attach(this);
-      this.reply(live.welcome(seat, m.seq, m.since));
+      const welcome = await live.welcome(seat, m.seq, m.since);
+      if (welcome !== undefined) this.reply(welcome);
     });
   }
 }

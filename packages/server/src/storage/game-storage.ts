@@ -196,6 +196,13 @@ export interface GameStorage {
     action: StoredAction,
     snapshot?: SnapshotCandidate,
   ): Promise<AppendResult>;
+  /**
+   * The highest client sequence number a seat's stored actions carry (0 when none): what a
+   * client that lost its counter continues above. One indexed lookup, whatever the history.
+   */
+  lastClientSeq(id: string, seat: number): Promise<number>;
+  /** The version of the action a seat stored with client sequence number `seq`, or undefined. */
+  clientSeqVersion(id: string, seat: number, seq: number): Promise<number | undefined>;
   /** The newest snapshot of a match at or below `atMost` (default: the newest), or undefined. */
   latestSnapshot(id: string, atMost?: number): Promise<StoredSnapshot | undefined>;
   /** Marks a match over or quarantined (with its problem). */

@@ -191,6 +191,21 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       }
       return { status: 'conflict' };
     },
+    async lastClientSeq(id, seat) {
+      const r = await pool.query(
+        'SELECT coalesce(max(client_seq), 0) AS s FROM ruleloom_actions WHERE match_id = $1 AND seat = $2 AND client_seq IS NOT NULL',
+        [id, seat],
+      );
+      return Number((r.rows[0] as { s: string | number }).s);
+    },
+    async clientSeqVersion(id, seat, seq) {
+      const r = await pool.query(
+        'SELECT version FROM ruleloom_actions WHERE match_id = $1 AND seat = $2 AND client_seq = $3',
+        [id, seat, seq],
+      );
+      const row = r.rows[0] as { version: string | number } | undefined;
+      return row === undefined ? undefined : Number(row.version);
+    },
     async latestSnapshot(id, atMost) {
       const r = await pool.query(
         'SELECT version, state, hash, chain FROM ruleloom_snapshots WHERE match_id = $1 AND version <= $2 ORDER BY version DESC LIMIT 1',

@@ -68,6 +68,9 @@ function prepare(db: Database.Database) {
     selectSeq: db.prepare(
       'SELECT version FROM ruleloom_actions WHERE match_id = ? AND seat = ? AND client_seq = ?',
     ),
+    lastSeq: db.prepare(
+      'SELECT coalesce(max(client_seq), 0) AS s FROM ruleloom_actions WHERE match_id = ? AND seat = ? AND client_seq IS NOT NULL',
+    ),
     insertAction: db.prepare(
       'INSERT INTO ruleloom_actions (match_id, version, seat, action, hash, chain, client_seq, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
@@ -228,6 +231,13 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
         return { status: 'ok' };
       })();
       return Promise.resolve(result);
+    },
+    lastClientSeq(id, seat) {
+      return Promise.resolve(Number((st().lastSeq.get(id, seat) as { s: number | bigint }).s));
+    },
+    clientSeqVersion(id, seat, seq) {
+      const row = st().selectSeq.get(id, seat, seq) as { version: number | bigint } | undefined;
+      return Promise.resolve(row === undefined ? undefined : Number(row.version));
     },
     latestSnapshot(id, atMost) {
       const row = st().selectSnapshot.get(id, atMost ?? 2_147_483_647) as

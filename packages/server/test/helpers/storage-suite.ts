@@ -82,6 +82,13 @@ export function describeStorageSuite(
         ]);
         expect(await s.listActions('m2', 1)).toEqual([all[1]]);
         expect(await s.listActions('other', 0)).toEqual([]);
+        // Each seat's client seqs, looked up one at a time (what a load needs, not the rows).
+        expect(await s.lastClientSeq('m2', 1)).toBe(10);
+        expect(await s.lastClientSeq('m2', 0)).toBe(0);
+        expect(await s.lastClientSeq('other', 1)).toBe(0);
+        expect(await s.clientSeqVersion('m2', 1, 10)).toBe(1);
+        expect(await s.clientSeqVersion('m2', 0, 10)).toBeUndefined();
+        expect(await s.clientSeqVersion('m2', 1, 11)).toBeUndefined();
       } finally {
         await s.close();
       }
