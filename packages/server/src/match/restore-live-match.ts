@@ -3,7 +3,10 @@ import {
   chainLink,
   chainOrigin,
   createMatch,
+  LEGACY_SAVE_FORMAT,
+  restoreMatch,
   resumeMatch,
+  SAVE_FORMAT,
   type ActionBase,
   type GameEvent,
   type LogEntry,
@@ -298,70 +301,61 @@ async function replayTail(
 }
 
 /**
- * Rebuilds a match from its stored rows: the setup, then every action in version order,
- * checking that each is still accepted and that the final state has the stored hash.
- * Never throws: a history that no longer restores comes back as a problem (quarantine).
+ * Rebuilds a match from its stored rows through core's `restoreMatch`: the rows become a save
+ * (setup, each action with its chain value, the last row's state hash), which it replays,
+ * checking every chain value and the final hash. Rows stored before the hash chain existed
+ * (no chain value) restore as a legacy save: the server wrote them itself. Never throws: a
+ * history that no longer restores comes back as a problem (quarantine).
  */
 export function restoreLiveMatch(
   hosted: ResolvedGame | undefined,
   stored: StoredMatch,
   actions: readonly StoredAction[],
 ): { ok: true; match: Match } | { ok: false; problem: MatchProblem } {
+  const early = checkGame(hosted, stored);
+  if (early !== undefined || hosted === undefined)
+    return { ok: false, problem: early ?? { code: 'unknown_game', message: 'unknown game' } };
+  const gap = actions.findIndex((row, i) => row.version !== i + 1);
+  if (gap !== -1)
+    return {
+      ok: false,
+      problem: { code: 'history_gap', message: `action ${String(gap + 1)} is missing` },
+    };
   try {
-    if (hosted === undefined)
-      return {
-        ok: false,
-        problem: { code: 'unknown_game', message: `the server no longer hosts '${stored.game}'` },
-      };
-    const rulesVersion = String((hosted.game as { rulesVersion: number }).rulesVersion);
-    if (rulesVersion !== stored.rulesVersion)
-      return {
-        ok: false,
-        problem: {
-          code: 'rules_version_mismatch',
-          message: `the match was played with rules version ${stored.rulesVersion}; the server runs ${rulesVersion}`,
-        },
-      };
-    const match = createMatch(hosted.game, stored.setup);
-    for (const [i, row] of actions.entries()) {
-      if (row.version !== i + 1)
-        return {
-          ok: false,
-          problem: { code: 'history_gap', message: `action ${String(i + 1)} is missing` },
-        };
-      const r = match.applyInput(row.seat, row.action);
-      if (!r.ok)
-        return {
-          ok: false,
-          problem: {
-            code: 'replay_rejected',
-            message: `action ${String(row.version)} is no longer accepted: ${r.error.code}`,
-          },
-        };
-    }
-    // The hash chain of each stored row must be the one the replay gives (an edited or
-    // reordered history shows up at its first bad index).
-    for (const [i, row] of actions.entries()) {
-      const chain = (match.actions[i] as { chain?: unknown } | undefined)?.chain;
-      if (row.chain !== null && typeof chain === 'string' && chain !== row.chain)
-        return {
-          ok: false,
-          problem: {
-            code: 'chain_mismatch',
-            message: `the hash chain breaks at action ${String(row.version)}`,
-          },
-        };
-    }
     const last = actions.at(-1);
-    if (last !== undefined && match.hash() !== last.hash)
-      return {
-        ok: false,
-        problem: {
-          code: 'hash_mismatch',
-          message: `replaying ${String(actions.length)} actions gives another state than the one stored`,
+    if (last === undefined)
+      return { ok: true, match: createMatch(hosted.game, stored.setup) as Match };
+    const game = hosted.game as { id: string; rulesVersion: number };
+    const legacy = actions.some((row) => row.chain === null);
+    const restored = restoreMatch(
+      hosted.game,
+      {
+        format: legacy ? LEGACY_SAVE_FORMAT : SAVE_FORMAT,
+        game: game.id,
+        rulesVersion: game.rulesVersion,
+        setup: {
+          seed: stored.setup.seed,
+          players: stored.setup.players,
+          options: stored.setup.options ?? {},
         },
-      };
-    return { ok: true, match: match as Match };
+        actions: actions.map((row) =>
+          legacy
+            ? { seat: row.seat, action: row.action }
+            : { seat: row.seat, action: row.action, chain: row.chain },
+        ),
+        hash: last.hash,
+      },
+      { allowLegacy: legacy },
+    );
+    if (restored.ok) return { ok: true, match: restored.match as Match };
+    const code = restored.error.code;
+    return {
+      ok: false,
+      problem: {
+        code: code === 'wrong_game' || code === 'invalid_save' ? 'restore_failed' : code,
+        message: `the stored history does not restore: ${restored.error.message.slice(0, 300)}`,
+      },
+    };
   } catch (error) {
     return {
       ok: false,

@@ -214,6 +214,17 @@ export function describeSnapshotSuite(
       expect(r.from).toBe('replay');
       expect(r.match.toJSON()).toEqual(match.toJSON());
       await s.close();
+      // The replay goes through core's restoreMatch: an edited action breaks the chain there.
+      await tamper(
+        'UPDATE ruleloom_actions SET seat = (seat + 1) % 3 WHERE match_id = ? AND version = 7',
+        [id],
+      );
+      s = open(10);
+      await s.init();
+      const edited = await loadStoredMatch(s, hosted, stored);
+      expect(edited.ok ? 'ok' : edited.problem.code).toMatch(/^(chain_mismatch|replay_rejected)$/);
+      if (!edited.ok) expect(edited.problem.message).toContain('actions[6]');
+      await s.close();
     });
 
     it('snapshotEvery must be a whole number >= 1', () => {
