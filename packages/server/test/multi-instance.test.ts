@@ -258,4 +258,45 @@ describe.skipIf(!postgresAvailable)('two server instances on one real PostgreSQL
       await pair.close();
     }
   });
+
+  it('names given through one instance reach connections on the other; two seats named at once through both keep both names', async () => {
+    const pair = await twoInstances('names');
+    const clients: TestClient[] = [];
+    try {
+      const m = await createMatchOver(pair.urlA, {
+        game: 'colonial-florida',
+        players: 3,
+        options: {},
+      });
+      const watcher = await TestClient.connect(pair.urlB);
+      clients.push(watcher);
+      await watcher.reply(watcher.send({ type: 'spectate', match: m.match }));
+      const joinAs = async (url: string, seat: number, name: string) => {
+        const c = await TestClient.connect(url);
+        clients.push(c);
+        const token = m.seats[seat]?.token;
+        return c.reply(c.send({ type: 'join', match: m.match, token, name }));
+      };
+      // Seat 0 named through A: the spectator on B hears it.
+      expect((await joinAs(pair.urlA, 0, 'Ann')).type).toBe('welcome');
+      const heard = await watcher.waitFor(
+        (x): x is Extract<ServerMessage, { type: 'names' }> =>
+          x.type === 'names' && x.names[0] === 'Ann',
+      );
+      expect(heard.names).toEqual(['Ann', null, null]);
+      // Seats 1 and 2 named at the same moment through A and B: neither name is lost.
+      await Promise.all([joinAs(pair.urlA, 1, 'Bo'), joinAs(pair.urlB, 2, 'Cy')]);
+      const all = await watcher.waitFor(
+        (x): x is Extract<ServerMessage, { type: 'names' }> =>
+          x.type === 'names' && x.names.every((n) => n !== null),
+      );
+      expect(all.names).toEqual(['Ann', 'Bo', 'Cy']);
+      const storage = createPostgresStorage({ connection: pair.db, poolSize: 1 });
+      expect((await storage.getMatch(m.match))?.config.names).toEqual(['Ann', 'Bo', 'Cy']);
+      await storage.close();
+    } finally {
+      for (const c of clients) c.close();
+      await pair.close();
+    }
+  });
 });

@@ -157,7 +157,25 @@ export class LiveMatch {
   async rename(seat: number, name: string): Promise<void> {
     if (this.names[seat] === name) return;
     this.names = this.names.map((n, s) => (s === seat ? name : n));
-    await this.deps.storage.setNames?.(this.stored.id, this.names);
+    // Only this seat's name: another process may be naming another seat at the same time.
+    await this.deps.storage.setNames?.(
+      this.stored.id,
+      this.names.map((n, s) => (s === seat ? n : null)),
+    );
+    this.sendNames();
+  }
+
+  /**
+   * Takes the names another process stored (a `names` event; call inside the queue) and sends
+   * them to every connection attached here when they changed.
+   */
+  async refreshNames(): Promise<void> {
+    const stored = await this.deps.storage.getMatch(this.stored.id);
+    const names = stored?.config.names;
+    if (names === undefined || this.closed) return;
+    const next = this.names.map((n, seat) => names[seat] ?? n);
+    if (next.every((n, seat) => n === this.names[seat])) return;
+    this.names = next;
     this.sendNames();
   }
 

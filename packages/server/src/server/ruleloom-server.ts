@@ -226,6 +226,14 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     }
     const m = live.get(event.match);
     if (m === undefined) return;
+    if (event.type === 'names') {
+      void m
+        .enqueue(() => m.refreshNames())
+        .catch((error: unknown) =>
+          log.error({ err: error, match: event.match }, 'taking in new names failed'),
+        );
+      return;
+    }
     if (event.type === 'quarantined') {
       void m
         .enqueue(() => {

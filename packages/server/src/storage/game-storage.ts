@@ -148,7 +148,8 @@ export type AppendResult =
 export type StorageEvent =
   | { readonly type: 'action'; readonly match: string; readonly version: number }
   | { readonly type: 'revoked'; readonly hash: string }
-  | { readonly type: 'quarantined'; readonly match: string };
+  | { readonly type: 'quarantined'; readonly match: string }
+  | { readonly type: 'names'; readonly match: string };
 
 /**
  * A seat token as stored: its SHA-256 hash only.
@@ -211,7 +212,11 @@ export interface GameStorage {
   countActiveMatches(creator: string): Promise<number>;
   /** The newest `limit` matches of a creator, newest first (without it: `GET /matches` answers 501). */
   listMatches?(creator: string, limit: number): Promise<StoredMatch[]>;
-  /** Replaces a match's display names (`config.names`), e.g. when a seat joins with a name. */
+  /**
+   * Gives seats their display names (`config.names`), e.g. when a seat joins with a name: each
+   * non-null entry replaces that seat's stored name and a null entry keeps it, so two processes
+   * naming different seats at once both keep theirs. Other processes are told (a `names` event).
+   */
   setNames?(id: string, names: readonly (string | null)[]): Promise<void>;
   /** Stores another token for a seat. */
   addToken(token: StoredToken): Promise<void>;
@@ -226,6 +231,15 @@ export interface GameStorage {
   subscribe(listener: (event: StorageEvent) => void): Promise<() => Promise<void>>;
   /** Closes connections and files. */
   close(): Promise<void>;
+}
+
+/** The stored names with every non-null entry of `given` put in (see `setNames`). */
+export function mergeNames(
+  stored: readonly (string | null)[] | undefined,
+  given: readonly (string | null)[],
+): (string | null)[] {
+  const length = Math.max(stored?.length ?? 0, given.length);
+  return Array.from({ length }, (_, seat) => given[seat] ?? stored?.[seat] ?? null);
 }
 
 /** Parses a stored match row's JSON columns. */

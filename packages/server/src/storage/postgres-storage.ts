@@ -3,6 +3,7 @@ import {
   actionFromRow,
   keepsSnapshot,
   matchFromRow,
+  mergeNames,
   pruneSnapshotsSql,
   snapshotEveryOf,
   snapshotFromRow,
@@ -31,12 +32,13 @@ export interface PostgresStorageOptions {
   readonly snapshotEvery?: number;
 }
 
-/** Notification payloads: `a:<version>:<match>`, `r:<token hash>`, `q:<match>`. */
+/** Notification payloads: `a:<version>:<match>`, `r:<token hash>`, `q:<match>`, `n:<match>`. */
 function parseEvent(payload: string): StorageEvent | undefined {
   const kind = payload.slice(0, 2);
   const rest = payload.slice(2);
   if (kind === 'r:' && rest !== '') return { type: 'revoked', hash: rest };
   if (kind === 'q:' && rest !== '') return { type: 'quarantined', match: rest };
+  if (kind === 'n:' && rest !== '') return { type: 'names', match: rest };
   if (kind === 'a:') {
     const at = rest.indexOf(':');
     const version = Number(rest.slice(0, at));
@@ -236,11 +238,31 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       return (r.rows as Parameters<typeof matchFromRow>[0][]).map(matchFromRow);
     },
     async setNames(id, names) {
-      // One statement: the names replace the key inside the stored config JSON.
-      await pool.query(
-        "UPDATE ruleloom_matches SET config = (config::jsonb || jsonb_build_object('names', $1::jsonb))::text WHERE id = $2",
-        [JSON.stringify(names), id],
-      );
+      // One transaction: the row locked, the names merged, other processes told at commit.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const r = await client.query(
+          'SELECT config FROM ruleloom_matches WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        const row = r.rows[0] as { config: string } | undefined;
+        if (row !== undefined) {
+          const config = JSON.parse(row.config) as StoredMatch['config'];
+          const merged = mergeNames(config.names, names);
+          await client.query('UPDATE ruleloom_matches SET config = $1 WHERE id = $2', [
+            JSON.stringify({ ...config, names: merged }),
+            id,
+          ]);
+          await client.query('SELECT pg_notify($1::text, $2::text)', [channel, `n:${id}`]);
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     async addToken(t) {
       await pool.query(

@@ -4,6 +4,7 @@ import {
   actionFromRow,
   keepsSnapshot,
   matchFromRow,
+  mergeNames,
   pruneSnapshotsSql,
   snapshotEveryOf,
   snapshotFromRow,
@@ -257,8 +258,11 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
     },
     setNames(id, names) {
       const row = st().selectMatch.get(id) as Parameters<typeof matchFromRow>[0] | undefined;
-      if (row !== undefined)
-        st().setConfig.run(JSON.stringify({ ...matchFromRow(row).config, names }), id);
+      if (row !== undefined) {
+        const config = matchFromRow(row).config;
+        const merged = mergeNames(config.names, names);
+        st().setConfig.run(JSON.stringify({ ...config, names: merged }), id);
+      }
       return Promise.resolve();
     },
     addToken(t) {

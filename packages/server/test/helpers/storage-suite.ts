@@ -37,6 +37,12 @@ export function describeStorageSuite(
         expect(await s.isTokenLive('h1')).toBe(false);
         await s.addToken({ hash: 'h2', match: 'm1', seat: 0, expiresAt: 9e12 });
         expect(await s.isTokenLive('h2')).toBe(true);
+        // Names: each given name replaces its seat's, a null keeps the stored one.
+        await s.setNames?.('m1', ['Ann', null]);
+        await s.setNames?.('m1', [null, 'Bo']);
+        await s.setNames?.('m1', ['Al', null]);
+        await s.setNames?.('nothing', ['x', null]);
+        expect((await s.getMatch('m1'))?.config).toEqual({ ...m.config, names: ['Al', 'Bo'] });
       } finally {
         await s.close();
       }
