@@ -110,7 +110,7 @@ export interface Match<
   hash(): string;
   /**
    * A JSON save: setup, actions with their chain values, and the final hash (a fresh copy).
-   * Throws a RangeError for a match that does not hold its older actions (`logStart` > 0):
+   * Throws a RangeError for a match that does not hold its older actions (a `logStart` above 0):
    * its save is built from the store that keeps them.
    */
   toJSON(): SavedMatch<TAction>;
