@@ -86,6 +86,8 @@ type Commit =
   | { readonly ok: false; readonly at: number; readonly stored: AppendResult | 'error' };
 
 const KEPT_REJECTIONS = 64;
+/** Stored rows read per query when log entries older than the match holds are read. */
+const LOG_PAGE_ROWS = 200;
 
 /** A rejection code as sent to clients: snake_case and short, whatever the game returned. */
 function boundedCode(code: unknown): string {
@@ -251,16 +253,25 @@ export class LiveMatch {
     };
   }
 
-  /** The welcome for a connection: every entry after `since`, and the snapshot. */
-  welcome(seat: number | null, replyTo: number, since: number | undefined): WelcomeMessage {
-    const from = Math.min(since ?? 0, this.version) + 1;
-    // Only the entries after `since` are redacted (a reconnect costs the same at any length,
-    // and a match just loaded from a snapshot never redacts its whole log for one join).
-    const missed: LogEntry[] = redactLog<ActionBase>(
-      this.match.log.slice(from),
-      seat ?? 'spectator',
-      (a) => this.match.engine.isSecretAction(a),
+  /**
+   * The welcome for a connection: the entries after `since` (the newest
+   * `limits.welcomeLogEntries` of them at most, from `logStart` to `version`), and the
+   * snapshot. Call inside the queue (the version does not move while it reads).
+   */
+  async welcome(
+    seat: number | null,
+    replyTo: number,
+    since: number | undefined,
+  ): Promise<WelcomeMessage> {
+    const snapshot = this.snapshot(seat);
+    const version = snapshot.version;
+    const from = Math.max(
+      Math.min(since ?? 0, version) + 1,
+      version - this.deps.limits.welcomeLogEntries + 1,
     );
+    // Only these entries are redacted (a reconnect costs the same at any length, and a match
+    // just loaded from a snapshot never redacts its whole log for one join).
+    const { entries: missed } = await this.logEntries(seat, from, version);
     return {
       type: 'welcome',
       protocol: PROTOCOL_VERSION,
@@ -270,9 +281,73 @@ export class LiveMatch {
       seat,
       players: this.stored.setup.players,
       missed,
+      logStart: version + 1 - missed.length,
       lastSeq: seat === null ? null : this.seqsOf(seat).last,
-      ...this.snapshot(seat),
+      ...snapshot,
     };
+  }
+
+  /**
+   * The log entries with seqs `from` .. `to` (`1 <= from`, `to <=` the version), redacted for
+   * a seat (or a spectator, `null`) exactly as its feed redacts them: contiguous and ending at
+   * `to`. The newest come from the match in memory; the ones older than what it holds
+   * (`match.logStart`, when core keeps only a match's newest entries) from the stored rows,
+   * read in pages of at most {@link LOG_PAGE_ROWS}. A row stored before rows carried their
+   * events cannot give its entry: the entries then start after the newest such row, and
+   * `complete` is false. Work is bounded by `to - from`, never by the match's length.
+   */
+  async logEntries(
+    seat: number | null,
+    from: number,
+    to: number,
+  ): Promise<{ readonly entries: LogEntry[]; readonly complete: boolean }> {
+    const match = this.match;
+    const log = match.log;
+    const held = (match as { logStart?: number }).logStart ?? 0;
+    // The part in memory, read before any await (the match may move on meanwhile).
+    const recent: LogEntry[] = [];
+    for (let seq = Math.max(from, held); seq <= to; seq++) {
+      const entry = log[seq - held];
+      if (entry?.seq !== seq) break;
+      recent.push(entry);
+    }
+    const firstRecent = recent[0]?.seq ?? to + 1;
+    const older: LogEntry[] = [];
+    let complete = true;
+    if (from < firstRecent) {
+      // Older than the match holds: from the storage, page by page.
+      let after = from - 1;
+      while (after < firstRecent - 1) {
+        const want = Math.min(LOG_PAGE_ROWS, firstRecent - 1 - after);
+        const rows = await this.deps.storage.listActions(this.stored.id, after, want);
+        for (const row of rows) {
+          if (row.version >= firstRecent) break;
+          if (row.version !== after + 1 || row.events === undefined) {
+            // A gap or a row without events: only what follows it can be given.
+            older.length = 0;
+            complete = false;
+            if (row.version !== after + 1) break;
+          } else
+            older.push({
+              seq: row.version,
+              seat: row.seat,
+              action: row.action as ActionBase,
+              events: row.events as LogEntry['events'],
+            });
+          after = row.version;
+        }
+        if (rows.length < want || rows.at(-1)?.version !== after) break;
+      }
+      if (after !== firstRecent - 1) {
+        // The rows do not reach the entries in memory: nothing older can be given.
+        older.length = 0;
+        complete = false;
+      }
+    }
+    const entries = redactLog<ActionBase>([...older, ...recent], seat ?? 'spectator', (a) =>
+      this.match.engine.isSecretAction(a),
+    );
+    return { entries, complete: complete && (entries[0]?.seq ?? to + 1) === from };
   }
 
   /** Attaches a connection; a second connection for a seat replaces the first. */

@@ -290,7 +290,7 @@ export class SocketSession implements MatchSession {
       this.live = live;
       this.host.track(this, hash);
       live.attach(this);
-      this.reply(live.welcome(seat, m.seq, m.since));
+      this.reply(await live.welcome(seat, m.seq, m.since));
     });
   }
 }
