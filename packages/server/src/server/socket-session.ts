@@ -286,11 +286,15 @@ export class SocketSession implements MatchSession {
       if (this.closed) return;
       if (seat !== null && m.type === 'join' && m.name !== undefined)
         await live.rename(seat, m.name);
+      // Made before attaching (it may read older entries from the storage): no frame reaches
+      // this connection before its welcome.
+      const welcome = await live.welcome(seat, m.seq, m.since);
+      if (this.closed) return;
       this.seat = seat;
       this.live = live;
       this.host.track(this, hash);
       live.attach(this);
-      this.reply(await live.welcome(seat, m.seq, m.since));
+      this.reply(welcome);
     });
   }
 }
