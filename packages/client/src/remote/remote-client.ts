@@ -247,7 +247,8 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
       this.options.onInvalidMessage?.(reason);
       return { ok: false, error: { code: 'invalid_log_page', message: reason } };
     }
-    const complete = first === 1 || !page.more;
+    // An empty page before version 1 (the server has nothing earlier) ends the loading too.
+    const complete = first === 1 || !page.more || entries.length === 0;
     const now = this.store.get();
     // A welcome replaced the log meanwhile (a resync after a long gap): these no longer fit.
     if (now.logStart !== before || this.closed)

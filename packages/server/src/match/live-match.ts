@@ -311,6 +311,8 @@ export class LiveMatch {
       if (entry?.seq !== seq) break;
       recent.push(entry);
     }
+    // Only a part that reaches `to` is used (else every entry comes from the storage).
+    if (recent.at(-1)?.seq !== to) recent.length = 0;
     const firstRecent = recent[0]?.seq ?? to + 1;
     const older: LogEntry[] = [];
     let complete = true;
