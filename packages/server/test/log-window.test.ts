@@ -395,6 +395,8 @@ describe('entries older than the match holds come from the stored rows', () => {
     id: string,
     eventsFrom: number,
     welcomeLogEntries: number,
+    /** How many of the newest entries the match holds in memory. */
+    newest = 12,
   ): Promise<{ live: LiveMatch; truth: Match; held: number }> {
     const stored: StoredMatch = {
       id,
@@ -426,7 +428,7 @@ describe('entries older than the match holds come from the stored rows', () => {
       rowsIn = other;
     }
     const version = truth.actions.length;
-    const held = version - 12;
+    const held = Math.max(0, version - newest);
     const limits = resolveLimits({ welcomeLogEntries });
     // The session hosts the real match; what the live match reads holds the newest entries.
     class HoldingNewest extends LiveMatch {
@@ -473,5 +475,36 @@ describe('entries older than the match holds come from the stored rows', () => {
     const w = await live.welcome(0, 1, undefined);
     expect(w.missed).toEqual(truth.logFor(0).slice(version - 29));
     live.shutdown(1001, 'test over');
+  });
+  it('every window of every split between memory and storage reads as the replay gives it', async () => {
+    let checked = 0;
+    for (const [k, newest] of [1, 5, 40, 10_000].entries())
+      for (const eventsFrom of [1, 20]) {
+        const { live, truth, held } = await liveOver(
+          `grid-${String(k)}-${String(eventsFrom)}`,
+          eventsFrom,
+          30,
+          newest,
+        );
+        const version = truth.actions.length;
+        for (const viewer of [1, null] as const) {
+          const full = truth.logFor(viewer ?? 'spectator');
+          for (let from = 1; from <= version; from += 6)
+            for (let to = from - 1; to <= version; to += 9) {
+              const got = await live.logEntries(viewer, from, to);
+              // The rows before `eventsFrom` carry no events: an entry older than the match
+              // holds is given only when no such row lies between it and `to`.
+              const end = to < held ? to : Math.max(from, held) - 1;
+              const start = from < eventsFrom && from <= end ? Math.min(eventsFrom, end + 1) : from;
+              expect(got.entries, `${String(held)} ${String(from)}..${String(to)}`).toEqual(
+                full.slice(start, to + 1),
+              );
+              expect(got.complete).toBe(start === from);
+              checked++;
+            }
+        }
+        live.shutdown(1001, 'test over');
+      }
+    expect(checked).toBeGreaterThan(1000);
   });
 });
