@@ -7,8 +7,6 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotRunner } from '../src/bots/bot-runner.js';
 import { BotScheduler, resolveBotBudget } from '../src/bots/bot-budget.js';
-import { resolveGames } from '../src/games/hosted-game.js';
-import { resolveLimits } from '../src/limits/server-limits.js';
 import { LiveMatch } from '../src/match/live-match.js';
 import {
   createSqliteStorage,
@@ -21,6 +19,13 @@ import {
   type WelcomeMessage,
 } from '../src/index.js';
 import { fillPigMatch, LONG_PIG_OPTIONS } from './helpers/long-match.js';
+import {
+  DICE_SETUP,
+  diceChooser,
+  hides,
+  liveHoldingNewest,
+  storeDiceMatch,
+} from './helpers/log-window.js';
 import { playAndStore } from './helpers/snapshot-suite.js';
 import {
   createMatchOver,
@@ -285,21 +290,6 @@ describe('GET /log is rate-limited per client address', () => {
   });
 });
 
-/** Bids low and challenges often: a Liar's Dice game that ends. */
-function diceChooser(legal: readonly unknown[], version: number): unknown {
-  const actions = legal as { type: string }[];
-  const challenge = actions.find((a) => a.type === 'challenge');
-  const bids = actions.filter((a) => a.type === 'bid');
-  if (challenge !== undefined && (bids.length < 4 || version % 6 === 0)) return challenge;
-  return bids[(version * 7) % Math.min(6, bids.length)] ?? actions[0];
-}
-
-const DICE_SETUP = { players: 3, options: { dice: 5, maxRounds: 100 } } as const;
-
-/** Whether a redacted entry hides something (another seat's roll or secret action). */
-const hides = (entries: readonly LogEntry[]): boolean =>
-  entries.some((e) => e.events.some((ev) => (ev as { hidden?: unknown }).hidden === true));
-
 describe("hidden information: Liar's Dice cups through the welcome and GET /log", () => {
   it("no page shows another seat's dice; every page is the seat's replayed log", async () => {
     const games = [{ game: liarsDice as AnyGame }];
@@ -353,29 +343,12 @@ describe("hidden information: Liar's Dice cups through the welcome and GET /log"
   }, 60_000);
 });
 
-/**
- * A match that holds only its newest log entries (`logStart`, `log[i].seq === logStart + i`),
- * as core keeps a match loaded from a storage snapshot: the real match, its `log` read from
- * `logStart` on. The live match must then read older entries from the stored rows.
- */
-function holdingNewest(match: Match, logStart: number): Match {
-  return new Proxy(match, {
-    get(target, key) {
-      if (key === 'logStart') return logStart;
-      if (key === 'log') return target.log.slice(logStart);
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
-}
-
 describe('entries older than the match holds come from the stored rows', () => {
   let dir: string;
   let storage: GameStorage;
   const stores: GameStorage[] = [];
   let bots: BotScheduler;
   const app = Fastify({ logger: false });
-  const hosted = resolveGames([liarsDice as AnyGame]).get('liars-dice');
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ruleloom-log-window-'));
@@ -398,21 +371,7 @@ describe('entries older than the match holds come from the stored rows', () => {
     /** How many of the newest entries the match holds in memory. */
     newest = 12,
   ): Promise<{ live: LiveMatch; truth: Match; held: number }> {
-    const stored: StoredMatch = {
-      id,
-      game: 'liars-dice',
-      rulesVersion: String(liarsDice.rulesVersion),
-      setup: { seed: `seed-${id}`, ...DICE_SETUP },
-      config: { bots: [], turnTimer: null },
-      creator: 'c',
-      createdAt: 0,
-      status: 'active',
-      problem: null,
-      botSecret: null,
-    };
-    await storage.createMatch(stored, []);
-    const truth = createMatch(liarsDice as AnyGame, stored.setup) as unknown as Match;
-    await playAndStore(storage, id, truth, 5_000, diceChooser);
+    const { stored, truth } = await storeDiceMatch(storage, id);
     let rowsIn = storage;
     if (eventsFrom > 1) {
       // Rows stored before rows carried their events (a server older than snapshots).
@@ -429,21 +388,9 @@ describe('entries older than the match holds come from the stored rows', () => {
     }
     const version = truth.actions.length;
     const held = Math.max(0, version - newest);
-    const limits = resolveLimits({ welcomeLogEntries });
-    // The session hosts the real match; what the live match reads holds the newest entries.
-    class HoldingNewest extends LiveMatch {
-      override get match(): Match {
-        return holdingNewest(super.match, held);
-      }
-    }
-    const live = new HoldingNewest(stored, hosted!, truth, [], {
-      storage: rowsIn,
-      bots,
-      limits,
-      log: app.log,
-      now: () => 0,
-      onQuarantine: () => undefined,
-      onIdle: () => undefined,
+    const live = liveHoldingNewest({ storage: rowsIn, bots, log: app.log }, stored, truth, {
+      held,
+      welcomeLogEntries,
     });
     return { live, truth, held };
   }
