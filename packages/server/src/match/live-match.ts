@@ -288,6 +288,18 @@ export class LiveMatch {
   }
 
   /**
+   * The log entry with seq `seq` from the match in memory, or undefined when it does not hold
+   * it (`match.logStart`: a match may hold only its newest entries; `log[i].seq` is
+   * `logStart + i`).
+   */
+  private logEntryAt(seq: number): LogEntry | undefined {
+    const match = this.match;
+    const held = (match as { logStart?: number }).logStart ?? 0;
+    const entry = match.log[seq - held];
+    return entry?.seq === seq ? entry : undefined;
+  }
+
+  /**
    * The log entries with seqs `from` .. `to` (`1 <= from`, `to <=` the version), redacted for
    * a seat (or a spectator, `null`) exactly as its feed redacts them: contiguous and ending at
    * `to`. The newest come from the match in memory; the ones older than what it holds
@@ -509,7 +521,7 @@ export class LiveMatch {
       hash: match.hash(),
       chain: typeof last.chain === 'string' ? last.chain : null,
       clientSeq: mine === null ? null : mine.clientSeq,
-      events: match.log[version]?.events ?? [],
+      events: this.logEntryAt(version)?.events ?? [],
     };
   }
 
@@ -519,7 +531,7 @@ export class LiveMatch {
     for (const session of this.sessions) {
       if (texts.has(session.seat)) continue;
       const viewer = session.seat ?? 'spectator';
-      const at = this.match.log[version];
+      const at = this.logEntryAt(version);
       if (at === undefined) continue;
       // This one entry, redacted for the audience (never the whole log).
       const entry = redactLog<ActionBase>([at], viewer, (a) =>
