@@ -64,6 +64,7 @@ const CONNECTION_SENTENCES: Readonly<Record<string, string>> = {
   closed_by_client: 'The game was closed.',
   too_many_legal_actions: 'This match has too many possible moves for the server to send.',
   bot_budget_exceeded: 'The server’s bots are busy: try again later.',
+  invalid_log_page: 'The server sent earlier moves that do not fit: reload the page.',
 };
 
 /** A rules message as a sentence: capital letter, full stop, no `(code: …)` inside. */

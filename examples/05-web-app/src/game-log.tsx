@@ -1,4 +1,7 @@
+import type { RulesClient } from '@ruleloom/client';
 import type { LogEntry, PresentContext } from '@ruleloom/core';
+import { useState } from 'react';
+import { errorSentence } from './error-sentence.js';
 import { describeAction, narrateEntry } from './narration.js';
 import { presentContext, seatLabel, type KnownSetup } from './presenters.js';
 import { RichTextView } from './rich-text-view.js';
@@ -75,5 +78,35 @@ export function GameLog({
           </li>
         ))}
     </ol>
+  );
+}
+
+/**
+ * "Earlier moves": a client that joined a long online match holds only the newest log entries
+ * (from `logStart` on); this loads the previous page (`client.loadEarlierLog()`). Nothing is
+ * shown when the log is whole (`logStart` 1, always in local games).
+ */
+export function EarlierMoves({ client, logStart }: { client: RulesClient; logStart: number }) {
+  const [loading, setLoading] = useState(false);
+  // Set when the server has nothing earlier to give (old entries stored without events).
+  const [endAt, setEndAt] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (logStart <= 1 || endAt === logStart) return null;
+  const load = () => {
+    setLoading(true);
+    setError(null);
+    void client.loadEarlierLog().then((r) => {
+      setLoading(false);
+      if (!r.ok) setError(errorSentence(r.error));
+      else if (r.complete) setEndAt(client.getSnapshot().logStart);
+    });
+  };
+  return (
+    <div className="row earlier-moves">
+      <button onClick={load} disabled={loading}>
+        {loading ? 'Loading earlier moves…' : `Show earlier moves (1–${String(logStart - 1)})`}
+      </button>
+      {error !== null && <span role="alert">{error}</span>}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { BOARDS } from './boards.js';
 import { baseGameId } from './variants.js';
 import { EndScreen } from './end-screen.js';
 import { errorSentence } from './error-sentence.js';
-import { GameLog } from './game-log.js';
+import { EarlierMoves, GameLog } from './game-log.js';
 import { GenericBoard } from './generic/generic-board.js';
 import { botShortLabel, findGame } from './games.js';
 import { HowToPlay } from './how-to-play.js';
@@ -169,6 +169,8 @@ export function GameScreen({
           <section aria-label="history" className="history">
             <h2>Log</h2>
             <GameLog game={s.game} log={s.log} setup={{ players: s.players }} nameOf={nameOf} />
+            {/* A long online match: the server sent the newest moves; these load the rest. */}
+            <EarlierMoves client={client} logStart={s.logStart} />
             <div className="row">
               {local !== null && <SaveButton client={local} />}
               {local !== null && !s.isOver && s.version > 0 && (

@@ -1,7 +1,9 @@
 import { createClient, createInlineBotRunner, type LocalClient } from '@ruleloom/client';
 import { createMatch } from '@ruleloom/core';
+import { pig } from '@ruleloom/core/games';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { EarlierMoves } from '../src/game-log.js';
 import { GameScreen } from '../src/game-screen.js';
 import { seatLabel } from '../src/presenters.js';
 import { makeBots } from '../src/bots.js';
@@ -78,5 +80,23 @@ describe.each(BOARDED)('the game screen of $name', ({ game, players, id }) => {
     // The end screen lists every seat with its engine score.
     for (const [seat, score] of match.result!.scores.entries())
       expect(end).toMatch(new RegExp(`data-seat="${String(seat)}" data-score="${String(score)}"`));
+  });
+});
+
+describe('the “earlier moves” control', () => {
+  it('shows only when the log starts after version 1 (a long online match)', () => {
+    // A local client holds the whole log: no control.
+    const local = createClient({
+      type: 'local',
+      game: pig,
+      setup: { seed: 1, players: 2, options: {} },
+    });
+    expect(local.getSnapshot().logStart).toBe(1);
+    expect(renderToString(<EarlierMoves client={local} logStart={1} />)).toBe('');
+    expect(renderToString(<GameScreen client={local} />)).not.toContain('earlier moves');
+    // A log from seq 401 on: one button for the moves before it.
+    const html = renderToString(<EarlierMoves client={local} logStart={401} />);
+    expect(html).toContain('<button>Show earlier moves (1–400)</button>');
+    local.close();
   });
 });

@@ -13,6 +13,7 @@ export {
   createdMatchSchema,
   createMatchRequestSchema,
   httpErrorBodySchema,
+  matchLogAnswerSchema,
   matchStatusAnswerSchema,
   parseHttpBody,
   serverGamesSchema,
@@ -21,6 +22,7 @@ export type {
   CreatedMatch,
   CreateMatchRequest,
   HttpErrorBody,
+  MatchLogAnswer,
   MatchStatusAnswer,
   ServerGames,
 } from '@ruleloom/server/protocol';
@@ -29,6 +31,7 @@ export type {
   ActResult,
   ClientSnapshot,
   ConnectionStatus,
+  LoadEarlierLogResult,
   RulesClient,
 } from './snapshot/client-snapshot.js';
 export type { RemoteClientOptions } from './remote/remote-client.js';
@@ -36,6 +39,7 @@ export { backoffDelay } from './remote/backoff.js';
 export type { BackoffOptions } from './remote/backoff.js';
 export type { SeqStore } from './remote/seq-store.js';
 export type { WebSocketConstructorLike, WebSocketLike } from './remote/web-socket-like.js';
+export type { FetchLike } from './remote/remote-client.js';
 export type { LocalClient, LocalClientOptions } from './local/local-client.js';
 export { createInlineBotRunner } from './local/bot-runner.js';
 export type {

@@ -39,9 +39,15 @@ const snapshot = (version: number) => ({
   deadline: null,
 });
 const entry = (seq: number) => ({ seq, seat: 0, action: { type: 'pass' }, events: [] });
-const welcome = (replyTo: number, version: number, missed: number[]) => ({
+const welcome = (
+  replyTo: number,
+  version: number,
+  missed: number[],
+  logStart = missed[0] ?? 1,
+) => ({
   type: 'welcome',
-  protocol: 2,
+  protocol: 3,
+  logStart,
   replyTo,
   match: 'm',
   game: 'g',
@@ -150,6 +156,34 @@ describe('frames that are not valid server messages', () => {
     client.close();
   });
 
+  it('a rejoin welcome may start after since + 1 (protocol 3), never at or before since', async () => {
+    const server = await scriptedServer((first, socket, n) => {
+      if (n === 0) {
+        socket.send(JSON.stringify(welcome(first.seq, 2, [1, 2])));
+        socket.terminate();
+      }
+      // Entries 2..4 after since 2: they overlap the log the client holds.
+      else if (n === 1) socket.send(JSON.stringify(welcome(first.seq, 4, [2, 3, 4])));
+      // Only the newest entries (9, 10) after since 2: the log starts anew at 9.
+      else socket.send(JSON.stringify(welcome(first.seq, 10, [9, 10])));
+    });
+    stop = server.close;
+    const client = createClient({
+      type: 'remote',
+      url: server.url,
+      match: 'm',
+      token: 't',
+      WebSocket,
+      backoff: { initialMs: 10, maxMs: 20 },
+    });
+    const s = await waitForSnapshot(client, (x) => x.version === 10);
+    expect(server.firsts.map((f) => f.since)).toEqual([undefined, 2, 2]);
+    expect(s.invalidMessages).toBe(1);
+    expect(s.logStart).toBe(9);
+    expect(s.log.map((e) => e.seq)).toEqual([9, 10]);
+    client.close();
+  });
+
   it('a server that keeps failing is retried with exponential backoff, then given up', async () => {
     const server = await scriptedServer((_first, socket) => socket.terminate());
     stop = server.close;
@@ -169,7 +203,7 @@ describe('frames that are not valid server messages', () => {
     expect(s.closeReason?.code).toBe('reconnect_failed');
   });
   it('a server whose welcomes never add up is retried through the backoff, not in a tight loop', async () => {
-    // Every welcome claims version 5 with no missed entries.
+    // Every welcome claims version 5 with no missed entries, yet a log from seq 1.
     const server = await scriptedServer((first, socket) =>
       socket.send(JSON.stringify(welcome(first.seq, 5, []))),
     );

@@ -37,7 +37,11 @@ export interface BoardSnapshot<TAction extends ActionBase, TView> {
   readonly isOver: boolean;
   /** Whether an action was sent and its answer has not come yet. */
   readonly pending: boolean;
-  /** The log entries from version 1 on, redacted for the seat. */
+  /**
+   * The log entries the client holds, redacted for the seat: from version 1 on, unless a
+   * server sent only the newest ones (the client's `logStart`; `loadEarlierLog()` reads the
+   * earlier ones).
+   */
   readonly log: readonly LogEntry<TAction>[];
 }
 

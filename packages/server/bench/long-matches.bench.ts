@@ -5,8 +5,10 @@
  *
  * 1. A 10,000-action Pig match: the first GET after a restart, later GETs (an idle match is
  *    unloaded after each answer, so every GET loads it), a join with `since` (a reconnect), a
- *    join without `since` (the whole log), with the event loop's longest delay; then the same
- *    GET with the snapshots deleted (a full replay, as before snapshots).
+ *    join without `since` (protocol 3: the newest `limits.welcomeLogEntries` entries, with the
+ *    welcome's size), paging the whole log back with `GET /matches/:id/log` (500 a page), each
+ *    with the event loop's longest delay; then the same GET with the snapshots deleted (a full
+ *    replay, as before snapshots).
  * 2. A restart with 1,000 stored matches (each 150 Pig actions, two snapshots): time to
  *    listen, time to the first answer, and memory.
  *
@@ -113,6 +115,32 @@ async function longMatch(dir: string): Promise<void> {
     joinLoops.push(r.loopMs);
   }
   const full = await timed(() => joinMatch());
+  const welcome = full.value;
+  if (welcome.type !== 'welcome') throw new Error(`not a welcome: ${welcome.type}`);
+  const welcomeBytes = Buffer.byteLength(JSON.stringify(full.value));
+  // The older entries, page by page, as a client's `loadEarlierLog(500)` reads them, with the
+  // client connected (the match stays in memory: no page loads it).
+  const holder = await TestClient.connect(url, token);
+  await holder.reply(holder.send({ type: 'join', match: created.match, since: ACTIONS }));
+  const pageMs: number[] = [];
+  const pageLoops: number[] = [];
+  let pageBytes = 0;
+  let read = welcome.missed.length;
+  for (let before = welcome.logStart; before > 1;) {
+    const r = await timed(() =>
+      fetch(`${url}/matches/${created.match}/log?before=${String(before)}&limit=500`, {
+        headers: { authorization: `Bearer ${token}` },
+      }).then((x) => x.text()),
+    );
+    pageMs.push(r.ms);
+    pageLoops.push(r.loopMs);
+    pageBytes = Math.max(pageBytes, Buffer.byteLength(r.value));
+    const page = JSON.parse(r.value) as { entries: { seq: number }[] };
+    read += page.entries.length;
+    before = page.entries[0]?.seq ?? 1;
+  }
+  if (read !== ACTIONS) throw new Error(`paged ${String(read)} entries of ${String(ACTIONS)}`);
+  holder.close();
   await server.close();
 
   // Before snapshots: the same GET replays the whole history.
@@ -130,7 +158,8 @@ async function longMatch(dir: string): Promise<void> {
     `\n| GET (median of 5; each loads the idle match) | ${median(gets).toFixed(0)} ms | ${median(getLoops).toFixed(0)} ms (max ${Math.max(...getLoops).toFixed(0)}) |`,
     `\n| GET of a ${String(Math.round(ACTIONS / 10))}-action match (median of 5) | ${median(shortGets).toFixed(0)} ms | ${median(shortLoops).toFixed(0)} ms (max ${Math.max(...shortLoops).toFixed(0)}) |`,
     `\n| join with since (median of 5; loads the match) | ${median(joins).toFixed(0)} ms | ${median(joinLoops).toFixed(0)} ms (max ${Math.max(...joinLoops).toFixed(0)}) |`,
-    `\n| join without since (${String('missed' in full.value ? full.value.missed.length : 0)} entries sent) | ${full.ms.toFixed(0)} ms | ${full.loopMs.toFixed(0)} ms |`,
+    `\n| join without since (the newest ${String(welcome.missed.length)} entries: a ${(welcomeBytes / 1024).toFixed(1)} KiB welcome) | ${full.ms.toFixed(0)} ms | ${full.loopMs.toFixed(0)} ms |`,
+    `\n| GET /log, 500 a page, a client connected (median of ${String(pageMs.length)}; largest page ${(pageBytes / 1024).toFixed(1)} KiB) | ${median(pageMs).toFixed(0)} ms | ${median(pageLoops).toFixed(0)} ms (max ${Math.max(...pageLoops).toFixed(0)}) |`,
     `\n| GET without snapshots (full replay, as before) | ${replay.ms.toFixed(0)} ms | ${replay.loopMs.toFixed(0)} ms |`,
   );
 }

@@ -143,18 +143,19 @@ describe('a 10,000-action match after a restart', () => {
       const during = byCpu[1] as LoopReport;
       expect(resumed?.version).toBe(ACTIONS);
       expect(resumed?.missed.map((e) => e.seq)).toEqual([ACTIONS - 1, ACTIONS]);
-      // A join without `since` gets the whole log (10,000 entries, as the protocol says): one
-      // frame whose size grows with the history. Measured and printed, not bounded here.
+      // A join without `since` gets the newest `limits.welcomeLogEntries` entries (protocol 3):
+      // a frame whose size does not grow with the history.
       let welcome: WelcomeMessage | undefined;
       const fullJoin = await measureLoop(async () => {
         const c = await TestClient.connect(second.url, token);
         clients.push(c);
         welcome = (await c.reply(c.send({ type: 'join', match: created.match }))) as WelcomeMessage;
       });
-      expect(welcome?.missed).toHaveLength(ACTIONS);
+      expect(welcome?.missed).toHaveLength(200);
+      expect(welcome?.logStart).toBe(ACTIONS - 199);
       expect(welcome?.missed.at(-1)).toEqual(original.logFor(seat).at(-1));
       console.log(
-        `event loop, ${String(ACTIONS)}-action match after a restart: longest block ${rounds.map(show).join(', ')} in three rounds of a load (first GET ${getMs.toFixed(0)} ms) + a join with since; ${show(fullJoin)} during a join without since (whole log); ${show(noise)} for plain work in 5 ms slices (machine load); ${show(planted)} for a planted ${String(REQUIRED_MS + 5)} ms block`,
+        `event loop, ${String(ACTIONS)}-action match after a restart: longest block ${rounds.map(show).join(', ')} in three rounds of a load (first GET ${getMs.toFixed(0)} ms) + a join with since; ${show(fullJoin)} during a join without since (the newest 200 entries); ${show(noise)} for plain work in 5 ms slices (machine load); ${show(planted)} for a planted ${String(REQUIRED_MS + 5)} ms block`,
       );
       // The match loaded from its snapshot plays on: the next act is stored at 10,001.
       const c = clients[1] as TestClient;

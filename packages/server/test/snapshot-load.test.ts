@@ -1,7 +1,13 @@
 import { join } from 'node:path';
 import { pig } from '@ruleloom/core/games';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGameServer, createSqliteStorage, type GameServer } from '../src/index.js';
+import Database from 'libsql';
+import {
+  CLOSE_CODES,
+  createGameServer,
+  createSqliteStorage,
+  type GameServer,
+} from '../src/index.js';
 import { LONG_PIG_OPTIONS } from './helpers/long-match.js';
 import { post, SECRET, startServer, type Started } from './helpers/start-server.js';
 import { isType, TestClient } from './helpers/test-client.js';
@@ -122,5 +128,33 @@ describe('snapshot loads keep what clients rely on', () => {
     // A reconnect with since before the snapshot gets exactly the entries after it.
     const again = await connect(0, 12);
     expect(again.welcome.missed).toEqual([...seen.slice(12), got.entry]);
+
+    // An older row edited in the file (before the snapshot, so the load never reads it): the
+    // join that needs its entry finds the broken chain, and the match is quarantined.
+    for (const x of clients.splice(0)) x.close();
+    await servers.pop()?.close();
+    const db = new Database(path);
+    db.prepare('UPDATE ruleloom_actions SET action = ? WHERE match_id = ? AND version = 3').run(
+      '{"type":"hold"}',
+      id,
+    );
+    db.close();
+    url = await serve(path);
+    const late = await TestClient.connect(url, tokens[0]);
+    clients.push(late);
+    expect(await late.reply(late.send({ type: 'join', match: id }))).toMatchObject({
+      type: 'error',
+      code: 'match_quarantined',
+    });
+    expect((await late.waitClose()).code).toBe(CLOSE_CODES.matchQuarantined);
+    const status = (await (await fetch(`${url}/matches/${id}`)).json()) as {
+      status: string;
+      problem: { code: string; message: string };
+    };
+    expect(status.status).toBe('quarantined');
+    expect(status.problem).toEqual({
+      code: 'chain_mismatch',
+      message: 'the hash chain breaks at action 3',
+    });
   });
 });

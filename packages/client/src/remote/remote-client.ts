@@ -9,13 +9,23 @@ import {
 } from '@ruleloom/core';
 // The server's own protocol module (browser-safe), bundled into this package's build.
 import {
+  DEFAULT_LOG_PAGE,
+  httpErrorBodySchema,
+  MAX_LOG_PAGE,
+  matchLogAnswerSchema,
+  parseHttpBody,
   parseServerMessage,
   PROTOCOL_VERSION,
   type ServerMessage,
   type UpdateMessage,
   type WelcomeMessage,
 } from '@ruleloom/server/protocol';
-import type { ActResult, ClientSnapshot, RulesClient } from '../snapshot/client-snapshot.js';
+import type {
+  ActResult,
+  ClientSnapshot,
+  LoadEarlierLogResult,
+  RulesClient,
+} from '../snapshot/client-snapshot.js';
 import { initialSnapshot, SnapshotStore } from '../snapshot/snapshot-store.js';
 import { backoffDelay, type BackoffOptions } from './backoff.js';
 import { memorySeqStore, type SeqStore } from './seq-store.js';
@@ -25,6 +35,16 @@ import type {
   WebSocketConstructorLike,
   WebSocketLike,
 } from './web-socket-like.js';
+
+/**
+ * The part of `fetch` the client uses (for `GET /matches/:id/log`): `globalThis.fetch` in
+ * browsers and Node 20, or any function with this shape.
+ * @public
+ */
+export type FetchLike = (
+  url: string,
+  init: { readonly headers: Readonly<Record<string, string>> },
+) => Promise<{ readonly status: number; json(): Promise<unknown> }>;
 
 /**
  * Settings of a multiplayer client (`createClient({ type: 'remote', ... })`).
@@ -52,6 +72,8 @@ export interface RemoteClientOptions {
   readonly seqStore?: SeqStore;
   /** Called with a short reason for each received frame that failed validation (it is dropped). */
   readonly onInvalidMessage?: (reason: string) => void;
+  /** The `fetch` for `loadEarlierLog` (default: `globalThis.fetch`). */
+  readonly fetch?: FetchLike;
 }
 
 /** Close codes after which a retry cannot help (see the protocol's close codes). */
@@ -85,6 +107,12 @@ function playUrl(url: string): string {
   return /\/play\/?$/.test(ws) ? ws : `${ws.replace(/\/+$/, '')}/play`;
 }
 
+/** The server's HTTP base URL (the routes' prefix) from the URL a client was given. */
+function httpBase(url: string): string {
+  const http = url.replace(/^ws(s?):\/\//i, 'http$1://');
+  return http.replace(/\/+$/, '').replace(/\/play$/, '');
+}
+
 /** The multiplayer client: one WebSocket, rejoined with `since` after every loss. */
 export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAction> {
   private readonly store = new SnapshotStore<TAction>(initialSnapshot<TAction>('connecting'));
@@ -98,6 +126,8 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** The `loadEarlierLog` in flight (one at a time: a second call shares it). */
+  private loadingEarlier: Promise<LoadEarlierLogResult> | null = null;
 
   constructor(private readonly options: RemoteClientOptions) {
     const Ws =
@@ -142,6 +172,89 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
       this.store.update({ pending: true });
       if (this.joined) this.socket?.send(text);
     });
+  }
+
+  loadEarlierLog(limit: number = DEFAULT_LOG_PAGE): Promise<LoadEarlierLogResult> {
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LOG_PAGE)
+      return Promise.resolve({
+        ok: false,
+        error: {
+          code: 'invalid_limit',
+          message: `limit must be a whole number from 1 to ${String(MAX_LOG_PAGE)}`,
+        },
+      });
+    if (this.loadingEarlier === null)
+      this.loadingEarlier = this.fetchEarlier(limit).finally(() => {
+        this.loadingEarlier = null;
+      });
+    return this.loadingEarlier;
+  }
+
+  /** Reads the page before `logStart` and puts it in front of the log. */
+  private async fetchEarlier(limit: number): Promise<LoadEarlierLogResult> {
+    if (this.closed) return { ok: false, error: this.closedRejection() };
+    const asked = this.store.get();
+    if (!this.welcomed)
+      return {
+        ok: false,
+        error: { code: 'not_joined', message: 'the client has not joined the match yet' },
+      };
+    if (asked.logStart <= 1) return { ok: true, added: 0, complete: true };
+    const fetchFn =
+      this.options.fetch ?? (globalThis as { fetch?: FetchLike }).fetch?.bind(globalThis);
+    if (fetchFn === undefined)
+      return {
+        ok: false,
+        error: { code: 'no_fetch', message: 'no fetch function: pass createClient({ fetch })' },
+      };
+    const { match, token } = this.options;
+    const before = asked.logStart;
+    const url = `${httpBase(this.options.url)}/matches/${encodeURIComponent(match)}/log?before=${String(before)}&limit=${String(limit)}`;
+    let status: number;
+    let body: unknown;
+    try {
+      const response = await fetchFn(url, {
+        headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      });
+      status = response.status;
+      body = await response.json();
+    } catch (error) {
+      return {
+        ok: false,
+        error: {
+          code: 'network_error',
+          message: `the earlier log could not be read: ${String(error).slice(0, 200)}`,
+        },
+      };
+    }
+    if (status !== 200) {
+      const refused = parseHttpBody(httpErrorBodySchema, body);
+      return {
+        ok: false,
+        error:
+          refused === null
+            ? { code: 'http_error', message: `the server answered HTTP ${String(status)}` }
+            : refused.error,
+      };
+    }
+    const page = parseHttpBody(matchLogAnswerSchema, body);
+    const entries = (page?.entries ?? []) as readonly LogEntry<TAction>[];
+    // The entries right before `before`, contiguous, from seq 1 on.
+    const first = before - entries.length;
+    if (page === null || first < 1 || entries.some((e, i) => e.seq !== first + i)) {
+      const reason = 'a log page whose entries do not lead up to the log the client holds';
+      this.store.update({ invalidMessages: this.store.get().invalidMessages + 1 });
+      this.options.onInvalidMessage?.(reason);
+      return { ok: false, error: { code: 'invalid_log_page', message: reason } };
+    }
+    // An empty page before version 1 (the server has nothing earlier) ends the loading too.
+    const complete = first === 1 || !page.more || entries.length === 0;
+    const now = this.store.get();
+    // A welcome replaced the log meanwhile (a resync after a long gap): these no longer fit.
+    if (now.logStart !== before || this.closed)
+      return { ok: true, added: 0, complete: now.logStart <= 1 };
+    if (entries.length > 0) this.store.update({ log: [...entries, ...now.log], logStart: first });
+    return { ok: true, added: entries.length, complete };
   }
 
   close(): void {
@@ -266,8 +379,11 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
         if (frame.replyTo !== this.joinSeq) return;
         const since = this.welcomed ? snap.version : 0;
         const missed = frame.missed as readonly LogEntry<TAction>[];
-        const contiguous = missed.every((e, i) => e.seq === since + i + 1);
-        if (!contiguous || since + missed.length !== frame.version) {
+        // Protocol 3: the entries run from `logStart` to the version; `logStart` is `since + 1`
+        // when the gap fit, or later when the server sent only the newest entries.
+        const start = frame.logStart;
+        const contiguous = missed.every((e, i) => e.seq === start + i);
+        if (!contiguous || start <= since || start + missed.length !== frame.version + 1) {
           this.store.update({ invalidMessages: snap.invalidMessages + 1 });
           this.options.onInvalidMessage?.(
             `a welcome whose missed entries do not lead from version ${String(since)} to ${String(frame.version)}`,
@@ -275,6 +391,8 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
           this.resync();
           return;
         }
+        // The log continues when the entries follow it; else it starts anew at `logStart`.
+        const continues = since > 0 && start === since + 1;
         // A reloaded page starts its counter again: continue above the seat's last seq.
         if (frame.lastSeq !== null && frame.lastSeq > this.seqs.load())
           this.seqs.save(frame.lastSeq);
@@ -286,7 +404,8 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
           game: frame.game,
           seat: frame.seat,
           players: frame.players,
-          log: since === 0 ? missed : [...snap.log, ...missed],
+          log: continues ? [...snap.log, ...missed] : missed,
+          logStart: continues ? snap.logStart : start,
           ...this.snapshotFields(frame),
         });
         // Resend what was not answered: the same seq, so nothing is applied twice.

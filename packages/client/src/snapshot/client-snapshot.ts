@@ -40,8 +40,18 @@ export interface ClientSnapshot<TAction extends ActionBase = ActionBase> {
   readonly toAct: readonly number[];
   /** The seat's legal actions now: enable exactly these controls (empty when not to act). */
   readonly legalActions: readonly TAction[];
-  /** The log entries from version 1 on, redacted for the seat. */
+  /**
+   * The log entries the client holds, from {@link ClientSnapshot.logStart} to the version, in
+   * order and redacted for the seat (`log[i].seq === logStart + i`).
+   */
   readonly log: readonly LogEntry<TAction>[];
+  /**
+   * The seq of the first entry of `log`: 1 when the client holds the whole log (always in
+   * local mode). A server sends only the newest entries when a client joins a long match (or
+   * comes back after a long gap), so `logStart` is higher then;
+   * {@link RulesClient.loadEarlierLog} reads the earlier ones page by page.
+   */
+  readonly logStart: number;
   /** Whether the match has ended. */
   readonly isOver: boolean;
   /** Winners, scores and ranks once over, else null. */
@@ -70,6 +80,17 @@ export type ActResult =
   | { readonly ok: false; readonly error: Rejection };
 
 /**
+ * The answer to {@link RulesClient.loadEarlierLog}: how many entries were added in front of
+ * the log, and whether no earlier entry can be loaded (`complete`: the log starts at version
+ * 1, or the server cannot give the entries before it), or why nothing could be loaded (the
+ * log is unchanged).
+ * @public
+ */
+export type LoadEarlierLogResult =
+  | { readonly ok: true; readonly added: number; readonly complete: boolean }
+  | { readonly ok: false; readonly error: Rejection };
+
+/**
  * A client of one match: a subscription store plus `act`. Multiplayer and local clients
  * share this interface, so a UI works with either.
  * @public
@@ -86,6 +107,14 @@ export interface RulesClient<TAction extends ActionBase = ActionBase> {
   act(action: TAction): Promise<ActResult>;
   /** Whether `action` is one of the listed legal actions now (for enabling controls). */
   isLegal(action: unknown): boolean;
+  /**
+   * Loads up to `limit` (default 100, at most 500) log entries before
+   * {@link ClientSnapshot.logStart} and puts them in front of the snapshot's `log`. A remote
+   * client reads them from the server (`GET /matches/:id/log` with its seat token); a local
+   * client holds the whole log and answers `{ ok: true, added: 0, complete: true }`. Never
+   * rejects: a failure is a value.
+   */
+  loadEarlierLog(limit?: number): Promise<LoadEarlierLogResult>;
   /** Stops the client: closes its connection or its bot runner. Idempotent. */
   close(): void;
 }

@@ -25,6 +25,7 @@ export function initialSnapshot<TAction extends ActionBase>(
     toAct: [],
     legalActions: [],
     log: [],
+    logStart: 1,
     isOver: false,
     result: null,
     deadline: null,

@@ -49,6 +49,13 @@ export interface ServerLimits {
   readonly tokenTtlMs: number;
   /** Time budget of one bot decision; past it the default action is played. Default 2 s. */
   readonly botDecisionMs: number;
+  /**
+   * Most log entries a `welcome` carries in `missed`: the newest ones after the `since` the
+   * client gave; older ones stay on the server, and the client reads them page by page with
+   * `GET /matches/:id/log`. Bounds a welcome's size and work whatever a match's length.
+   * Default 200.
+   */
+  readonly welcomeLogEntries: number;
   /** Shortest and longest turn timer a client may ask for, in seconds. Default 5 .. 86400. */
   readonly turnTimerSeconds: { readonly min: number; readonly max: number };
 }
@@ -75,6 +82,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   heartbeatMs: 30_000,
   tokenTtlMs: 7 * 24 * 3600_000,
   botDecisionMs: 2_000,
+  welcomeLogEntries: 200,
   turnTimerSeconds: { min: 5, max: 86_400 },
 };
 
@@ -86,6 +94,8 @@ export function resolveLimits(settings: Partial<ServerLimits> | undefined): Serv
     if (typeof value !== 'number' || !(value > 0))
       throw new RangeError(`limits.${key} must be a positive number`);
   }
+  if (!Number.isSafeInteger(limits.welcomeLogEntries))
+    throw new RangeError('limits.welcomeLogEntries must be a whole number');
   if (!(
     limits.turnTimerSeconds.min > 0 && limits.turnTimerSeconds.max >= limits.turnTimerSeconds.min
   ))

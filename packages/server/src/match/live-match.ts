@@ -279,41 +279,27 @@ export class LiveMatch {
   }
 
   /**
-   * The welcome for a connection: every entry after `since`, and the snapshot; undefined when
-   * the stored entries it needed break the hash chain (the match is then quarantined and the
-   * connection closed).
+   * The welcome for a connection: the entries after `since` (the newest
+   * `limits.welcomeLogEntries` of them at most, from `logStart` to `version`), and the
+   * snapshot. Call inside the queue (the version does not move while it reads). Undefined
+   * when the stored entries it needed break the hash chain (the match is then quarantined).
    */
   async welcome(
     seat: number | null,
     replyTo: number,
     since: number | undefined,
   ): Promise<WelcomeMessage | undefined> {
-    const from = Math.min(since ?? 0, this.version) + 1;
-    const match = this.match;
-    // Entries older than the match holds in memory (loaded from a snapshot) come from the
-    // storage rows, which keep each action's events.
-    const read =
-      from >= match.logStart
-        ? { ok: true as const, entries: [] }
-        : await readLogEntries(
-            this.deps.storage,
-            this.hosted,
-            this.stored,
-            from - 1,
-            match.logStart - from,
-          );
-    if (!read.ok) {
-      await this.quarantine(read.problem.code, read.problem.message);
-      return undefined;
-    }
-    const older = read.entries;
-    // Only the entries after `since` are redacted (a reconnect costs the same at any length,
-    // and a match just loaded from a snapshot never redacts its whole log for one join).
-    const missed: LogEntry[] = redactLog<ActionBase>(
-      [...older, ...match.log.slice(Math.max(0, from - match.logStart))],
-      seat ?? 'spectator',
-      (a) => match.engine.isSecretAction(a),
+    const snapshot = this.snapshot(seat);
+    const version = snapshot.version;
+    const from = Math.max(
+      Math.min(since ?? 0, version) + 1,
+      version - this.deps.limits.welcomeLogEntries + 1,
     );
+    // Only these entries are redacted (a reconnect costs the same at any length, and a match
+    // just loaded from a snapshot never redacts its whole log for one join).
+    const read = await this.logEntries(seat, from, version);
+    if (read === undefined) return undefined;
+    const missed = read.entries;
     return {
       type: 'welcome',
       protocol: PROTOCOL_VERSION,
@@ -323,9 +309,71 @@ export class LiveMatch {
       seat,
       players: this.stored.setup.players,
       missed,
+      logStart: version + 1 - missed.length,
       lastSeq: seat === null ? null : this.seqsOf(seat).last,
-      ...this.snapshot(seat),
+      ...snapshot,
     };
+  }
+
+  /**
+   * The log entry with seq `seq` from the match in memory, or undefined when it does not hold
+   * it (`match.logStart`: a match may hold only its newest entries; `log[i].seq` is
+   * `logStart + i`).
+   */
+  private logEntryAt(seq: number): LogEntry | undefined {
+    const match = this.match;
+    const held = (match as { logStart?: number }).logStart ?? 0;
+    const entry = match.log[seq - held];
+    return entry?.seq === seq ? entry : undefined;
+  }
+
+  /**
+   * The log entries with seqs `from` .. `to` (`1 <= from`, `to <=` the version), redacted for
+   * a seat (or a spectator, `null`) exactly as its feed redacts them: contiguous and ending at
+   * `to`. The newest come from the match in memory; the ones older than what it holds
+   * (`match.logStart`, when core keeps only a match's newest entries) from the stored rows,
+   * read in pages. A row stored before rows carried their
+   * events cannot give its entry: the entries then start after the newest such row, and
+   * `complete` is false. Work is bounded by `to - from`, never by the match's length. Each
+   * stored row is checked against the hash chain (`readLogEntries`): undefined when one breaks
+   * it, the match then quarantined.
+   */
+  async logEntries(
+    seat: number | null,
+    from: number,
+    to: number,
+  ): Promise<{ readonly entries: LogEntry[]; readonly complete: boolean } | undefined> {
+    const match = this.match;
+    const log = match.log;
+    const held = (match as { logStart?: number }).logStart ?? 0;
+    // The part in memory, read before any await (the match may move on meanwhile).
+    const recent: LogEntry[] = [];
+    for (let seq = Math.max(from, held); seq <= to; seq++) {
+      const entry = log[seq - held];
+      if (entry?.seq !== seq) break;
+      recent.push(entry);
+    }
+    // Only a part that reaches `to` is used (else every entry comes from the storage).
+    if (recent.at(-1)?.seq !== to) recent.length = 0;
+    const firstRecent = recent[0]?.seq ?? to + 1;
+    // Older than the match holds: from the stored rows, each checked against the chain.
+    const read = await readLogEntries(
+      this.deps.storage,
+      this.hosted,
+      this.stored,
+      from - 1,
+      firstRecent - from,
+    );
+    if (!read.ok) {
+      await this.quarantine(read.problem.code, read.problem.message);
+      return undefined;
+    }
+    const older = read.entries;
+    const complete = read.complete;
+    const entries = redactLog<ActionBase>([...older, ...recent], seat ?? 'spectator', (a) =>
+      this.match.engine.isSecretAction(a),
+    );
+    return { entries, complete: complete && (entries[0]?.seq ?? to + 1) === from };
   }
 
   /** Attaches a connection; a second connection for a seat replaces the first. */
@@ -490,7 +538,7 @@ export class LiveMatch {
       hash: match.hash(),
       chain: typeof last.chain === 'string' ? last.chain : null,
       clientSeq: mine === null ? null : mine.clientSeq,
-      events: match.log[version - match.logStart]?.events ?? [],
+      events: this.logEntryAt(version)?.events ?? [],
     };
   }
 
@@ -500,7 +548,7 @@ export class LiveMatch {
     for (const session of this.sessions) {
       if (texts.has(session.seat)) continue;
       const viewer = session.seat ?? 'spectator';
-      const at = this.match.log[version - this.match.logStart];
+      const at = this.logEntryAt(version);
       if (at === undefined) continue;
       // This one entry, redacted for the audience (never the whole log).
       const entry = redactLog<ActionBase>([at], viewer, (a) =>

@@ -72,8 +72,11 @@ export async function readActions(
  * the hash chain: each row's chain value must be the link of the row before it (read too, or
  * the chain origin), its seat, its action and its state hash. A load checks only the snapshot's
  * link and the rows after it, so this is where an edited older row is found: the result is
- * then the problem `chain_mismatch` at its version (the caller quarantines the match). Rows
- * stored before events existed give `events_missing`.
+ * then the problem `chain_mismatch` at its version (the caller quarantines the match).
+ *
+ * A row stored before rows kept their events cannot give its entry, and a missing row ends
+ * what can be read: the entries then start after the newest such row (its chain value, when it
+ * has one, still links the next), and `complete` is false. Work is bounded by `limit`.
  */
 export async function readLogEntries(
   storage: GameStorage,
@@ -81,12 +84,15 @@ export async function readLogEntries(
   stored: StoredMatch,
   afterVersion: number,
   limit: number,
-): Promise<{ ok: true; entries: LogEntry[] } | { ok: false; problem: MatchProblem }> {
-  if (limit <= 0) return { ok: true, entries: [] };
+): Promise<
+  { ok: true; entries: LogEntry[]; complete: boolean } | { ok: false; problem: MatchProblem }
+> {
+  if (limit <= 0) return { ok: true, entries: [], complete: true };
   const game = hosted.game as { id: string; rulesVersion: number };
   const from = Math.max(0, afterVersion - 1);
-  const rows = await readActions(storage, stored.id, from, limit + (afterVersion - from));
-  let previous =
+  const last = afterVersion + limit;
+  const rows = await readActions(storage, stored.id, from, last - from);
+  let previous: string | null =
     afterVersion === 0
       ? chainOrigin(game.id, game.rulesVersion, {
           seed: stored.setup.seed,
@@ -96,42 +102,49 @@ export async function readLogEntries(
       : rows[0]?.version === afterVersion
         ? rows[0].chain
         : null;
-  const entries: LogEntry[] = [];
+  let entries: LogEntry[] = [];
+  let complete = true;
+  let expected = from + 1;
   const slice = timeSlicer();
-  for (const [i, row] of rows.entries()) {
-    if (row.version !== from + i + 1)
-      return {
-        ok: false,
-        problem: { code: 'history_gap', message: `action ${String(from + i + 1)} is missing` },
-      };
+  for (const row of rows) {
+    if (row.version !== expected) {
+      // A missing row: nothing before the gap can be given.
+      entries = [];
+      complete = false;
+    }
+    expected = row.version + 1;
     if (row.version <= afterVersion) continue;
-    if (previous === null || row.chain === null || row.events === undefined)
-      return {
-        ok: false,
-        problem: {
-          code: 'events_missing',
-          message: `action ${String(row.version)} was stored without its chain value or events (before snapshots existed)`,
-        },
-      };
-    previous = chainLink(previous, row.seat, row.action, row.hash);
-    if (previous !== row.chain)
-      return {
-        ok: false,
-        problem: {
-          code: 'chain_mismatch',
-          message: `the hash chain breaks at action ${String(row.version)}`,
-        },
-      };
-    entries.push({
-      seq: row.version,
-      seat: row.seat,
-      action: row.action as ActionBase,
-      events: row.events as readonly GameEvent[],
-    });
+    if (row.chain !== null && previous !== null) {
+      const link = chainLink(previous, row.seat, row.action, row.hash);
+      if (link !== row.chain)
+        return {
+          ok: false,
+          problem: {
+            code: 'chain_mismatch',
+            message: `the hash chain breaks at action ${String(row.version)}`,
+          },
+        };
+    }
+    previous = row.chain;
+    if (row.events === undefined) {
+      entries = [];
+      complete = false;
+    } else
+      entries.push({
+        seq: row.version,
+        seat: row.seat,
+        action: row.action as ActionBase,
+        events: row.events as readonly GameEvent[],
+      });
     const pause = slice();
     if (pause !== undefined) await pause;
   }
-  return { ok: true, entries };
+  if (expected !== last + 1) {
+    // The rows stop before the last one asked (they were not all there).
+    entries = [];
+    complete = false;
+  }
+  return { ok: true, entries, complete };
 }
 
 /** How a match was loaded (for logs and tests). */

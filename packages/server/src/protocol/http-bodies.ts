@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { playerNameSchema } from './player-name.js';
+import { logEntrySchema } from './server-messages.js';
 
 const int = v.pipe(v.number(), v.safeInteger());
 /** A list the receiver must not change. */
@@ -168,6 +169,76 @@ export const healthAnswerSchema = v.object({ ok: v.literal(true), protocol: int 
  * @public
  */
 export type HealthAnswer = v.InferOutput<typeof healthAnswerSchema>;
+
+/**
+ * The most entries one `GET /matches/:id/log` answers (its `limit` at most).
+ * @public
+ */
+export const MAX_LOG_PAGE = 500;
+
+/**
+ * The entries one `GET /matches/:id/log` answers when its query gives no `limit`.
+ * @public
+ */
+export const DEFAULT_LOG_PAGE = 100;
+
+/** A whole number >= `min` (and <= `max`) written in decimal digits, as a query gives it. */
+const queryInt = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^[0-9]{1,15}$/, 'a whole number in decimal digits'),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+
+/**
+ * The runtime schema (valibot) of {@link MatchLogQuery}, the query of
+ * `GET /matches/:id/log`. The server checks every request with it (HTTP 400
+ * `invalid_query` otherwise).
+ * @public
+ */
+export const matchLogQuerySchema = v.object({
+  // The entries with a seq below this one (default: every entry up to the match's version).
+  before: v.optional(queryInt(1, Number.MAX_SAFE_INTEGER)),
+  // How many entries at most: the newest ones below `before` (default 100, at most 500).
+  limit: v.optional(queryInt(1, MAX_LOG_PAGE)),
+});
+
+/**
+ * The query of `GET /matches/:id/log` (inferred from {@link matchLogQuerySchema}): written as
+ * `?before=<seq>&limit=<n>`.
+ * @public
+ */
+export type MatchLogQuery = v.InferOutput<typeof matchLogQuerySchema>;
+
+/**
+ * The runtime schema (valibot) of {@link MatchLogAnswer}, the answer of
+ * `GET /matches/:id/log`.
+ * @public
+ */
+export const matchLogAnswerSchema = v.object({
+  // The match id.
+  match: v.string(),
+  // The match version when the page was read.
+  version: v.pipe(int, v.minValue(0)),
+  // The entries with a seq below `before` (from seq 1 on), the newest `limit` of them, in seq
+  // order and contiguous, redacted for the caller: its seat's view with a seat token in the
+  // `Authorization` header, else the spectator's.
+  // /
+  entries: v.pipe(v.array(logEntrySchema), v.maxLength(MAX_LOG_PAGE), v.readonly()),
+  // Whether earlier entries can be read (with `before` set to the first entry's seq). False
+  // once seq 1 was reached, or when the entries before were stored without their events by a
+  // server older than state snapshots (those cannot be given).
+  // /
+  more: v.boolean(),
+});
+
+/**
+ * The answer of `GET /matches/:id/log` (inferred from {@link matchLogAnswerSchema}).
+ * @public
+ */
+export type MatchLogAnswer = v.InferOutput<typeof matchLogAnswerSchema>;
 
 /**
  * The runtime schema (valibot) of {@link HttpErrorBody}: every 4xx/5xx answer.

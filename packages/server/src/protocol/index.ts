@@ -44,8 +44,12 @@ export {
 export {
   createdMatchSchema,
   createMatchRequestSchema,
+  DEFAULT_LOG_PAGE,
   healthAnswerSchema,
   httpErrorBodySchema,
+  MAX_LOG_PAGE,
+  matchLogAnswerSchema,
+  matchLogQuerySchema,
   matchStatusAnswerSchema,
   parseHttpBody,
   serverGamesSchema,
@@ -55,6 +59,8 @@ export type {
   CreateMatchRequest,
   HealthAnswer,
   HttpErrorBody,
+  MatchLogAnswer,
+  MatchLogQuery,
   MatchStatusAnswer,
   ServerGames,
 } from './http-bodies.js';

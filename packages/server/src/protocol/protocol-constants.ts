@@ -2,10 +2,12 @@
  * The version of the wire protocol this package speaks. A client may send it as `protocol`
  * in its `join`/`spectate`; the server answers another version with `unsupported_protocol`.
  * Version 2 sends a seat's legal actions compactly (`legal`, see `MatchSnapshot`) instead of
- * the plain `legalActions` list of version 1.
+ * the plain `legalActions` list of version 1. Version 3 bounds a `welcome`: `missed` holds at
+ * most the newest `limits.welcomeLogEntries` entries after `since`, the new `logStart` field
+ * says where they start, and `GET /matches/:id/log` gives the older ones page by page.
  * @public
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /**
  * WebSocket close codes the server uses, each with one meaning (see the protocol guide).
@@ -75,6 +77,7 @@ export const SERVER_ERROR_CODES = [
   'create_refused',
   'too_many_legal_actions',
   'version_conflict',
+  'invalid_query',
   'not_found',
   'internal_error',
 ] as const;

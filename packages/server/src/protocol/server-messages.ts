@@ -82,8 +82,17 @@ export const welcomeMessageSchema = v.object({
   seat: nullableInt,
   // The number of seats.
   players: v.pipe(int, v.minValue(1)),
-  // Every log entry after the `since` version the client gave (all when it gave none).
+  // The log entries `logStart` .. `version`, in order (seq `logStart + i` at index i): every
+  // entry after the `since` version the client gave (from version 1 when it gave none), but at
+  // most the newest `limits.welcomeLogEntries` of them (default 200).
+  // /
   missed: list(logEntrySchema),
+  // The seq of the first entry of `missed` (`version + 1 - missed.length`; `version + 1` when
+  // it is empty). `since + 1` when the entries after `since` fit (a client then has its log
+  // from where it had it); above that when older entries were left out: the client's log now
+  // starts here, and `GET /matches/:id/log?before=<logStart>` gives the earlier entries.
+  // /
+  logStart: v.pipe(int, v.minValue(1)),
   // The last `seq` this seat's actions used, over all its connections (0 when none; null for
   // a spectator). A client that lost its counter (a reloaded page) continues above it.
   // /
@@ -92,8 +101,10 @@ export const welcomeMessageSchema = v.object({
 });
 
 /**
- * `welcome`: the answer to `join`/`spectate`. `missed` holds every log entry after the
- * `since` version the client gave (all entries when it gave none), redacted for the seat.
+ * `welcome`: the answer to `join`/`spectate`. `missed` holds the log entries after the
+ * `since` version the client gave (from version 1 when it gave none), redacted for the seat,
+ * but at most the newest `limits.welcomeLogEntries` of them: they run from `logStart` to
+ * `version`, and older ones are read with `GET /matches/:id/log` (protocol 3).
  * (Inferred from {@link welcomeMessageSchema}.)
  * @public
  */

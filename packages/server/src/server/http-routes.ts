@@ -7,9 +7,13 @@ import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
 import { checkLegalActionBounds } from '../limits/legal-action-bounds.js';
 import { pickVariant, variantNames, type VariantTable } from '../games/hosted-variants.js';
 import type { ServerLimits } from '../limits/server-limits.js';
+import { RateLimiter } from '../limits/rate-limiter.js';
 import type { LiveMatch } from '../match/live-match.js';
 import {
   createMatchRequestSchema,
+  DEFAULT_LOG_PAGE,
+  matchLogQuerySchema,
+  type MatchLogAnswer,
   type CreatedMatch,
   type HealthAnswer,
   type HttpErrorBody,
@@ -20,6 +24,7 @@ import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { GameStorage, StoredMatch, StoredToken } from '../storage/game-storage.js';
 import type { SeatTokens } from '../tokens/seat-tokens.js';
 import type { RuleloomServerOptions } from './game-server-options.js';
+import type { SessionHost } from './socket-session.js';
 
 /** What the HTTP routes need from the server. */
 export interface HttpHost {
@@ -41,6 +46,8 @@ export interface HttpHost {
     { ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }
   >;
   revoke(token: string): Promise<boolean>;
+  /** The server's one seat-token check (the WebSocket `join` uses it too). */
+  readonly authorize: SessionHost['authorize'];
   /** Drops a loaded match from memory when nobody is connected and nothing runs by itself. */
   unloadIfIdle(id: string): void;
 }
@@ -52,6 +59,30 @@ function hex(bytes: Uint8Array): string {
 function fail(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
   const body: HttpErrorBody = { error: { code, message } };
   return reply.code(status).send(body);
+}
+
+/** Client addresses whose request buckets are kept at once (the oldest go first past it). */
+const MAX_TRACKED_ADDRESSES = 10_000;
+
+/**
+ * A request rate per client address (`request.ip`, the real client behind a trusted proxy):
+ * a token bucket each, at the WebSocket message rate (`limits.messagesPerSecond`, burst
+ * `limits.messageBurst`). At most {@link MAX_TRACKED_ADDRESSES} buckets are kept.
+ */
+function perAddressRate(limits: ServerLimits, now: () => number): (ip: string) => boolean {
+  const buckets = new Map<string, RateLimiter>();
+  return (ip) => {
+    let bucket = buckets.get(ip);
+    if (bucket === undefined) {
+      if (buckets.size >= MAX_TRACKED_ADDRESSES) {
+        const oldest = buckets.keys().next();
+        if (oldest.done !== true) buckets.delete(oldest.value);
+      }
+      bucket = new RateLimiter(limits.messagesPerSecond, limits.messageBurst, now());
+      buckets.set(ip, bucket);
+    }
+    return bucket.take(now());
+  };
 }
 
 function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -253,6 +284,60 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       deadline: m.deadline,
       names: m.names,
     };
+    if (m.sessions.size === 0 && m.isQuiet()) host.unloadIfIdle(id);
+    return answer;
+  });
+
+  // Older log entries, page by page (a `welcome` carries the newest ones only).
+  const logRate = perAddressRate(limits, () => host.now());
+  app.get('/matches/:id/log', async (request, reply) => {
+    if (!logRate(request.ip))
+      return fail(reply, 429, 'rate_limited', 'too many requests from this address; slow down');
+    const id = (request.params as { id: string }).id;
+    const query = v.safeParse(matchLogQuerySchema, request.query);
+    if (!query.success)
+      return fail(
+        reply,
+        400,
+        'invalid_query',
+        issueMessage(query.issues).replace(/^body/, 'query'),
+      );
+    // With a seat token: that seat's view (the same check as a WebSocket join); without one
+    // the spectator's, which anyone may see (as `spectate` and `GET /matches/:id`).
+    const auth = request.headers.authorization;
+    let seat: number | null = null;
+    if (auth !== undefined) {
+      const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+      const checked = await host.authorize(token, id);
+      if (!checked.ok) return fail(reply, 401, checked.code, checked.message);
+      seat = checked.claim.seat;
+    }
+    const opened = await host.open(id);
+    if (!opened.ok)
+      return fail(
+        reply,
+        opened.code === 'match_quarantined' ? 409 : 404,
+        opened.code,
+        opened.message,
+      );
+    const m = opened.live;
+    // Inside the queue: the match is at its stored version (no entry not yet committed).
+    const answer = await m.enqueue(async (): Promise<MatchLogAnswer | undefined> => {
+      await m.refresh();
+      const version = m.version;
+      const before = Math.min(query.output.before ?? version + 1, version + 1);
+      const from = Math.max(1, before - (query.output.limit ?? DEFAULT_LOG_PAGE));
+      const read = await m.logEntries(seat, from, before - 1);
+      if (read === undefined) return undefined;
+      return { match: id, version, entries: read.entries, more: read.complete ? from > 1 : false };
+    });
+    if (answer === undefined)
+      return fail(
+        reply,
+        409,
+        'match_quarantined',
+        'this match is quarantined: its stored history is damaged',
+      );
     if (m.sessions.size === 0 && m.isQuiet()) host.unloadIfIdle(id);
     return answer;
   });

@@ -146,29 +146,32 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     return r instanceof LiveMatch ? { ok: true, live: r } : { ok: false, ...r };
   };
 
+  /** The one seat-token check (WebSocket `join` and HTTP routes): signature, match, revocation. */
+  const authorize: SessionHost['authorize'] = async (token, match) => {
+    const checked = tokens.verify(token, now());
+    if (!checked.ok) return { ...checked, close: CLOSE_CODES.unauthorized };
+    if (checked.claim.match !== match)
+      return {
+        ok: false,
+        code: 'unauthorized',
+        message: 'the seat token is for another match',
+        close: CLOSE_CODES.unauthorized,
+      };
+    if (!(await storage.isTokenLive(checked.hash)))
+      return {
+        ok: false,
+        code: 'token_revoked',
+        message: 'the seat token was revoked',
+        close: CLOSE_CODES.unauthorized,
+      };
+    return checked;
+  };
+
   const sessionHost: SessionHost = {
     limits,
     log,
     now,
-    async authorize(token, match) {
-      const checked = tokens.verify(token, now());
-      if (!checked.ok) return { ...checked, close: CLOSE_CODES.unauthorized };
-      if (checked.claim.match !== match)
-        return {
-          ok: false,
-          code: 'unauthorized',
-          message: 'the seat token is for another match',
-          close: CLOSE_CODES.unauthorized,
-        };
-      if (!(await storage.isTokenLive(checked.hash)))
-        return {
-          ok: false,
-          code: 'token_revoked',
-          message: 'the seat token was revoked',
-          close: CLOSE_CODES.unauthorized,
-        };
-      return checked;
-    },
+    authorize,
     isTokenLive: (hash) => storage.isTokenLive(hash),
     shared: storage.shared,
     open,
@@ -335,6 +338,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         botBudget,
         random,
         open,
+        authorize,
         now,
         live,
         revoke,

@@ -286,12 +286,25 @@ export class SocketSession implements MatchSession {
       if (this.closed) return;
       if (seat !== null && m.type === 'join' && m.name !== undefined)
         await live.rename(seat, m.name);
+      // Made before attaching (it may read older entries from the storage): no frame reaches
+      // this connection before its welcome.
+      const welcome = await live.welcome(seat, m.seq, m.since);
+      if (this.closed) return;
+      if (welcome === undefined) {
+        // The stored entries it needed break the hash chain: the match is quarantined.
+        this.error(
+          m.seq,
+          'match_quarantined',
+          'this match is quarantined: its stored history is damaged',
+        );
+        this.close(CLOSE_CODES.matchQuarantined, 'match_quarantined');
+        return;
+      }
       this.seat = seat;
       this.live = live;
       this.host.track(this, hash);
       live.attach(this);
-      const welcome = await live.welcome(seat, m.seq, m.since);
-      if (welcome !== undefined) this.reply(welcome);
+      this.reply(welcome);
     });
   }
 }
