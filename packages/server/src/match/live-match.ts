@@ -322,7 +322,7 @@ export class LiveMatch {
    */
   private logEntryAt(seq: number): LogEntry | undefined {
     const match = this.match;
-    const held = (match as { logStart?: number }).logStart ?? 0;
+    const held = match.logStart;
     const entry = match.log[seq - held];
     return entry?.seq === seq ? entry : undefined;
   }
@@ -345,7 +345,7 @@ export class LiveMatch {
   ): Promise<{ readonly entries: LogEntry[]; readonly complete: boolean } | undefined> {
     const match = this.match;
     const log = match.log;
-    const held = (match as { logStart?: number }).logStart ?? 0;
+    const held = match.logStart;
     // The part in memory, read before any await (the match may move on meanwhile).
     const recent: LogEntry[] = [];
     for (let seq = Math.max(from, held); seq <= to; seq++) {

@@ -69,6 +69,21 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
   const listeners: pg.Client[] = [];
   const snapshotEvery = snapshotEveryOf(options.snapshotEvery);
 
+  /** Runs `work` on one pooled connection inside BEGIN/COMMIT (ROLLBACK when it throws). */
+  async function inTransaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await work(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     shared: true,
     async init() {
@@ -101,9 +116,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       }
     },
     async createMatch(match: StoredMatch, tokens: readonly StoredToken[]) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inTransaction(async (client) => {
         await client.query(
           'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
           [
@@ -124,13 +137,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
             'INSERT INTO ruleloom_tokens (hash, match_id, seat, expires_at) VALUES ($1, $2, $3, $4)',
             [t.hash, t.match, t.seat, t.expiresAt],
           );
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
     async getMatch(id) {
       const r = await pool.query('SELECT * FROM ruleloom_matches WHERE id = $1', [id]);
@@ -239,9 +246,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
     },
     async setNames(id, names) {
       // One transaction: the row locked, the names merged, other processes told at commit.
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inTransaction(async (client) => {
         const r = await client.query(
           'SELECT config FROM ruleloom_matches WHERE id = $1 FOR UPDATE',
           [id],
@@ -256,13 +261,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
           ]);
           await client.query('SELECT pg_notify($1::text, $2::text)', [channel, `n:${id}`]);
         }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
     async addToken(t) {
       await pool.query(
