@@ -66,25 +66,43 @@ describe.runIf(HAS_CHROMIUM)('the debug panel of a development build', () => {
     await panel.getByRole('button', { name: 'Back to live' }).click();
     expect(await panel.locator('summary').first().textContent()).toContain('(live)');
 
-    // The bot's candidates for the live position: a real ISMCTS search's root children.
+    // The bot's candidates for a live position of seat 0: a forced move (one choice, or one
+    // left after the preset prunes bid amounts) has nothing to search and the panel says so;
+    // then seat 0 plays on and asks again at its next decision.
     await panel.getByLabel('debug seat').selectOption('0');
-    const live = await statusOf(page);
-    if (/ to play$/.test(live)) {
+    const choices = panel.getByRole('group', { name: 'debug legal actions' }).getByRole('button');
+    const table = panel.getByRole('table', { name: 'debug bot candidates' });
+    const forced = panel.getByRole('status').filter({ hasText: 'nothing to search' });
+    let searched = false;
+    for (let i = 0; i < 400 && !searched; i++) {
+      const status = await statusOf(page);
+      if (status.startsWith('Game over')) break;
+      if ((await choices.count()) === 0) {
+        await statusChange(page, status, 300);
+        continue;
+      }
       await panel.getByRole('button', { name: 'Ask the bot about this position' }).click();
-      const table = panel.getByRole('table', { name: 'debug bot candidates' });
       await expect
-        .poll(() => table.locator('tbody tr').count(), { timeout: 30_000 })
+        .poll(async () => (await table.locator('tbody tr').count()) + (await forced.count()), {
+          timeout: 30_000,
+        })
         .toBeGreaterThan(0);
-      const values = await table
-        .locator('tbody tr td:nth-child(3)')
-        .evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
-      for (const v of values) expect(v >= 0 && v <= 1).toBe(true);
-      const visits = await table
-        .locator('tbody tr td:nth-child(2)')
-        .evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
-      expect(visits).toEqual([...visits].sort((x, y) => y - x));
-      await shoot(page, 'debug-panel-candidates');
+      searched = (await table.count()) > 0;
+      if (!searched) {
+        await choices.first().click();
+        await statusChange(page, status, 300);
+      }
     }
+    expect(searched).toBe(true);
+    const values = await table
+      .locator('tbody tr td:nth-child(3)')
+      .evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
+    for (const v of values) expect(v >= 0 && v <= 1).toBe(true);
+    const visits = await table
+      .locator('tbody tr td:nth-child(2)')
+      .evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
+    expect(visits).toEqual([...visits].sort((x, y) => y - x));
+    await shoot(page, 'debug-panel-candidates');
 
     // Restore: the save shown in the panel starts a hot-seat game at the same version.
     await panel.getByRole('button', { name: 'Show the save' }).click();

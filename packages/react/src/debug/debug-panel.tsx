@@ -52,7 +52,9 @@ export interface DebugPanelProps<TAction extends ActionBase = ActionBase> {
   readonly defaultOpen?: boolean;
   /**
    * Runs a bot's search for the seat to act and answers its root candidates with their values
-   * (absent: no "ask the bot" button). The panel shows the top ten, most visited first.
+   * (absent: no "ask the bot" button). The panel shows the top ten, most visited first; an
+   * empty list reads as "nothing to search" (one choice), and a thrown error is shown as an
+   * alert with its message.
    */
   readonly explain?: (
     request: ExplainRequest<TAction>,
@@ -130,6 +132,7 @@ export function DebugPanel<TAction extends ActionBase = ActionBase>({
     readonly version: number;
     readonly list: readonly DebugCandidate<TAction>[];
   } | null>(null);
+  const [explainError, setExplainError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const snapshot = useMatch(client);
   const [seat, setSeat] = useState<SeatChoice | null>(null);
@@ -272,21 +275,35 @@ export function DebugPanel<TAction extends ActionBase = ActionBase>({
             onClick={() => {
               if (snapshot.seat === null || snapshot.view === null) return;
               setAsking(true);
+              setExplainError(null);
+              setCandidates(null);
               const at = snapshot.version;
-              void Promise.resolve(
-                explain({
-                  seat: snapshot.seat,
-                  view: snapshot.view,
-                  legalActions: snapshot.legalActions,
-                }),
-              )
-                .then((list) => setCandidates({ version: at, list }))
+              const request = {
+                seat: snapshot.seat,
+                view: snapshot.view,
+                legalActions: snapshot.legalActions,
+              };
+              void Promise.resolve()
+                .then(() => explain(request))
+                .then(
+                  (list) => setCandidates({ version: at, list }),
+                  (error: unknown) => {
+                    setCandidates(null);
+                    setExplainError(error instanceof Error ? error.message : String(error));
+                  },
+                )
                 .finally(() => setAsking(false));
             }}
           >
             {asking ? 'The bot is thinking…' : 'Ask the bot about this position'}
           </button>
-          {candidates !== null && (
+          {explainError !== null && <p role="alert">The search failed: {explainError}</p>}
+          {candidates !== null && candidates.list.length === 0 && (
+            <p role="status">
+              At version {candidates.version}: nothing to search, the bot has one choice here.
+            </p>
+          )}
+          {candidates !== null && candidates.list.length > 0 && (
             <table aria-label="debug bot candidates">
               <caption>At version {candidates.version}, most visited first</caption>
               <thead>
