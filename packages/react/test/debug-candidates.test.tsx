@@ -1,15 +1,24 @@
 import { mctsBot, type SearchReport } from '@ruleloom/bots';
 import { createClient } from '@ruleloom/client';
 import { createEngine, Rng, type ActionBase } from '@ruleloom/core';
+import { liarsDice } from '@ruleloom/core/games';
 import { stAugustine, stAugustineHeuristic } from '@ruleloom/st-augustine';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DebugPanel, type DebugCandidate, type ExplainRequest } from '../src/debug.js';
+import {
+  DebugPanel,
+  type DebugCandidate,
+  type DebugPanelProps,
+  type ExplainRequest,
+} from '../src/debug.js';
 import { button, mount, settle, type Mounted } from './setup-dom.js';
 
 let mounted: Mounted | null = null;
+let closeClient: (() => void) | null = null;
 afterEach(async () => {
   await mounted?.unmount();
   mounted = null;
+  closeClient?.();
+  closeClient = null;
 });
 
 describe('the debug panel’s bot candidates', () => {
@@ -50,15 +59,27 @@ describe('the debug panel’s bot candidates', () => {
   });
 });
 
-describe('the debug panel’s bot candidates when there is nothing to list', () => {
+/** Mounts the panel on a local Liar's Dice match (hidden rolls) and asks once. */
+async function askOnce(explain: NonNullable<DebugPanelProps['explain']>): Promise<HTMLElement> {
+  const setup = { seed: 3, players: 3 } as const;
+  const client = createClient({ type: 'local', game: liarsDice, setup });
+  closeClient = () => client.close();
+  mounted = await mount(
+    <DebugPanel client={client} game={liarsDice} explain={explain} defaultOpen />,
+  );
+  const c = mounted.container;
+  await settle(() => button(c, 'Ask the bot about this position').click());
+  await settle();
+  return c;
+}
+
+describe('the debug panel’s bot candidates when there is nothing to list (Liar’s Dice)', () => {
   it('says the bot has one choice when the search answers no candidates', async () => {
-    const setup = { seed: 11, players: 2, options: { turns: 2, trading: 'off' } } as const;
-    const client = createClient({ type: 'local', game: stAugustine, setup });
-    const rules = createEngine(stAugustine, { players: 2, options: setup.options });
+    const rules = createEngine(liarsDice, { players: 3, options: {} });
     let report: SearchReport<ActionBase> | undefined;
     const bot = mctsBot({ iterations: 20, onSearch: (r) => (report = r) });
-    const explain = async (r: ExplainRequest): Promise<readonly DebugCandidate[]> => {
-      // One legal action: a real search has nothing to compare and reports no candidates.
+    // One legal action: a real search has nothing to compare and reports no candidates.
+    const c = await askOnce(async (r) => {
       await bot.act({
         ...r,
         legalActions: r.legalActions.slice(0, 1),
@@ -66,41 +87,25 @@ describe('the debug panel’s bot candidates when there is nothing to list', () 
         rules: rules as never,
       });
       return report?.candidates ?? [];
-    };
-    mounted = await mount(
-      <DebugPanel client={client} game={stAugustine} explain={explain} defaultOpen />,
-    );
-    const c = mounted.container;
-    await settle(() => button(c, 'Ask the bot about this position').click());
-    await settle();
+    });
     expect(report?.candidates).toEqual([]);
     expect(c.querySelector('table[aria-label="debug bot candidates"]')).toBeNull();
     expect(c.querySelector('[role="status"]')?.textContent).toBe(
       'At version 0: nothing to search, the bot has one choice here.',
     );
-    client.close();
   });
 
   it('shows a failed search as an alert, and the button can ask again', async () => {
-    const setup = { seed: 11, players: 2, options: { turns: 2, trading: 'off' } } as const;
-    const client = createClient({ type: 'local', game: stAugustine, setup });
     let calls = 0;
-    const explain = (): readonly DebugCandidate[] => {
+    const c = await askOnce(() => {
       calls++;
       throw new Error('no forward model for this variant');
-    };
-    mounted = await mount(
-      <DebugPanel client={client} game={stAugustine} explain={explain} defaultOpen />,
-    );
-    const c = mounted.container;
-    await settle(() => button(c, 'Ask the bot about this position').click());
-    await settle();
+    });
     const alerts = [...c.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
     expect(alerts).toContain('The search failed: no forward model for this variant');
     expect(button(c, 'Ask the bot about this position').disabled).toBe(false);
     await settle(() => button(c, 'Ask the bot about this position').click());
     await settle();
     expect(calls).toBe(2);
-    client.close();
   });
 });
