@@ -287,10 +287,8 @@ export function DebugPanel<TAction extends ActionBase = ActionBase>({
                 .then(() => explain(request))
                 .then(
                   (list) => setCandidates({ version: at, list }),
-                  (error: unknown) => {
-                    setCandidates(null);
-                    setExplainError(error instanceof Error ? error.message : String(error));
-                  },
+                  (error: unknown) =>
+                    setExplainError(error instanceof Error ? error.message : String(error)),
                 )
                 .finally(() => setAsking(false));
             }}
