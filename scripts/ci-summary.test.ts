@@ -99,6 +99,33 @@ describe('the closing line of .ci/run', () => {
     expect(failing.ok).toBe(false);
   });
 
+  it('names every failed test by file and titles, its own runner and the others', () => {
+    const s = summarize(
+      report([
+        {
+          name: path.join(root, 'packages/x/a.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', title: 'works', ancestorTitles: ['x'] },
+            { status: 'failed', title: 'breaks', ancestorTitles: ['x', 'under load'] },
+            { status: 'failed', fullName: 'only a full name' },
+          ],
+        },
+      ]),
+      root,
+    );
+    expect(s.failedTests).toEqual([
+      { file: 'packages/x/a.test.ts', title: 'x › under load › breaks' },
+      { file: 'packages/x/a.test.ts', title: 'only a full name' },
+    ]);
+    const py = { file: 'packages/python/tests/test_env.py', title: 'test_clone' };
+    const all = withRunners(s, [
+      { file: 'py.json', counts: { passed: 1, failed: 1, failures: [py] } },
+    ]);
+    expect(all.failedTests.at(-1)).toEqual(py);
+    expect(all.line).toBe('2 passed, 3 failed, 0 skipped');
+  });
+
   it('passes only when nothing failed and at least one test ran', () => {
     expect(
       summarize(report([{ name: 'c', status: 'passed', assertionResults: [{ status: 'passed' }] }]))
@@ -112,7 +139,7 @@ describe('the closing line of .ci/run', () => {
     const dir = path.join(root, 'node_modules', '.ci-summary-fixture');
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('makes the closing line say 1 failed and the script exit 1', async () => {
+    it('makes the closing line count the file and the test, names both, and exits 1', async () => {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default { test: {} };\n');
@@ -123,6 +150,11 @@ describe('the closing line of .ci/run', () => {
       writeFileSync(
         path.join(dir, 'planted.test.ts'),
         "throw new Error('planted: this file fails to load');\n",
+      );
+      writeFileSync(
+        path.join(dir, 'fails.test.ts'),
+        "import { describe, expect, it } from 'vitest';\n" +
+          "describe('a group', () => it('breaks', () => expect(1 + 1).toBe(3)));\n",
       );
       const results = path.join(dir, 'results.json');
       const vitest = await run(
@@ -139,8 +171,10 @@ describe('the closing line of .ci/run', () => {
       );
       expect(summary.code).toBe(1);
       const lines = summary.stdout.trim().split('\n');
-      expect(lines.at(-1)).toBe('1 passed, 1 failed, 0 skipped');
+      expect(lines.at(-1)).toBe('1 passed, 2 failed, 0 skipped');
       expect(lines).toContain('failed file: planted.test.ts (planted: this file fails to load)');
+      // The failed tests' names stand just before the closing line.
+      expect(lines.at(-2)).toBe('failed test: fails.test.ts › a group › breaks');
     });
 
     it('exits 2 and says 1 failed when the report is missing', async () => {

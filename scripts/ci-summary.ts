@@ -6,8 +6,12 @@
  * has no failed test in vitest's counts (`numFailedTests` stays 0), so each such file counts
  * here as one failure, and its path and first message line are listed above the closing line.
  *
+ * Every failed test is listed above the closing line as `failed test: <file> › <titles>`, so a
+ * failed run says what failed.
+ *
  * Other runners' counts are added from JSON files `{ "passed": N, "failed": N, "skipped"?: N }`
- * named after the vitest report (the Python suite writes `coverage/python/summary.json`); a
+ * named after the vitest report (the Python suite writes `coverage/python/summary.json`, with its
+ * failed tests in `failures: [{ file, title }]`); a
  * named file that is missing or unreadable counts as one failed suite, so a runner that never
  * got to write its result cannot pass unseen.
  *
@@ -30,8 +34,20 @@ export interface VitestJsonReport {
     readonly name: string;
     readonly status: string;
     readonly message?: string;
-    readonly assertionResults: readonly { readonly status: string }[];
+    readonly assertionResults: readonly {
+      readonly status: string;
+      /** The test's describe titles and its own title, joined by spaces (vitest's `fullName`). */
+      readonly fullName?: string;
+      readonly title?: string;
+      readonly ancestorTitles?: readonly string[];
+    }[];
   }[];
+}
+
+/** A test that failed: its file (relative to the root) and its titles joined by ` › `. */
+export interface FailedTest {
+  readonly file: string;
+  readonly title: string;
 }
 
 /** What the summary found. */
@@ -42,6 +58,8 @@ export interface CiSummary {
   readonly skipped: number;
   /** Files that failed as a whole: path and the first line of vitest's message. */
   readonly failedFiles: readonly { readonly file: string; readonly message: string }[];
+  /** Every failed test by file and title, in report order (other runners' ones included). */
+  readonly failedTests: readonly FailedTest[];
   /** The closing line, `N passed, N failed, N skipped`. */
   readonly line: string;
   /** Whether CI may pass: nothing failed and at least one test ran. */
@@ -56,6 +74,11 @@ export function summarize(report: VitestJsonReport, root = process.cwd()): CiSum
       file: path.relative(root, f.name),
       message: (f.message ?? '').trim().split('\n')[0] ?? '',
     }));
+  const failedTests = report.testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => ({ file: path.relative(root, f.name), title: testTitle(t) })),
+  );
   const passed = report.numPassedTests;
   const failed = report.numFailedTests + failedFiles.length;
   const skipped = report.numPendingTests + report.numTodoTests;
@@ -64,9 +87,18 @@ export function summarize(report: VitestJsonReport, root = process.cwd()): CiSum
     failed,
     skipped,
     failedFiles,
+    failedTests,
     line: `${String(passed)} passed, ${String(failed)} failed, ${String(skipped)} skipped`,
     ok: failed === 0 && report.numTotalTests > 0,
   };
+}
+
+/** A test's titles, outermost first, joined by ` › ` (falls back on vitest's `fullName`). */
+export function testTitle(
+  test: VitestJsonReport['testResults'][number]['assertionResults'][number],
+): string {
+  if (test.title !== undefined) return [...(test.ancestorTitles ?? []), test.title].join(' › ');
+  return test.fullName ?? '(untitled test)';
 }
 
 /** Counts of another test runner, as its summary file gives them. */
@@ -74,6 +106,8 @@ export interface RunnerCounts {
   readonly passed: number;
   readonly failed: number;
   readonly skipped?: number;
+  /** The runner's failed tests, as `file › title` pairs (the Python suite writes them). */
+  readonly failures?: readonly FailedTest[];
 }
 
 /**
@@ -86,6 +120,7 @@ export function withRunners(
 ): CiSummary {
   let { passed, failed, skipped } = summary;
   const failedFiles = [...summary.failedFiles];
+  const failedTests = [...summary.failedTests];
   let ran = summary.passed + summary.failed > 0;
   for (const { file, counts } of runners) {
     if (counts === undefined) {
@@ -96,6 +131,7 @@ export function withRunners(
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped ?? 0;
+    failedTests.push(...(counts.failures ?? []));
     ran ||= counts.passed + counts.failed > 0;
   }
   return {
@@ -103,6 +139,7 @@ export function withRunners(
     failed,
     skipped,
     failedFiles,
+    failedTests,
     line: `${String(passed)} passed, ${String(failed)} failed, ${String(skipped)} skipped`,
     ok: failed === 0 && ran && summary.ok,
   };
@@ -110,13 +147,25 @@ export function withRunners(
 
 function readCounts(file: string): RunnerCounts | undefined {
   try {
-    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<RunnerCounts>;
+    const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<
+      Record<keyof RunnerCounts, unknown>
+    >;
     const whole = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
     if (!whole(value.passed) || !whole(value.failed)) return undefined;
+    const failures = Array.isArray(value.failures)
+      ? value.failures.filter(
+          (f): f is FailedTest =>
+            typeof f === 'object' &&
+            f !== null &&
+            typeof (f as Partial<FailedTest>).file === 'string' &&
+            typeof (f as Partial<FailedTest>).title === 'string',
+        )
+      : [];
     return {
       passed: value.passed,
       failed: value.failed,
       ...(whole(value.skipped) ? { skipped: value.skipped } : {}),
+      ...(failures.length > 0 ? { failures } : {}),
     };
   } catch {
     return undefined;
@@ -142,6 +191,7 @@ function main(file: string | undefined, others: readonly string[]): number {
   );
   for (const f of s.failedFiles)
     console.log(`failed file: ${f.file}${f.message === '' ? '' : ` (${f.message})`}`);
+  for (const t of s.failedTests) console.log(`failed test: ${t.file} › ${t.title}`);
   console.log(s.line);
   return s.ok ? 0 : 1;
 }

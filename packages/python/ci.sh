@@ -69,10 +69,19 @@ try:
     skipped = sum(int(s.get("skipped", 0)) for s in suites)
     # A skipped test counts as failed: the suite must run everything.
     passed, failed = tests - failed - skipped, failed + skipped
+    # Each failed (or skipped) test by file and name, for the names above .ci/run's closing line.
+    failures = [
+        {
+            "file": "packages/python/tests/" + case.get("classname", "").split(".")[0] + ".py",
+            "title": case.get("name", ""),
+        }
+        for case in root.iter("testcase")
+        if any(child.tag in ("failure", "error", "skipped") for child in case)
+    ]
 except (OSError, ET.ParseError):
-    passed, failed = 0, 1
+    passed, failed, failures = 0, 1, []
 with open(sys.argv[2], "w") as f:
-    json.dump({"passed": passed, "failed": failed}, f)
+    json.dump({"passed": passed, "failed": failed, "failures": failures}, f)
 print(f"python: {passed} passed, {failed} failed")
 PY
 if [ "$STATUS" -eq 0 ] && ! grep -q 'tests="[1-9]' "$XML"; then STATUS=1; fi
