@@ -13,6 +13,7 @@ import type { Command } from 'commander';
 import { usageError } from '../errors.js';
 import { BUILT_IN_KITS, loadKit } from '../games/load-kit.js';
 import { collect } from '../setup/parse-options.js';
+import { escapeControl } from '../terminal-text.js';
 import { loadVariantFile, variantKitRef, variantModulesReady } from '../variant/variant-file.js';
 import type { CommandContext } from './context.js';
 
@@ -192,9 +193,10 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     logger: flags.quiet === true ? false : { level: 'info' },
   });
   const url = await server.listen({ port, host: flags.host });
-  const allowed = variants.map((v) => `${v.game}/${String(v.name)}`);
+  // Game ids come from kits and variant names from files: printed escaped.
+  const allowed = variants.map((v) => escapeControl(`${v.game}/${String(v.name)}`));
   io.out(
-    `ruleloom server listening on ${url} (games: ${served.join(', ')}${allowed.length > 0 ? `; variants: ${allowed.join(', ')}` : ''}; storage: ${dbFile ?? 'PostgreSQL'})\n`,
+    `ruleloom server listening on ${url} (games: ${served.map(escapeControl).join(', ')}${allowed.length > 0 ? `; variants: ${allowed.join(', ')}` : ''}; storage: ${dbFile === undefined ? 'PostgreSQL' : escapeControl(dbFile)})\n`,
   );
   await new Promise<void>((done) => {
     const stop = (): void => {
