@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSqliteStorage } from '@ruleloom/server';
@@ -27,6 +36,60 @@ describe('ruleloom serve in a deployment', () => {
     expect(second.code).not.toBe(0);
     expect(second.out).toMatch(/exists but its secret file .* is missing/);
     expect(existsSync(`${db}.secret`)).toBe(false);
+  });
+
+  it.each(['644', '666', '640', '604'])(
+    'refuses a --secret-file of mode 0%s, naming the file and the chmod 600 fix',
+    async (octal) => {
+      const mode = Number.parseInt(octal, 8);
+      const file = join(dir, `secret-${mode.toString(8)}`);
+      writeFileSync(file, `${'x'.repeat(40)}\n`);
+      chmodSync(file, mode);
+      const r = await serve([
+        '--db',
+        join(dir, `m${mode.toString(8)}.sqlite`),
+        '--secret-file',
+        file,
+      ]);
+      expect(r.url).toBeUndefined();
+      expect(r.code).toBe(2);
+      expect(r.out).toContain(
+        `error: the secret file ${file} has mode 0${mode.toString(8)}: its group or others may read or change it, and it signs every seat token. Make it private: chmod 600 ${file}`,
+      );
+      // Nothing was made before refusing, and the file is left as it was.
+      expect(existsSync(join(dir, `m${mode.toString(8)}.sqlite`))).toBe(false);
+      expect(statSync(file).mode & 0o777).toBe(mode);
+      chmodSync(file, 0o600);
+      const fixed = await serve([
+        '--db',
+        join(dir, `m${mode.toString(8)}.sqlite`),
+        '--secret-file',
+        file,
+      ]);
+      expect(fixed.url, fixed.out).toBeDefined();
+      await stopServe(fixed.child);
+    },
+  );
+
+  it('refuses the default <db>.secret once it is readable by others', async () => {
+    const db = join(dir, 'loose.sqlite');
+    const first = await serve(['--db', db]);
+    expect(first.url).toBeDefined();
+    await stopServe(first.child);
+    chmodSync(`${db}.secret`, 0o644);
+    const second = await serve(['--db', db]);
+    expect(second.url).toBeUndefined();
+    expect(second.code).toBe(2);
+    expect(second.out).toContain(`chmod 600 ${db}.secret`);
+  });
+
+  it('creates a new --secret-file with mode 0600', async () => {
+    const file = join(dir, 'new.secret');
+    const r = await serve(['--db', join(dir, 'n.sqlite'), '--secret-file', file]);
+    expect(r.url, r.out).toBeDefined();
+    await stopServe(r.child);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('outside loopback, creating needs a creator key unless --open-create (refused before listening)', async () => {

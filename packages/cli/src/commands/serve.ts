@@ -48,10 +48,30 @@ async function hostedKit(spec: string, cwd: string, flag: string): Promise<Hoste
   return { game: loaded.kit.game, module: loaded.ref };
 }
 
+/** A path as a shell word for a command to copy (quoted unless plain). */
+function shellWord(path: string): string {
+  return /^[\w./@%+:,-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Refuses a secret file that its group or others may read or write (any of the mode bits
+ * 0o077): the secret signs every seat token. Windows has no such mode bits; nothing is checked
+ * there.
+ */
+function assertPrivateSecretFile(file: string): void {
+  if (process.platform === 'win32') return;
+  const mode = statSync(file).mode & 0o777;
+  if ((mode & 0o077) !== 0)
+    throw usageError(
+      `the secret file ${escapeControl(file)} has mode ${mode.toString(8).padStart(4, '0')}: its group or others may read or change it, and it signs every seat token. Make it private: chmod 600 ${escapeControl(shellWord(file))}`,
+    );
+}
+
 /**
  * The HMAC secret: RULELOOM_SECRET, else a secret file (created, mode 0600, next to a new
  * database). A database that exists without its secret file is an error: a new secret would
- * lock every seat of every stored match out.
+ * lock every seat of every stored match out. A secret file its group or others may read is
+ * refused (see {@link assertPrivateSecretFile}).
  */
 function loadSecret(file: string | undefined, dbFile: string | undefined): string {
   const fromEnv = process.env.RULELOOM_SECRET;
@@ -71,6 +91,7 @@ function loadSecret(file: string | undefined, dbFile: string | undefined): strin
     writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
     chmodSync(file, 0o600);
   }
+  assertPrivateSecretFile(file);
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 16) throw usageError(`the secret in ${file} is shorter than 16 characters`);
   return secret;
@@ -259,7 +280,8 @@ export function registerServeCommand(program: Command, context: CommandContext):
       'after',
       `
 Seat tokens are signed with RULELOOM_SECRET when it is set, else with a secret kept in a file
-next to the database (mode 0600; a database without its secret file is refused). Every
+next to the database (mode 0600; a database without its secret file is refused, and so is a
+secret file its group or others may read: chmod 600 it). Every
 instance on one PostgreSQL needs the same RULELOOM_SECRET. On loopback anyone may create
 matches; on any other address creating needs a creator key (RULELOOM_CREATE_KEYS or
 --create-key-file) unless --open-create is given. Behind a reverse proxy give its address
