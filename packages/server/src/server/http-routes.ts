@@ -23,6 +23,7 @@ import {
 import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { GameStorage, StoredMatch, StoredToken } from '../storage/game-storage.js';
 import type { SeatTokens } from '../tokens/seat-tokens.js';
+import { bearerToken } from './bearer-token.js';
 import type { RuleloomServerOptions } from './game-server-options.js';
 import type { SessionHost } from './socket-session.js';
 
@@ -307,7 +308,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const auth = request.headers.authorization;
     let seat: number | null = null;
     if (auth !== undefined) {
-      const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+      const token = bearerToken(auth) ?? '';
       const checked = await host.authorize(token, id);
       if (!checked.ok) return fail(reply, 401, checked.code, checked.message);
       seat = checked.claim.seat;
@@ -367,8 +368,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
 
   app.post('/tokens/revoke', async (request, reply) => {
     const auth = request.headers.authorization;
-    const token =
-      typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+    const token = bearerToken(auth) ?? '';
     if (!(await host.revoke(token)))
       return fail(reply, 401, 'unauthorized', 'no valid seat token in the Authorization header');
     return reply.code(204).send();

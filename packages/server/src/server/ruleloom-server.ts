@@ -14,6 +14,7 @@ import { loadStoredMatch } from '../match/restore-live-match.js';
 import { CLOSE_CODES } from '../protocol/protocol-constants.js';
 import type { StorageEvent } from '../storage/game-storage.js';
 import { SeatTokens } from '../tokens/seat-tokens.js';
+import { bearerToken } from './bearer-token.js';
 import type { RuleloomServerHandle, RuleloomServerOptions } from './game-server-options.js';
 import { registerHttpRoutes, type HttpHost } from './http-routes.js';
 import { SocketSession, type SessionHost } from './socket-session.js';
@@ -317,8 +318,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         await scope.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
       scope.get('/play', { websocket: true }, (socket, request) => {
         const auth = request.headers.authorization;
-        const headerToken =
-          typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+        const headerToken = bearerToken(auth);
         const session = new SocketSession(socket, sessionHost, headerToken, request.ip);
         const n = perIp.get(request.ip) ?? 0;
         if (n >= limits.connectionsPerIp) {
