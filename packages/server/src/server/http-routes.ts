@@ -21,7 +21,13 @@ import {
   type ServerGames,
 } from '../protocol/http-bodies.js';
 import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
-import type { GameStorage, StoredMatch, StoredToken } from '../storage/game-storage.js';
+import {
+  unreadableRowProblem,
+  type GameStorage,
+  type MatchProblem,
+  type StoredMatch,
+  type StoredToken,
+} from '../storage/game-storage.js';
 import type { SeatTokens } from '../tokens/seat-tokens.js';
 import { bearerToken } from './bearer-token.js';
 import type { RuleloomServerOptions } from './game-server-options.js';
@@ -259,12 +265,21 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const opened = await host.open(id);
     if (!opened.ok) {
       if (opened.code !== 'match_quarantined') return fail(reply, 404, opened.code, opened.message);
-      const stored = await storage.getMatch(id);
+      // A match row that does not parse itself: its problem is that (as the load found).
+      let stored: StoredMatch | undefined;
+      let problem: MatchProblem | null;
+      try {
+        stored = await storage.getMatch(id);
+        problem = stored?.problem ?? null;
+      } catch (error) {
+        problem = unreadableRowProblem(error) ?? null;
+        if (problem === null) throw error;
+      }
       const quarantined: MatchStatusAnswer = {
         match: id,
         game: stored?.game ?? null,
         status: 'quarantined',
-        problem: stored?.problem ?? null,
+        problem,
       };
       return reply.code(200).send(quarantined);
     }

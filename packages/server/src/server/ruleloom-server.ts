@@ -12,7 +12,7 @@ import { resolveLimits } from '../limits/server-limits.js';
 import { LiveMatch } from '../match/live-match.js';
 import { loadStoredMatch } from '../match/restore-live-match.js';
 import { CLOSE_CODES } from '../protocol/protocol-constants.js';
-import type { StorageEvent } from '../storage/game-storage.js';
+import { unreadableRowProblem, type StorageEvent } from '../storage/game-storage.js';
 import { SeatTokens } from '../tokens/seat-tokens.js';
 import { bearerToken } from './bearer-token.js';
 import type { RuleloomServerHandle, RuleloomServerOptions } from './game-server-options.js';
@@ -80,7 +80,27 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     }
   }
 
+  /**
+   * Loads a match; a stored row of it that does not parse (its match row included) quarantines
+   * it with the problem `row_unreadable`, as a broken hash chain does.
+   */
   async function load(id: string): Promise<Opened> {
+    try {
+      return await loadStored(id);
+    } catch (error) {
+      const problem = unreadableRowProblem(error);
+      if (problem === undefined) throw error;
+      log.warn({ match: id, code: problem.code }, `match quarantined: ${problem.message}`);
+      await storage.setStatus(id, 'quarantined', problem);
+      return {
+        code: 'match_quarantined',
+        message: `this match is quarantined: ${problem.message}`,
+        close: CLOSE_CODES.matchQuarantined,
+      };
+    }
+  }
+
+  async function loadStored(id: string): Promise<Opened> {
     const stored = await storage.getMatch(id);
     if (stored === undefined)
       return {
