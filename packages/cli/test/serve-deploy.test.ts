@@ -145,6 +145,45 @@ describe('ruleloom serve in a deployment', () => {
     expect(existsSync(join(dir, 'd.sqlite.secret'))).toBe(false);
   }, 60_000);
 
+  it('--ipv6-client-prefix must be a whole number of bits from 1 to 128 (refused before listening)', async () => {
+    for (const bad of ['0', '129', '64.5', 'x']) {
+      const r = await serve(['--db', join(dir, 'p.sqlite'), '--ipv6-client-prefix', bad]);
+      expect(r.url).toBeUndefined();
+      expect(r.code).toBe(2);
+      expect(r.out).toContain('--ipv6-client-prefix:');
+    }
+    expect(existsSync(join(dir, 'p.sqlite'))).toBe(false);
+  }, 60_000);
+
+  it('behind --trust-proxy, --ipv6-client-prefix 48 counts two /64s of one /48 as one creator', async () => {
+    const r = await serve([
+      '--db',
+      join(dir, 'q.sqlite'),
+      '--trust-proxy',
+      '127.0.0.1',
+      '--ipv6-client-prefix',
+      '48',
+    ]);
+    try {
+      expect(r.url, r.out).toBeDefined();
+      const create = async (ip: string): Promise<number> =>
+        (
+          await fetch(`${r.url!}/matches`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+            body: JSON.stringify({ game: 'st-augustine', players: 2 }),
+          })
+        ).status;
+      // The default matchesPerCreator is 20.
+      for (let i = 1; i <= 20; i++)
+        expect(await create(`2001:db8:1:2::${i.toString(16)}`)).toBe(201);
+      expect(await create('2001:db8:1:3::1')).toBe(429);
+      expect(await create('2001:db8:2:3::1')).toBe(201);
+    } finally {
+      await stopServe(r.child);
+    }
+  });
+
   it('--snapshot-every 3 keeps a snapshot every 3 actions (the default keeps one every 100)', async () => {
     const db = join(dir, 'e.sqlite');
     const r = await serve(['--db', db, '--snapshot-every', '3']);

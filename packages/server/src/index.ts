@@ -98,6 +98,7 @@ export type { SqliteStorageOptions } from './storage/sqlite-storage.js';
 export { createPostgresStorage } from './storage/postgres-storage.js';
 export type { PostgresStorageOptions } from './storage/postgres-storage.js';
 export { DEFAULT_SNAPSHOT_EVERY, UnreadableRowError } from './storage/game-storage.js';
+export { clientKey } from './limits/client-key.js';
 export type {
   AppendResult,
   GameStorage,

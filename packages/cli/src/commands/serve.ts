@@ -38,6 +38,8 @@ export interface ServeFlags {
   readonly openCreate?: boolean;
   /** `--snapshot-every <n>`: store a state snapshot every n actions (default 100). */
   readonly snapshotEvery?: string;
+  /** `--ipv6-client-prefix <bits>`: IPv6 clients count by this network size (default 64). */
+  readonly ipv6ClientPrefix?: string;
   readonly quiet?: boolean;
 }
 
@@ -108,6 +110,17 @@ function snapshotEveryFlag(value: string | undefined): number | undefined {
   return n;
 }
 
+/** `--ipv6-client-prefix`: a whole number of bits from 1 to 128 (undefined: the default). */
+function ipv6PrefixFlag(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!(n >= 1 && n <= 128))
+    throw usageError(
+      `--ipv6-client-prefix: '${escapeControl(value.slice(0, 20))}' is not a whole number of bits from 1 to 128`,
+    );
+  return n;
+}
+
 /** Whether an address to listen on is loopback only. */
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -137,6 +150,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw usageError(`--port: '${flags.port}' is not a port number`);
   const snapshotEvery = snapshotEveryFlag(flags.snapshotEvery);
+  const ipv6ClientPrefix = ipv6PrefixFlag(flags.ipv6ClientPrefix);
   if (flags.db !== undefined && flags.postgres !== undefined)
     throw usageError('give --db or --postgres, not both');
   const kits = flags.game ?? [];
@@ -211,6 +225,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     secret,
     authorizeCreate: apiKeyAuthorizer({ keys, allowAnonymous }),
     ...(trustProxy.length > 0 ? { trustProxy } : {}),
+    ...(ipv6ClientPrefix === undefined ? {} : { limits: { ipv6ClientPrefix } }),
     logger: flags.quiet === true ? false : { level: 'info' },
   });
   const url = await server.listen({ port, host: flags.host });
@@ -270,6 +285,10 @@ export function registerServeCommand(program: Command, context: CommandContext):
       '--create-key-file <file>',
       'creator API keys, one a line: POST /matches needs Authorization: Bearer <key>',
     )
+    .option(
+      '--ipv6-client-prefix <bits>',
+      'per-client limits count an IPv6 client by its network of this many bits (1 to 128; default 64); IPv4 by its address',
+    )
     .option('--open-create', 'let anyone create matches, also when not on loopback')
     .option(
       '--snapshot-every <n>',
@@ -285,7 +304,8 @@ secret file its group or others may read: chmod 600 it). Every
 instance on one PostgreSQL needs the same RULELOOM_SECRET. On loopback anyone may create
 matches; on any other address creating needs a creator key (RULELOOM_CREATE_KEYS or
 --create-key-file) unless --open-create is given. Behind a reverse proxy give its address
-with --trust-proxy so limits count real clients. Every --snapshot-every actions (and at
+with --trust-proxy so limits count real clients (an IPv6 client by its /64, see
+--ipv6-client-prefix). Every --snapshot-every actions (and at
 the end of a match) the state is stored, so loading a match reads its newest snapshot and
 the actions after it, not its whole history; smaller values load faster and store more.
 Protocol: docs/guides/server-protocol.md. Deployment: docs/guides/deploy.md.

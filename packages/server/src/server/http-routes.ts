@@ -7,6 +7,7 @@ import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
 import { checkLegalActionBounds } from '../limits/legal-action-bounds.js';
 import { pickVariant, variantNames, type VariantTable } from '../games/hosted-variants.js';
 import type { ServerLimits } from '../limits/server-limits.js';
+import { clientKey } from '../limits/client-key.js';
 import { RateLimiter } from '../limits/rate-limiter.js';
 import type { LiveMatch } from '../match/live-match.js';
 import {
@@ -72,7 +73,8 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
 const MAX_TRACKED_ADDRESSES = 10_000;
 
 /**
- * A request rate per client address (`request.ip`, the real client behind a trusted proxy):
+ * A request rate per client (`clientKey` of `request.ip`, the real client behind a trusted
+ * proxy):
  * a token bucket each, at the WebSocket message rate (`limits.messagesPerSecond`, burst
  * `limits.messageBurst`). At most {@link MAX_TRACKED_ADDRESSES} buckets are kept.
  */
@@ -101,6 +103,8 @@ function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
 /** The HTTP side: create and inspect matches, list games, revoke tokens, health. */
 export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
   const { games, storage, limits, live } = host;
+  /** The client a per-client limit counts: an IPv4 address, an IPv6 network (see clientKey). */
+  const clientOf = (ip: string): string => clientKey(ip, limits.ipv6ClientPrefix);
 
   app.get('/health', (): HealthAnswer => ({ ok: true, protocol: PROTOCOL_VERSION }));
 
@@ -134,7 +138,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       : ({ ok: true } as const);
     if (!decision.ok)
       return fail(reply, decision.status ?? 403, 'create_refused', decision.message.slice(0, 200));
-    const creator = decision.creator ?? request.ip;
+    const creator = decision.creator ?? clientOf(request.ip);
     if ((body.names?.length ?? 0) > body.players)
       return fail(
         reply,
@@ -307,7 +311,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
   // Older log entries, page by page (a `welcome` carries the newest ones only).
   const logRate = perAddressRate(limits, () => host.now());
   app.get('/matches/:id/log', async (request, reply) => {
-    if (!logRate(request.ip))
+    if (!logRate(clientOf(request.ip)))
       return fail(reply, 429, 'rate_limited', 'too many requests from this address; slow down');
     const id = (request.params as { id: string }).id;
     const query = v.safeParse(matchLogQuerySchema, request.query);
@@ -367,7 +371,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       return fail(reply, decision.status ?? 403, 'list_refused', decision.message.slice(0, 200));
     if (storage.listMatches === undefined)
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
-    const rows = await storage.listMatches(decision.creator ?? request.ip, 50);
+    const rows = await storage.listMatches(decision.creator ?? clientOf(request.ip), 50);
     return {
       matches: rows.map((m) => ({
         match: m.id,

@@ -8,6 +8,7 @@ import { storedBotKind, unknownBotMessage } from '../bots/server-bot-kinds.js';
 import { resolveGames } from '../games/hosted-game.js';
 import { hostedForStored, resolveVariants } from '../games/hosted-variants.js';
 import { parseJsonWithLimits } from '../limits/parse-json.js';
+import { clientKey } from '../limits/client-key.js';
 import { resolveLimits } from '../limits/server-limits.js';
 import { LiveMatch } from '../match/live-match.js';
 import { loadStoredMatch } from '../match/restore-live-match.js';
@@ -211,9 +212,9 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         tokenOf.delete(session);
       }
       if (counted.delete(session)) {
-        const n = (perIp.get(session.ip) ?? 1) - 1;
-        if (n <= 0) perIp.delete(session.ip);
-        else perIp.set(session.ip, n);
+        const n = (perIp.get(session.client) ?? 1) - 1;
+        if (n <= 0) perIp.delete(session.client);
+        else perIp.set(session.client, n);
       }
     },
   };
@@ -339,13 +340,15 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
       scope.get('/play', { websocket: true }, (socket, request) => {
         const auth = request.headers.authorization;
         const headerToken = bearerToken(auth);
-        const session = new SocketSession(socket, sessionHost, headerToken, request.ip);
-        const n = perIp.get(request.ip) ?? 0;
+        // Counted per client: an IPv4 address, an IPv6 network (limits.ipv6ClientPrefix).
+        const client = clientKey(request.ip, limits.ipv6ClientPrefix);
+        const session = new SocketSession(socket, sessionHost, headerToken, client);
+        const n = perIp.get(client) ?? 0;
         if (n >= limits.connectionsPerIp) {
           session.close(CLOSE_CODES.tooManyConnections, 'too many connections from this address');
           return;
         }
-        perIp.set(request.ip, n + 1);
+        perIp.set(client, n + 1);
         counted.add(session);
       });
       registerHttpRoutes(scope, {

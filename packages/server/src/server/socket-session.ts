@@ -58,7 +58,8 @@ export class SocketSession implements MatchSession {
     private readonly socket: WebSocket,
     private readonly host: SessionHost,
     private readonly headerToken: string | undefined,
-    readonly ip: string,
+    /** The client its address counts as for per-client limits (`clientKey`). */
+    readonly client: string,
   ) {
     const now = host.now();
     this.lastSeen = now;
