@@ -15,6 +15,7 @@ import { CliError, EXIT_CODES, messageOf } from './errors.js';
 import { GAMES, listGameIds } from './games/registry.js';
 import { createProcessIo, type CliIo } from './io.js';
 import { createPalette } from './output/palette.js';
+import { escapeControlLines } from './terminal-text.js';
 import { VERSION } from './version.js';
 
 /** The first non-empty line of a commander error (its message without the usage hint). */
@@ -106,7 +107,9 @@ export async function main(
 ): Promise<number> {
   const program = createProgram(io);
   const palette = createPalette(io.color);
-  const printError = (message: string): void => io.err(`${palette.red('error:')} ${message}\n`);
+  // Messages quote files, kits and variants from others: their control bytes are shown escaped.
+  const printError = (message: string): void =>
+    io.err(`${palette.red('error:')} ${escapeControlLines(message)}\n`);
   try {
     if (argv.length === 0) {
       io.out(program.helpInformation());

@@ -43,10 +43,34 @@ describe('ruleloom replay: what it vouches for, and what it prints', () => {
         action,
       })),
     };
-    const r = await runCli(['replay', write('legacy.json', legacy)]);
-    expect(r.code).toBe(0);
+    const file = write('legacy.json', legacy);
+    const r = await runCli(['replay', file]);
     expect(r.out).toMatch(/unverified: a legacy save without a hash chain/);
     expect(r.out).not.toMatch(/✓|\bverified:/);
+    // It cannot be verified, so the command fails (a script checking saves must see it), and
+    // says why on standard error.
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      `error: '${file}' could not be verified: it is a legacy save without a hash chain, so nothing shows its actions were not edited (its replay is shown above, unverified)\n`,
+    );
+  });
+
+  it('a legacy save stepped through and quit early also exits with 1', async () => {
+    const save = aSave(9);
+    const legacy = {
+      ...save,
+      format: 'ruleloom.match/1',
+      actions: (save.actions as { seat: number; action: unknown }[]).map(({ seat, action }) => ({
+        seat,
+        action,
+      })),
+    };
+    const r = await runCli(['replay', write('legacy-step.json', legacy), '--step'], {
+      stdin: 'q\n',
+    });
+    expect(r.out).toMatch(/Stopped at step 1/);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/could not be verified: it is a legacy save without a hash chain/);
   });
 
   it('a legacy save is refused by play --resume (no opt-in there)', async () => {

@@ -176,3 +176,33 @@ describe('--variant', () => {
     expect(run.err).toMatch(/a variant of pig, not st-augustine/);
   });
 });
+
+describe('variant files are bounded', () => {
+  it('refuses a file over 1 MiB before parsing it', async () => {
+    const { file } = await fileWith('big.json', {
+      game: 'st-augustine',
+      description: 'd'.repeat(20_000_000),
+    });
+    const run = await runCli(['variant', 'check', file]);
+    expect(run.code).toBe(1);
+    expect(run.err).toContain(
+      `'${file}' is 20000040 bytes; a variant file is at most 1048576 bytes (1 MiB)`,
+    );
+  });
+
+  it('lists a description, an id and phase changes over their limits, with paths', async () => {
+    const { file } = await fileWith('long.yaml', {
+      game: 'st-augustine',
+      id: 'a'.repeat(100_000),
+      description: 'd'.repeat(10_001),
+      phases: { insert: Array.from({ length: 1_001 }, () => ({ phase: { id: 'x' } })) },
+    });
+    const run = await runCli(['variant', 'check', file]);
+    expect(run.code).toBe(1);
+    expect(problemLines(run.out)).toEqual([
+      'description: the description is 10001 characters long; at most 10000 are allowed',
+      'id: the id is 100000 characters long; at most 100 are allowed',
+      'phases: 1001 phase changes (insert, replace and remove together); at most 1000 are allowed',
+    ]);
+  });
+});

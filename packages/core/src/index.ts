@@ -48,7 +48,7 @@ export { defineGame } from './define/define-game.js';
 export type { EffectsFor } from './define/define-game.js';
 export { defineVariant } from './define/define-variant.js';
 export type { VariantSpec, PhaseOverrides } from './define/define-variant.js';
-export { variantFromData } from './variant/variant-from-data.js';
+export { VARIANT_LIMITS, variantFromData } from './variant/variant-from-data.js';
 export type { VariantData, VariantFromDataResult } from './variant/variant-from-data.js';
 export { variantJsonSchema } from './variant/variant-json-schema.js';
 export { traceSavedMatch } from './metrics/game-trace.js';

@@ -97,7 +97,8 @@ export { createSqliteStorage } from './storage/sqlite-storage.js';
 export type { SqliteStorageOptions } from './storage/sqlite-storage.js';
 export { createPostgresStorage } from './storage/postgres-storage.js';
 export type { PostgresStorageOptions } from './storage/postgres-storage.js';
-export { DEFAULT_SNAPSHOT_EVERY } from './storage/game-storage.js';
+export { DEFAULT_SNAPSHOT_EVERY, UnreadableRowError } from './storage/game-storage.js';
+export { clientKey } from './limits/client-key.js';
 export type {
   AppendResult,
   GameStorage,

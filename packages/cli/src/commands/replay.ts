@@ -1,5 +1,6 @@
 import { createMatch, type LogEntry, type Match } from '@ruleloom/core';
 import type { Command } from 'commander';
+import { CliError, EXIT_CODES } from '../errors.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import { resolveCliGame } from '../games/registry.js';
 import type { CliIo } from '../io.js';
@@ -221,15 +222,23 @@ async function replay(context: CommandContext, file: string, flags: ReplayFlags)
       ? `${c.yellow('⚠')} ${escapeControl(file)} unverified: a legacy save without a hash chain, so its actions may have been edited: ${what}\n\n`
       : `${c.green('✓')} ${escapeControl(file)} verified: ${what}\n\n`,
   );
-  if (flags.step === true) {
-    if (!(await stepThrough(io, match, cliGame, ctx))) return;
-  } else io.out(`${fitLines(narrateMatch(match, cliGame, ctx), terminalColumns()).join('\n')}\n`);
-  io.out(
-    `\n${fitLines(cliGame.renderBoard(match.view('spectator'), ctx), terminalColumns()).join('\n')}\n`,
-  );
-  if (!match.isOver)
+  let toTheEnd = true;
+  if (flags.step === true) toTheEnd = await stepThrough(io, match, cliGame, ctx);
+  else io.out(`${fitLines(narrateMatch(match, cliGame, ctx), terminalColumns()).join('\n')}\n`);
+  if (toTheEnd) {
     io.out(
-      c.yellow(`The game was saved before its end (${String(match.actions.length)} actions).\n`),
+      `\n${fitLines(cliGame.renderBoard(match.view('spectator'), ctx), terminalColumns()).join('\n')}\n`,
+    );
+    if (!match.isOver)
+      io.out(
+        c.yellow(`The game was saved before its end (${String(match.actions.length)} actions).\n`),
+      );
+  }
+  // Shown, but not vouched for: a script checking saves must not take it for a verified one.
+  if (legacy)
+    throw new CliError(
+      `'${file}' could not be verified: it is a legacy save without a hash chain, so nothing shows its actions were not edited (its replay is shown above, unverified)`,
+      EXIT_CODES.failure,
     );
 }
 
@@ -252,6 +261,7 @@ export function registerReplayCommand(program: Command, context: CommandContext)
       `
 The save is replayed action by action with the game's rules; its game id, rules version
 and final state hash must match, or the command prints one error line and exits with 1.
+A legacy save (no hash chain) is shown marked unverified, and the command exits with 1.
 
 Keys of --step (one key at a terminal, one line through a pipe):
   Enter or n   the next action        b   back one action

@@ -13,6 +13,7 @@ import type { Command } from 'commander';
 import { usageError } from '../errors.js';
 import { BUILT_IN_KITS, loadKit } from '../games/load-kit.js';
 import { collect } from '../setup/parse-options.js';
+import { escapeControl } from '../terminal-text.js';
 import { loadVariantFile, variantKitRef, variantModulesReady } from '../variant/variant-file.js';
 import type { CommandContext } from './context.js';
 
@@ -37,6 +38,8 @@ export interface ServeFlags {
   readonly openCreate?: boolean;
   /** `--snapshot-every <n>`: store a state snapshot every n actions (default 100). */
   readonly snapshotEvery?: string;
+  /** `--ipv6-client-prefix <bits>`: IPv6 clients count by this network size (default 64). */
+  readonly ipv6ClientPrefix?: string;
   readonly quiet?: boolean;
 }
 
@@ -47,10 +50,30 @@ async function hostedKit(spec: string, cwd: string, flag: string): Promise<Hoste
   return { game: loaded.kit.game, module: loaded.ref };
 }
 
+/** A path as a shell word for a command to copy (quoted unless plain). */
+function shellWord(path: string): string {
+  return /^[\w./@%+:,-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Refuses a secret file that its group or others may read or write (any of the mode bits
+ * 0o077): the secret signs every seat token. Windows has no such mode bits; nothing is checked
+ * there.
+ */
+function assertPrivateSecretFile(file: string): void {
+  if (process.platform === 'win32') return;
+  const mode = statSync(file).mode & 0o777;
+  if ((mode & 0o077) !== 0)
+    throw usageError(
+      `the secret file ${escapeControl(file)} has mode ${mode.toString(8).padStart(4, '0')}: its group or others may read or change it, and it signs every seat token. Make it private: chmod 600 ${escapeControl(shellWord(file))}`,
+    );
+}
+
 /**
  * The HMAC secret: RULELOOM_SECRET, else a secret file (created, mode 0600, next to a new
  * database). A database that exists without its secret file is an error: a new secret would
- * lock every seat of every stored match out.
+ * lock every seat of every stored match out. A secret file its group or others may read is
+ * refused (see {@link assertPrivateSecretFile}).
  */
 function loadSecret(file: string | undefined, dbFile: string | undefined): string {
   const fromEnv = process.env.RULELOOM_SECRET;
@@ -70,6 +93,7 @@ function loadSecret(file: string | undefined, dbFile: string | undefined): strin
     writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
     chmodSync(file, 0o600);
   }
+  assertPrivateSecretFile(file);
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 16) throw usageError(`the secret in ${file} is shorter than 16 characters`);
   return secret;
@@ -82,6 +106,17 @@ function snapshotEveryFlag(value: string | undefined): number | undefined {
   if (!Number.isSafeInteger(n) || n < 1 || n > 1_000_000)
     throw usageError(
       `--snapshot-every: '${value.slice(0, 20)}' is not a whole number of actions from 1 to 1000000`,
+    );
+  return n;
+}
+
+/** `--ipv6-client-prefix`: a whole number of bits from 1 to 128 (undefined: the default). */
+function ipv6PrefixFlag(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!(n >= 1 && n <= 128))
+    throw usageError(
+      `--ipv6-client-prefix: '${escapeControl(value.slice(0, 20))}' is not a whole number of bits from 1 to 128`,
     );
   return n;
 }
@@ -115,6 +150,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw usageError(`--port: '${flags.port}' is not a port number`);
   const snapshotEvery = snapshotEveryFlag(flags.snapshotEvery);
+  const ipv6ClientPrefix = ipv6PrefixFlag(flags.ipv6ClientPrefix);
   if (flags.db !== undefined && flags.postgres !== undefined)
     throw usageError('give --db or --postgres, not both');
   const kits = flags.game ?? [];
@@ -189,12 +225,14 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     secret,
     authorizeCreate: apiKeyAuthorizer({ keys, allowAnonymous }),
     ...(trustProxy.length > 0 ? { trustProxy } : {}),
+    ...(ipv6ClientPrefix === undefined ? {} : { limits: { ipv6ClientPrefix } }),
     logger: flags.quiet === true ? false : { level: 'info' },
   });
   const url = await server.listen({ port, host: flags.host });
-  const allowed = variants.map((v) => `${v.game}/${String(v.name)}`);
+  // Game ids come from kits and variant names from files: printed escaped.
+  const allowed = variants.map((v) => escapeControl(`${v.game}/${String(v.name)}`));
   io.out(
-    `ruleloom server listening on ${url} (games: ${served.join(', ')}${allowed.length > 0 ? `; variants: ${allowed.join(', ')}` : ''}; storage: ${dbFile ?? 'PostgreSQL'})\n`,
+    `ruleloom server listening on ${url} (games: ${served.map(escapeControl).join(', ')}${allowed.length > 0 ? `; variants: ${allowed.join(', ')}` : ''}; storage: ${dbFile === undefined ? 'PostgreSQL' : escapeControl(dbFile)})\n`,
   );
   await new Promise<void>((done) => {
     const stop = (): void => {
@@ -247,6 +285,10 @@ export function registerServeCommand(program: Command, context: CommandContext):
       '--create-key-file <file>',
       'creator API keys, one a line: POST /matches needs Authorization: Bearer <key>',
     )
+    .option(
+      '--ipv6-client-prefix <bits>',
+      'per-client limits count an IPv6 client by its network of this many bits (1 to 128; default 64); IPv4 by its address',
+    )
     .option('--open-create', 'let anyone create matches, also when not on loopback')
     .option(
       '--snapshot-every <n>',
@@ -257,11 +299,13 @@ export function registerServeCommand(program: Command, context: CommandContext):
       'after',
       `
 Seat tokens are signed with RULELOOM_SECRET when it is set, else with a secret kept in a file
-next to the database (mode 0600; a database without its secret file is refused). Every
+next to the database (mode 0600; a database without its secret file is refused, and so is a
+secret file its group or others may read: chmod 600 it). Every
 instance on one PostgreSQL needs the same RULELOOM_SECRET. On loopback anyone may create
 matches; on any other address creating needs a creator key (RULELOOM_CREATE_KEYS or
 --create-key-file) unless --open-create is given. Behind a reverse proxy give its address
-with --trust-proxy so limits count real clients. Every --snapshot-every actions (and at
+with --trust-proxy so limits count real clients (an IPv6 client by its /64, see
+--ipv6-client-prefix). Every --snapshot-every actions (and at
 the end of a match) the state is stored, so loading a match reads its newest snapshot and
 the actions after it, not its whole history; smaller values load faster and store more.
 Protocol: docs/guides/server-protocol.md. Deployment: docs/guides/deploy.md.

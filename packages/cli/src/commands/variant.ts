@@ -4,6 +4,7 @@ import { variantJsonSchema } from '@ruleloom/core';
 import type { Command } from 'commander';
 import { CliError, EXIT_CODES, messageOf } from '../errors.js';
 import { getCliGame, listGameIds } from '../games/registry.js';
+import { escapeControl } from '../terminal-text.js';
 import { checkVariantData, readVariantData } from '../variant/variant-file.js';
 import type { CommandContext } from './context.js';
 
@@ -20,14 +21,15 @@ async function check(context: CommandContext, file: string): Promise<void> {
       data.phases === undefined ? undefined : 'phases',
     ].filter((x) => x !== undefined);
     io.out(
-      `${c.green('valid')}: ${file} is a variant of ${cliGame.id} (${cliGame.game.name}; id ${cliGame.game.id}${changes.length === 0 ? '' : `; changes ${changes.join(', ')}`})\n`,
+      `${c.green('valid')}: ${escapeControl(file)} is a variant of ${escapeControl(cliGame.id)} (${escapeControl(cliGame.game.name)}; id ${escapeControl(cliGame.game.id)}${changes.length === 0 ? '' : `; changes ${changes.join(', ')}`})\n`,
     );
     return;
   }
   io.out(
-    `${c.red('invalid')}: ${file} has ${String(checked.problems.length)} problem${checked.problems.length === 1 ? '' : 's'}:\n`,
+    `${c.red('invalid')}: ${escapeControl(file)} has ${String(checked.problems.length)} problem${checked.problems.length === 1 ? '' : 's'}:\n`,
   );
-  for (const p of checked.problems) io.out(`  ${c.bold(p.path || '(file)')}: ${p.message}\n`);
+  for (const p of checked.problems)
+    io.out(`  ${c.bold(escapeControl(p.path) || '(file)')}: ${escapeControl(p.message)}\n`);
   throw new CliError(`${file} is not a valid variant`, EXIT_CODES.failure);
 }
 

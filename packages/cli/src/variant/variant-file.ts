@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,20 +24,55 @@ export type CheckedVariant =
   | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /**
- * Reads a variant file (JSON or YAML: YAML is read for any other extension, and JSON is YAML)
- * and parses it. Throws a {@link CliError} when it cannot be read or parsed.
+ * The largest variant file read, in bytes (1 MiB): larger files are refused before they are
+ * parsed. The data's own bounds are `VARIANT_LIMITS` of `@ruleloom/core`.
  * @public
  */
-export async function readVariantData(path: string, cwd: string): Promise<unknown> {
-  let text: string;
+export const MAX_VARIANT_FILE_BYTES = 1_048_576;
+
+/** The text of a regular file of at most {@link MAX_VARIANT_FILE_BYTES}; throws a CliError. */
+async function readBoundedText(path: string, cwd: string): Promise<string> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    text = await readFile(resolve(cwd, path), 'utf8');
+    handle = await open(resolve(cwd, path), 'r');
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw new CliError(`cannot read '${path}': not a regular file`);
+    if (stats.size > MAX_VARIANT_FILE_BYTES)
+      throw new CliError(
+        `'${path}' is ${String(stats.size)} bytes; a variant file is at most ${String(MAX_VARIANT_FILE_BYTES)} bytes (1 MiB)`,
+      );
+    // Read at most one byte more than allowed: a file that grew since stat is refused too.
+    const buffer = Buffer.alloc(MAX_VARIANT_FILE_BYTES + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length > MAX_VARIANT_FILE_BYTES)
+        throw new CliError(
+          `'${path}' is more than ${String(MAX_VARIANT_FILE_BYTES)} bytes; a variant file is at most ${String(MAX_VARIANT_FILE_BYTES)} bytes (1 MiB)`,
+        );
+    }
+    return buffer.subarray(0, length).toString('utf8');
   } catch (error) {
+    if (error instanceof CliError) throw error;
     const code = (error as { code?: unknown }).code;
     throw new CliError(
       `cannot read '${path}': ${code === 'ENOENT' ? 'no such file' : messageOf(error)}`,
     );
+  } finally {
+    await handle?.close();
   }
+}
+
+/**
+ * Reads a variant file (JSON or YAML: YAML is read for any other extension, and JSON is YAML)
+ * of at most {@link MAX_VARIANT_FILE_BYTES} and parses it. Throws a {@link CliError} when it
+ * cannot be read or parsed, or is too large.
+ * @public
+ */
+export async function readVariantData(path: string, cwd: string): Promise<unknown> {
+  const text = await readBoundedText(path, cwd);
   try {
     return path.toLowerCase().endsWith('.json')
       ? (JSON.parse(text) as unknown)

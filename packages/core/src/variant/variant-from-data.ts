@@ -68,6 +68,27 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The most problems one check lists. */
 const MAX_PROBLEMS = 100;
 
+/**
+ * The bounds of a variant file's data, checked by {@link variantFromData} before anything
+ * else (a file from someone else cannot make a host keep or check megabytes of it). Each
+ * excess is a problem with its path and the limit.
+ * @public
+ */
+export const VARIANT_LIMITS = {
+  /** The most characters of `description`. */
+  description: 10_000,
+  /** The most characters of `name`. */
+  name: 200,
+  /** The most characters of an id: the variant's, a phase's, a card's, an option name. */
+  id: 100,
+  /** The most phase changes: `insert`, `replace` and `remove` entries together. */
+  phaseChanges: 1_000,
+  /** The most card changes: `add`, `replace` and `remove` entries together. */
+  cardChanges: 1_000,
+  /** The most option values. */
+  options: 1_000,
+} as const;
+
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -100,6 +121,8 @@ export function variantFromData<TGame extends AnyGame>(
       ok: false,
       problems: [{ path: '', message: `a variant is an object, got ${describeValue(data)}` }],
     };
+  const tooBig = checkBounds(data);
+  if (tooBig.length > 0) return { ok: false, problems: tooBig.slice(0, MAX_PROBLEMS) };
   for (const key of Object.keys(data))
     if (!(TOP_KEYS as readonly string[]).includes(key))
       problems.push({
@@ -223,6 +246,91 @@ export function variantFromData<TGame extends AnyGame>(
     for (const p of mapped) if (!seen.has(`${p.path}\n${p.message}`)) problems.push(p);
     return { ok: false, problems: problems.slice(0, MAX_PROBLEMS) };
   }
+}
+
+/** The entries of a list field, or none when it is not a list. */
+function entries(record: unknown, key: string): readonly unknown[] {
+  const value = isRecord(record) ? record[key] : undefined;
+  return Array.isArray(value) ? (value as unknown[]) : [];
+}
+
+/**
+ * The {@link VARIANT_LIMITS} the data exceeds, each with its path and the limit. Counts come
+ * first, so that a list of 100,000 changes is refused before any entry is read.
+ */
+function checkBounds(data: Readonly<Record<string, unknown>>): Problem[] {
+  const problems: Problem[] = [];
+  const text = (value: unknown, path: string, max: number, what: string): void => {
+    if (typeof value === 'string' && value.length > max)
+      problems.push({
+        path,
+        message: `${what} is ${String(value.length)} characters long; at most ${String(max)} are allowed`,
+      });
+  };
+  const count = (n: number, path: string, max: number, what: string): boolean => {
+    if (n <= max) return true;
+    problems.push({
+      path,
+      message: `${String(n)} ${what}; at most ${String(max)} are allowed`,
+    });
+    return false;
+  };
+  text(data.description, 'description', VARIANT_LIMITS.description, 'the description');
+  text(data.name, 'name', VARIANT_LIMITS.name, 'the name');
+  text(data.id, 'id', VARIANT_LIMITS.id, 'the id');
+  const id = (value: unknown, path: string): void => {
+    text(value, path, VARIANT_LIMITS.id, 'the id');
+  };
+  if (isRecord(data.options)) {
+    const names = Object.keys(data.options);
+    if (count(names.length, 'options', VARIANT_LIMITS.options, 'option values'))
+      for (const name of names)
+        if (name.length > VARIANT_LIMITS.id)
+          problems.push({
+            path: `options.${name.slice(0, 60)}…`,
+            message: `the option name is ${String(name.length)} characters long; at most ${String(VARIANT_LIMITS.id)} are allowed`,
+          });
+  }
+  const phaseLists = PHASE_KEYS.map((key) => [key, entries(data.phases, key)] as const);
+  const phaseCount = phaseLists.reduce((n, [, list]) => n + list.length, 0);
+  if (
+    count(
+      phaseCount,
+      'phases',
+      VARIANT_LIMITS.phaseChanges,
+      'phase changes (insert, replace and remove together)',
+    )
+  )
+    for (const [key, list] of phaseLists)
+      list.forEach((entry, i) => {
+        const at = `phases.${key}[${String(i)}]`;
+        if (key === 'remove') id(entry, at);
+        else if (key === 'replace') id(isRecord(entry) ? entry.id : undefined, `${at}.id`);
+        else if (isRecord(entry)) {
+          id(isRecord(entry.phase) ? entry.phase.id : undefined, `${at}.phase.id`);
+          id(entry.before, `${at}.before`);
+          id(entry.after, `${at}.after`);
+        }
+      });
+  const cardLists = (['add', 'replace', 'remove'] as const).map(
+    (key) => [key, entries(data.cards, key)] as const,
+  );
+  const cardCount = cardLists.reduce((n, [, list]) => n + list.length, 0);
+  if (
+    count(
+      cardCount,
+      'cards',
+      VARIANT_LIMITS.cardChanges,
+      'card changes (add, replace and remove together)',
+    )
+  )
+    for (const [key, list] of cardLists)
+      list.forEach((entry, i) => {
+        const at = `cards.${key}[${String(i)}]`;
+        if (key === 'remove') id(entry, at);
+        else id(isRecord(entry) ? entry.id : undefined, `${at}.id`);
+      });
+  return problems;
 }
 
 /** Where each phase object of the data was written (`phases.replace[0]`). */

@@ -18,6 +18,14 @@ export interface ServerLimits {
   readonly maxRateViolations: number;
   /** Open connections per client address (close `4009`). Default 64. */
   readonly connectionsPerIp: number;
+  /**
+   * How per-client limits (connections per address, `GET /matches/:id/log` requests per
+   * address, matches per creator without a creator key) tell IPv6 clients apart: by their
+   * network of this many leading bits, since one host or home is given a whole /64 and could
+   * take a new address for every request. IPv4 clients count by their whole address. A whole
+   * number from 1 to 128 (128: every IPv6 address on its own). Default 64.
+   */
+  readonly ipv6ClientPrefix: number;
   /** Open connections per match, seats and spectators (close `4009`). Default 64. */
   readonly connectionsPerMatch: number;
   /** Unfinished matches one creator may have (HTTP 429 `too_many_matches`). Default 20. */
@@ -72,6 +80,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   messageBurst: 40,
   maxRateViolations: 50,
   connectionsPerIp: 64,
+  ipv6ClientPrefix: 64,
   connectionsPerMatch: 64,
   matchesPerCreator: 20,
   maxLiveMatches: 1000,
@@ -94,6 +103,8 @@ export function resolveLimits(settings: Partial<ServerLimits> | undefined): Serv
     if (typeof value !== 'number' || !(value > 0))
       throw new RangeError(`limits.${key} must be a positive number`);
   }
+  if (!Number.isSafeInteger(limits.ipv6ClientPrefix) || limits.ipv6ClientPrefix > 128)
+    throw new RangeError('limits.ipv6ClientPrefix must be a whole number from 1 to 128');
   if (!Number.isSafeInteger(limits.welcomeLogEntries))
     throw new RangeError('limits.welcomeLogEntries must be a whole number');
   if (!(

@@ -26,12 +26,13 @@ import { NO_LEGAL_ACTIONS } from '../protocol/compact-legal-actions.js';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import type { MatchSnapshot, UpdateMessage, WelcomeMessage } from '../protocol/server-messages.js';
 import type { NamesMessage } from '../protocol/server-messages.js';
-import type {
-  AppendResult,
-  GameStorage,
-  SnapshotCandidate,
-  StoredAction,
-  StoredMatch,
+import {
+  unreadableRowProblem,
+  type AppendResult,
+  type GameStorage,
+  type SnapshotCandidate,
+  type StoredAction,
+  type StoredMatch,
 } from '../storage/game-storage.js';
 import { botSeed } from './bot-seed.js';
 import { loadStoredMatch, readLogEntries } from './restore-live-match.js';
@@ -655,7 +656,16 @@ export class LiveMatch {
   /** Applies actions other processes stored (shared storage), in order. */
   catchUp(): Promise<void> {
     return (async () => {
-      const rows = await this.deps.storage.listActions(this.stored.id, this.version);
+      let rows: StoredAction[];
+      try {
+        rows = await this.deps.storage.listActions(this.stored.id, this.version);
+      } catch (error) {
+        // A row another process stored that does not parse: quarantined, as on a load.
+        const problem = unreadableRowProblem(error);
+        if (problem === undefined) throw error;
+        await this.quarantine(problem.code, problem.message);
+        return;
+      }
       if (rows.length === 0) return;
       if (!this.importRows(rows)) {
         // What was applied (and sent) came from the store; rebuild from there.

@@ -13,11 +13,12 @@ import {
   type Match,
 } from '@ruleloom/core';
 import type { ResolvedGame } from '../games/hosted-game.js';
-import type {
-  GameStorage,
-  MatchProblem,
-  StoredAction,
-  StoredMatch,
+import {
+  unreadableRowProblem,
+  type GameStorage,
+  type MatchProblem,
+  type StoredAction,
+  type StoredMatch,
 } from '../storage/game-storage.js';
 
 /** Rows read per query when a match loads: each page is parsed between two turns of the loop. */
@@ -76,9 +77,39 @@ export async function readActions(
  *
  * A row stored before rows kept their events cannot give its entry, and a missing row ends
  * what can be read: the entries then start after the newest such row (its chain value, when it
- * has one, still links the next), and `complete` is false. Work is bounded by `limit`.
+ * has one, still links the next), and `complete` is false. Work is bounded by `limit`. A row
+ * that does not parse gives the problem `row_unreadable` (quarantined like `chain_mismatch`).
  */
 export async function readLogEntries(
+  storage: GameStorage,
+  hosted: ResolvedGame,
+  stored: StoredMatch,
+  afterVersion: number,
+  limit: number,
+): Promise<
+  { ok: true; entries: LogEntry[]; complete: boolean } | { ok: false; problem: MatchProblem }
+> {
+  return orUnreadable(() => readCheckedEntries(storage, hosted, stored, afterVersion, limit));
+}
+
+/**
+ * Runs a read of stored rows; a row that does not parse (`UnreadableRowError`) becomes the
+ * problem `row_unreadable`, for the caller to quarantine the match as for a broken chain.
+ */
+async function orUnreadable<T>(
+  read: () => Promise<T>,
+): Promise<T | { ok: false; problem: MatchProblem }> {
+  try {
+    return await read();
+  } catch (error) {
+    const problem = unreadableRowProblem(error);
+    if (problem === undefined) throw error;
+    return { ok: false, problem };
+  }
+}
+
+/** {@link readLogEntries} without the check for unreadable rows. */
+async function readCheckedEntries(
   storage: GameStorage,
   hosted: ResolvedGame,
   stored: StoredMatch,
@@ -177,9 +208,20 @@ export interface LoadedMatch {
  * place; see the deploy guide). The chain values before the snapshot were each checked when
  * their row was written and are not read again. Matches without a usable snapshot (fewer
  * actions than `snapshotEvery`, or stored before snapshots existed) replay their whole
- * history, read in pages.
+ * history, read in pages. A stored row that does not parse (its JSON damaged) gives the problem
+ * `row_unreadable`, quarantined the same way.
  */
 export async function loadStoredMatch(
+  storage: GameStorage,
+  hosted: ResolvedGame | undefined,
+  stored: StoredMatch,
+  upTo?: number,
+): Promise<({ ok: true } & LoadedMatch) | { ok: false; problem: MatchProblem }> {
+  return orUnreadable(() => loadFromStorage(storage, hosted, stored, upTo));
+}
+
+/** {@link loadStoredMatch} without the check for unreadable rows. */
+async function loadFromStorage(
   storage: GameStorage,
   hosted: ResolvedGame | undefined,
   stored: StoredMatch,

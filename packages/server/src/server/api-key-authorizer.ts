@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerToken } from './bearer-token.js';
 import type { CreateDecision, CreateRequestInfo } from './game-server-options.js';
 
 /**
@@ -34,8 +35,7 @@ export function apiKeyAuthorizer(
   }));
   return (request) => {
     const auth = request.headers.authorization;
-    const given =
-      typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+    const given = bearerToken(auth);
     if (given === undefined || given === '')
       return options.allowAnonymous
         ? { ok: true }

@@ -7,6 +7,7 @@ import { checkClientOptions, type ResolvedGame } from '../games/hosted-game.js';
 import { checkLegalActionBounds } from '../limits/legal-action-bounds.js';
 import { pickVariant, variantNames, type VariantTable } from '../games/hosted-variants.js';
 import type { ServerLimits } from '../limits/server-limits.js';
+import { clientKey } from '../limits/client-key.js';
 import { RateLimiter } from '../limits/rate-limiter.js';
 import type { LiveMatch } from '../match/live-match.js';
 import {
@@ -21,8 +22,15 @@ import {
   type ServerGames,
 } from '../protocol/http-bodies.js';
 import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
-import type { GameStorage, StoredMatch, StoredToken } from '../storage/game-storage.js';
+import {
+  unreadableRowProblem,
+  type GameStorage,
+  type MatchProblem,
+  type StoredMatch,
+  type StoredToken,
+} from '../storage/game-storage.js';
 import type { SeatTokens } from '../tokens/seat-tokens.js';
+import { bearerToken } from './bearer-token.js';
 import type { RuleloomServerOptions } from './game-server-options.js';
 import type { SessionHost } from './socket-session.js';
 
@@ -65,7 +73,8 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
 const MAX_TRACKED_ADDRESSES = 10_000;
 
 /**
- * A request rate per client address (`request.ip`, the real client behind a trusted proxy):
+ * A request rate per client (`clientKey` of `request.ip`, the real client behind a trusted
+ * proxy):
  * a token bucket each, at the WebSocket message rate (`limits.messagesPerSecond`, burst
  * `limits.messageBurst`). At most {@link MAX_TRACKED_ADDRESSES} buckets are kept.
  */
@@ -94,6 +103,8 @@ function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
 /** The HTTP side: create and inspect matches, list games, revoke tokens, health. */
 export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
   const { games, storage, limits, live } = host;
+  /** The client a per-client limit counts: an IPv4 address, an IPv6 network (see clientKey). */
+  const clientOf = (ip: string): string => clientKey(ip, limits.ipv6ClientPrefix);
 
   app.get('/health', (): HealthAnswer => ({ ok: true, protocol: PROTOCOL_VERSION }));
 
@@ -127,7 +138,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       : ({ ok: true } as const);
     if (!decision.ok)
       return fail(reply, decision.status ?? 403, 'create_refused', decision.message.slice(0, 200));
-    const creator = decision.creator ?? request.ip;
+    const creator = decision.creator ?? clientOf(request.ip);
     if ((body.names?.length ?? 0) > body.players)
       return fail(
         reply,
@@ -258,12 +269,21 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const opened = await host.open(id);
     if (!opened.ok) {
       if (opened.code !== 'match_quarantined') return fail(reply, 404, opened.code, opened.message);
-      const stored = await storage.getMatch(id);
+      // A match row that does not parse itself: its problem is that (as the load found).
+      let stored: StoredMatch | undefined;
+      let problem: MatchProblem | null;
+      try {
+        stored = await storage.getMatch(id);
+        problem = stored?.problem ?? null;
+      } catch (error) {
+        problem = unreadableRowProblem(error) ?? null;
+        if (problem === null) throw error;
+      }
       const quarantined: MatchStatusAnswer = {
         match: id,
         game: stored?.game ?? null,
         status: 'quarantined',
-        problem: stored?.problem ?? null,
+        problem,
       };
       return reply.code(200).send(quarantined);
     }
@@ -291,7 +311,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
   // Older log entries, page by page (a `welcome` carries the newest ones only).
   const logRate = perAddressRate(limits, () => host.now());
   app.get('/matches/:id/log', async (request, reply) => {
-    if (!logRate(request.ip))
+    if (!logRate(clientOf(request.ip)))
       return fail(reply, 429, 'rate_limited', 'too many requests from this address; slow down');
     const id = (request.params as { id: string }).id;
     const query = v.safeParse(matchLogQuerySchema, request.query);
@@ -307,7 +327,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     const auth = request.headers.authorization;
     let seat: number | null = null;
     if (auth !== undefined) {
-      const token = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+      const token = bearerToken(auth) ?? '';
       const checked = await host.authorize(token, id);
       if (!checked.ok) return fail(reply, 401, checked.code, checked.message);
       seat = checked.claim.seat;
@@ -351,7 +371,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
       return fail(reply, decision.status ?? 403, 'list_refused', decision.message.slice(0, 200));
     if (storage.listMatches === undefined)
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
-    const rows = await storage.listMatches(decision.creator ?? request.ip, 50);
+    const rows = await storage.listMatches(decision.creator ?? clientOf(request.ip), 50);
     return {
       matches: rows.map((m) => ({
         match: m.id,
@@ -367,8 +387,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
 
   app.post('/tokens/revoke', async (request, reply) => {
     const auth = request.headers.authorization;
-    const token =
-      typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+    const token = bearerToken(auth) ?? '';
     if (!(await host.revoke(token)))
       return fail(reply, 401, 'unauthorized', 'no valid seat token in the Authorization header');
     return reply.code(204).send();

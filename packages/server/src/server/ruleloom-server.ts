@@ -8,12 +8,14 @@ import { storedBotKind, unknownBotMessage } from '../bots/server-bot-kinds.js';
 import { resolveGames } from '../games/hosted-game.js';
 import { hostedForStored, resolveVariants } from '../games/hosted-variants.js';
 import { parseJsonWithLimits } from '../limits/parse-json.js';
+import { clientKey } from '../limits/client-key.js';
 import { resolveLimits } from '../limits/server-limits.js';
 import { LiveMatch } from '../match/live-match.js';
 import { loadStoredMatch } from '../match/restore-live-match.js';
 import { CLOSE_CODES } from '../protocol/protocol-constants.js';
-import type { StorageEvent } from '../storage/game-storage.js';
+import { unreadableRowProblem, type StorageEvent } from '../storage/game-storage.js';
 import { SeatTokens } from '../tokens/seat-tokens.js';
+import { bearerToken } from './bearer-token.js';
 import type { RuleloomServerHandle, RuleloomServerOptions } from './game-server-options.js';
 import { registerHttpRoutes, type HttpHost } from './http-routes.js';
 import { SocketSession, type SessionHost } from './socket-session.js';
@@ -79,7 +81,27 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     }
   }
 
+  /**
+   * Loads a match; a stored row of it that does not parse (its match row included) quarantines
+   * it with the problem `row_unreadable`, as a broken hash chain does.
+   */
   async function load(id: string): Promise<Opened> {
+    try {
+      return await loadStored(id);
+    } catch (error) {
+      const problem = unreadableRowProblem(error);
+      if (problem === undefined) throw error;
+      log.warn({ match: id, code: problem.code }, `match quarantined: ${problem.message}`);
+      await storage.setStatus(id, 'quarantined', problem);
+      return {
+        code: 'match_quarantined',
+        message: `this match is quarantined: ${problem.message}`,
+        close: CLOSE_CODES.matchQuarantined,
+      };
+    }
+  }
+
+  async function loadStored(id: string): Promise<Opened> {
     const stored = await storage.getMatch(id);
     if (stored === undefined)
       return {
@@ -190,9 +212,9 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         tokenOf.delete(session);
       }
       if (counted.delete(session)) {
-        const n = (perIp.get(session.ip) ?? 1) - 1;
-        if (n <= 0) perIp.delete(session.ip);
-        else perIp.set(session.ip, n);
+        const n = (perIp.get(session.client) ?? 1) - 1;
+        if (n <= 0) perIp.delete(session.client);
+        else perIp.set(session.client, n);
       }
     },
   };
@@ -317,15 +339,16 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         await scope.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
       scope.get('/play', { websocket: true }, (socket, request) => {
         const auth = request.headers.authorization;
-        const headerToken =
-          typeof auth === 'string' && auth.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
-        const session = new SocketSession(socket, sessionHost, headerToken, request.ip);
-        const n = perIp.get(request.ip) ?? 0;
+        const headerToken = bearerToken(auth);
+        // Counted per client: an IPv4 address, an IPv6 network (limits.ipv6ClientPrefix).
+        const client = clientKey(request.ip, limits.ipv6ClientPrefix);
+        const session = new SocketSession(socket, sessionHost, headerToken, client);
+        const n = perIp.get(client) ?? 0;
         if (n >= limits.connectionsPerIp) {
           session.close(CLOSE_CODES.tooManyConnections, 'too many connections from this address');
           return;
         }
-        perIp.set(request.ip, n + 1);
+        perIp.set(client, n + 1);
         counted.add(session);
       });
       registerHttpRoutes(scope, {

@@ -58,7 +58,8 @@ export class SocketSession implements MatchSession {
     private readonly socket: WebSocket,
     private readonly host: SessionHost,
     private readonly headerToken: string | undefined,
-    readonly ip: string,
+    /** The client its address counts as for per-client limits (`clientKey`). */
+    readonly client: string,
   ) {
     const now = host.now();
     this.lastSeen = now;
@@ -144,6 +145,18 @@ export class SocketSession implements MatchSession {
     this.error(replyTo, 'internal_error', `internal error (id ${id})`);
   }
 
+  /**
+   * The `seq` of a frame that is refused before it is handled (`rate_limited`), for its
+   * `replyTo`: `null` only when the frame has none (binary, too big, not JSON, no `seq`).
+   */
+  private seqOf(data: Buffer, isBinary: boolean): number | null {
+    if (isBinary || data.length > this.host.limits.maxFrameBytes) return null;
+    const parsed = parseJsonWithLimits(data.toString('utf8'), this.host.limits.maxJsonDepth);
+    if (!parsed.ok) return null;
+    const checked = parseClientMessage(parsed.value);
+    return checked.ok ? checked.message.seq : checked.seq;
+  }
+
   private async onFrame(data: Buffer, isBinary: boolean): Promise<void> {
     if (this.closed) return;
     const now = this.host.now();
@@ -154,7 +167,7 @@ export class SocketSession implements MatchSession {
         return;
       }
       this.error(
-        null,
+        this.seqOf(data, isBinary),
         'rate_limited',
         `more than ${String(this.host.limits.messagesPerSecond)} messages per second`,
       );

@@ -242,7 +242,50 @@ export function mergeNames(
   return Array.from({ length }, (_, seat) => given[seat] ?? stored?.[seat] ?? null);
 }
 
-/** Parses a stored match row's JSON columns. */
+/**
+ * A stored row that does not parse (its JSON was damaged on disk: flipped bytes, a truncated
+ * write, an edit by hand). The row parsers throw it; the server quarantines the row's match
+ * with the problem {@link UnreadableRowError.code} (never an `internal_error`). Its message
+ * names the row and column, never their content (a snapshot holds hidden state).
+ * @public
+ */
+export class UnreadableRowError extends Error {
+  /** The quarantine problem code. */
+  readonly code = 'row_unreadable';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableRowError';
+  }
+}
+
+/**
+ * The quarantine problem of an error from the storage when it is an {@link UnreadableRowError},
+ * else undefined (the error is not about stored data).
+ */
+export function unreadableRowProblem(error: unknown): MatchProblem | undefined {
+  return error instanceof UnreadableRowError
+    ? { code: error.code, message: error.message }
+    : undefined;
+}
+
+/** A JSON column's value; throws an {@link UnreadableRowError} naming `where` when damaged. */
+function parseColumn(text: unknown, where: string, shape?: (value: unknown) => boolean): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(typeof text === 'string' ? text : String(text));
+  } catch {
+    throw new UnreadableRowError(`${where} is damaged: it is not valid JSON`);
+  }
+  if (shape !== undefined && !shape(value))
+    throw new UnreadableRowError(`${where} is damaged: it does not have the stored shape`);
+  return value;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Parses a stored match row's JSON columns (an {@link UnreadableRowError} when damaged). */
 export function matchFromRow(row: {
   id: string;
   game: string;
@@ -259,17 +302,28 @@ export function matchFromRow(row: {
     id: row.id,
     game: row.game,
     rulesVersion: row.rules_version,
-    setup: JSON.parse(row.setup) as MatchSetup,
-    config: JSON.parse(row.config) as MatchConfig,
+    setup: parseColumn(
+      row.setup,
+      "the stored match's setup",
+      (v) => isObject(v) && Number.isSafeInteger(v.players) && (v.players as number) > 0,
+    ) as MatchSetup,
+    config: parseColumn(
+      row.config,
+      "the stored match's config",
+      (v) => isObject(v) && Array.isArray(v.bots),
+    ) as MatchConfig,
     creator: row.creator,
     createdAt: Number(row.created_at),
     status: row.status as MatchStatus,
-    problem: row.problem === null ? null : (JSON.parse(row.problem) as MatchProblem),
+    problem:
+      row.problem === null
+        ? null
+        : (parseColumn(row.problem, "the stored match's problem", isObject) as MatchProblem),
     botSecret: row.bot_secret ?? null,
   };
 }
 
-/** Parses a stored action row. */
+/** Parses a stored action row (an {@link UnreadableRowError} when damaged). */
 export function actionFromRow(row: {
   version: number | string;
   seat: number | string;
@@ -282,17 +336,24 @@ export function actionFromRow(row: {
   const action: StoredAction = {
     version: Number(row.version),
     seat: Number(row.seat),
-    action: JSON.parse(row.action) as unknown,
+    action: parseColumn(row.action, `the stored action ${String(row.version)}`),
     hash: row.hash,
     chain: row.chain,
     clientSeq: row.client_seq === null ? null : Number(row.client_seq),
   };
   return row.events === null || row.events === undefined
     ? action
-    : { ...action, events: JSON.parse(row.events) as unknown[] };
+    : {
+        ...action,
+        events: parseColumn(
+          row.events,
+          `the events of stored action ${String(row.version)}`,
+          Array.isArray,
+        ) as unknown[],
+      };
 }
 
-/** Parses a stored snapshot row. */
+/** Parses a stored snapshot row (an {@link UnreadableRowError} when damaged). */
 export function snapshotFromRow(row: {
   version: number | string;
   state: string;
@@ -301,7 +362,7 @@ export function snapshotFromRow(row: {
 }): StoredSnapshot {
   return {
     version: Number(row.version),
-    state: JSON.parse(row.state) as unknown,
+    state: parseColumn(row.state, `the stored snapshot at action ${String(row.version)}`),
     hash: row.hash,
     chain: row.chain,
   };
