@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { playSeat } from './helpers/play-seat.js';
 import { postgresAvailable, usePostgres } from './helpers/postgres-cluster.js';
-import { freePort } from '../../../test-utils/free-port.js';
+import { freePorts } from '../../../test-utils/free-port.js';
 import { findSystemBinary } from '../../../test-utils/system-binary.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -86,12 +86,8 @@ describe('the deploy guide', () => {
 describe.skipIf(!postgresAvailable)('the deploy guide, run against a real PostgreSQL', () => {
   it('two `ruleloom serve` instances behind the proxy play a match; the mounted app shares the database', async () => {
     const db = postgres.createDatabase('deploy');
-    const [portA, portB, port, appPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
+    // Four distinct ports (four probes one after another could be handed the same one).
+    const [portA, portB, port, appPort] = (await freePorts(4)) as [number, number, number, number];
     const env = {
       DATABASE_URL: db,
       RULELOOM_SECRET: randomBytes(32).toString('hex'),

@@ -1,7 +1,12 @@
 import { expandLegalActions } from '../src/index.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { CLOSE_CODES, type UpdateMessage, type WelcomeMessage } from '../src/index.js';
+import {
+  CLOSE_CODES,
+  type ServerMessage,
+  type UpdateMessage,
+  type WelcomeMessage,
+} from '../src/index.js';
 import { createMatchOver, startServer, type Started } from './helpers/start-server.js';
 import { isType, TestClient } from './helpers/test-client.js';
 
@@ -13,22 +18,33 @@ afterEach(async () => {
 
 describe('limits', () => {
   it('a flood gets rate_limited errors, then the connection is closed with 4008; the server keeps serving', async () => {
+    // The server's clock stands still unless the test moves it: the buckets refill only when
+    // it says, never because the machine was slow to read 500 messages.
+    let clock = 1_000_000;
     started = await startServer({
       limits: { messagesPerSecond: 10, messageBurst: 10, maxRateViolations: 20 },
+      now: () => clock,
     });
     const client = await TestClient.connect(started.url);
     for (let i = 1; i <= 500; i++) client.sendRaw(JSON.stringify({ type: 'ping', seq: i }));
     expect((await client.waitClose()).code).toBe(CLOSE_CODES.rateLimited);
-    const pongs = client.messages.filter(isType('pong')).length;
-    const limited = client.messages.filter(
-      (m) => m.type === 'error' && m.code === 'rate_limited',
-    ).length;
-    expect(pongs).toBeGreaterThanOrEqual(10);
-    expect(pongs).toBeLessThan(30);
-    expect(limited).toBeGreaterThan(0);
+    const pongs = client.messages.filter(isType('pong'));
+    const limited = client.messages.filter((m) => m.type === 'error' && m.code === 'rate_limited');
+    // The burst (10) is answered; the next 20 are refused; the 21st refusal closes.
+    expect(pongs.map((m) => m.replyTo)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(limited).toHaveLength(20);
     expect((await fetch(`${started.url}/health`)).status).toBe(200);
     const other = await TestClient.connect(started.url);
     expect((await other.reply(other.send({ type: 'ping' }))).type).toBe('pong');
+    // Its bucket refills at the rate, on the clock: empty after the burst, one more message
+    // 100 ms later.
+    for (let i = 1; i < 10; i++)
+      expect((await other.reply(other.send({ type: 'ping' }))).type).toBe('pong');
+    const refused = other.send({ type: 'ping' });
+    await other.waitFor((m): m is ServerMessage => m.type === 'error' && m.code === 'rate_limited');
+    clock += 100;
+    expect((await other.reply(other.send({ type: 'ping' }))).type).toBe('pong');
+    expect(other.messages.some((m) => 'replyTo' in m && m.replyTo === refused)).toBe(false);
     other.close();
   });
 
@@ -65,12 +81,13 @@ describe('limits', () => {
     const a = await Promise.all([1, 2, 3].map(() => TestClient.connect(started!.url)));
     const fourth = await TestClient.connect(started.url);
     expect((await fourth.waitClose()).code).toBe(CLOSE_CODES.tooManyConnections);
-    a[2]!.close();
-    await a[2]!.waitClose();
+    // The server closes the third (a protocol it does not speak): it frees the address's slot
+    // before its close frame goes out, so no wait for the server to notice a client's close.
+    a[2]!.send({ type: 'spectate', match: 'none', protocol: 99 });
+    expect((await a[2]!.waitClose()).code).toBe(CLOSE_CODES.protocolError);
     const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
     for (const c of a.slice(0, 2))
       expect((await c.reply(c.send({ type: 'spectate', match: m.match }))).type).toBe('welcome');
-    await new Promise((r) => setTimeout(r, 50));
     const third = await TestClient.connect(started.url);
     expect((await third.reply(third.send({ type: 'spectate', match: m.match }))).type).toBe(
       'error',
@@ -79,29 +96,65 @@ describe('limits', () => {
   });
 
   it('a connection that never joins is closed with 4000; an idle one with 4010', async () => {
-    started = await startServer({ limits: { firstMessageTimeoutMs: 150, idleTimeoutMs: 300 } });
-    const silent = await TestClient.connect(started.url);
-    expect((await silent.waitClose()).code).toBe(CLOSE_CODES.protocolError);
-    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
-    const idle = await TestClient.connect(started.url);
-    await idle.reply(idle.send({ type: 'spectate', match: m.match }));
-    expect((await idle.waitClose()).code).toBe(CLOSE_CODES.idleTimeout);
+    // The timers and the clock are the test's: the idle connection's join is never late
+    // because this process was busy, and idleness is measured on a clock the test moves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      let clock = 1_000_000;
+      started = await startServer({
+        limits: { firstMessageTimeoutMs: 150, idleTimeoutMs: 300 },
+        now: () => clock,
+      });
+      const silent = await TestClient.connect(started.url);
+      const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
+      const idle = await TestClient.connect(started.url);
+      await idle.reply(idle.send({ type: 'spectate', match: m.match }));
+      vi.advanceTimersByTime(150);
+      expect((await silent.waitClose()).code).toBe(CLOSE_CODES.protocolError);
+      // The idle check ran (at 300 ms) with nothing heard for 150 ms: not idle yet (it still
+      // answers; that message is the last it is heard).
+      clock += 150;
+      vi.advanceTimersByTime(150);
+      expect((await idle.reply(idle.send({ type: 'ping' }))).type).toBe('pong');
+      clock += 301;
+      vi.advanceTimersByTime(300);
+      expect((await idle.waitClose()).code).toBe(CLOSE_CODES.idleTimeout);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('heartbeats: a client that answers pings stays, one that does not is dropped', async () => {
-    started = await startServer({ limits: { heartbeatMs: 100 } });
-    const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
-    const healthy = await TestClient.connect(started.url);
-    await healthy.reply(healthy.send({ type: 'spectate', match: m.match }));
-    const mute = new WebSocket(`${started.url.replace('http', 'ws')}/play`, { autoPong: false });
-    const closed = new Promise<number>((resolve) => mute.once('close', (code) => resolve(code)));
-    mute.once('open', () =>
-      mute.send(JSON.stringify({ type: 'spectate', seq: 1, match: m.match })),
-    );
-    expect(await closed).toBe(1006);
-    expect(healthy.closed).toBeUndefined();
-    expect((await healthy.reply(healthy.send({ type: 'ping' }))).type).toBe('pong');
-    healthy.close();
+    // The heartbeat's interval is the test's to fire: a healthy client is never dropped
+    // because this process was too busy to read its pong before the next tick.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      started = await startServer({ limits: { heartbeatMs: 100 } });
+      const m = await createMatchOver(started.url, { game: 'st-augustine', players: 2 });
+      const healthy = await TestClient.connect(started.url);
+      await healthy.reply(healthy.send({ type: 'spectate', match: m.match }));
+      const mute = new WebSocket(`${started.url.replace('http', 'ws')}/play`, { autoPong: false });
+      const closed = new Promise<number>((resolve) => mute.once('close', (code) => resolve(code)));
+      const welcomed = new Promise<void>((resolve) => mute.once('message', () => resolve()));
+      mute.once('open', () =>
+        mute.send(JSON.stringify({ type: 'spectate', seq: 1, match: m.match })),
+      );
+      await welcomed;
+      // First beat: both are pinged; the healthy client answers (its pong goes out before the
+      // ping message after it, so the server has it when that message is answered).
+      const pinged = new Promise<void>((resolve) => healthy.socket.once('ping', () => resolve()));
+      vi.advanceTimersByTime(100);
+      await pinged;
+      expect((await healthy.reply(healthy.send({ type: 'ping' }))).type).toBe('pong');
+      // Second beat: the mute one never answered and is dropped; the healthy one stays.
+      vi.advanceTimersByTime(100);
+      expect(await closed).toBe(1006);
+      expect(healthy.closed).toBeUndefined();
+      expect((await healthy.reply(healthy.send({ type: 'ping' }))).type).toBe('pong');
+      healthy.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a join with another protocol version is refused', async () => {

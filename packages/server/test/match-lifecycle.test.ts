@@ -4,7 +4,7 @@ import { randomBot } from '@ruleloom/bots';
 import { actionTraitsOf, createMatch, Rng, type AnyGame } from '@ruleloom/core';
 import { stAugustine } from '@ruleloom/st-augustine';
 import Database from 'libsql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CLOSE_CODES,
   createGameServer,
@@ -24,6 +24,7 @@ import { TestClient } from './helpers/test-client.js';
 
 let started: Started | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await started?.stop();
   started = undefined;
 });
@@ -134,7 +135,14 @@ describe('a match whose history no longer restores is quarantined, reported and 
 
 describe('turn timers and bot budgets', () => {
   it('a seat that does not act in time gets the documented default action', async () => {
-    started = await startServer({ limits: { turnTimerSeconds: { min: 1, max: 60 } } });
+    // The turn timer fires when the test moves time (the server's clock and timers are the
+    // test's): never while it is still reading whose turn it is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let clock = 1_000_000;
+    started = await startServer({
+      limits: { turnTimerSeconds: { min: 1, max: 60 } },
+      now: () => clock,
+    });
     const m = await createMatchOver(started.url, {
       game: 'st-augustine',
       players: 2,
@@ -149,6 +157,9 @@ describe('turn timers and bot budgets', () => {
     };
     const p = await TestClient.connect(started.url, m.seats[s.toAct[0]!]!.token);
     const pw = (await p.reply(p.send({ type: 'join', match: m.match }))) as WelcomeMessage;
+    expect(c.messages.some((x) => x.type === 'update')).toBe(false);
+    clock += 1000;
+    vi.advanceTimersByTime(1000);
     const u = await c.waitFor((x): x is UpdateMessage => x.type === 'update', 5_000);
     expect(u.entry.seat).toBe(s.toAct[0]);
     // The action the game declares as its timeout action (a pass or a decline), read by the
@@ -161,7 +172,12 @@ describe('turn timers and bot budgets', () => {
   });
 
   it("with onTimeout 'bot', a seat out of time gets a random bot's move drawn from the match's secret", async () => {
-    started = await startServer({ limits: { turnTimerSeconds: { min: 1, max: 60 } } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let clock = 1_000_000;
+    started = await startServer({
+      limits: { turnTimerSeconds: { min: 1, max: 60 } },
+      now: () => clock,
+    });
     const m = await createMatchOver(started.url, {
       game: 'st-augustine',
       players: 2,
@@ -171,6 +187,9 @@ describe('turn timers and bot budgets', () => {
     const c = await TestClient.connect(started.url);
     const w = (await c.reply(c.send({ type: 'spectate', match: m.match }))) as WelcomeMessage;
     const seat = w.toAct[0]!;
+    expect(w.version).toBe(0);
+    clock += 1000;
+    vi.advanceTimersByTime(1000);
     const u = await c.waitFor((x): x is UpdateMessage => x.type === 'update', 5_000);
     expect(u.entry.seat).toBe(seat);
     const stored = (await started.storage.getMatch(m.match))!;

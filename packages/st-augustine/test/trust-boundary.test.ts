@@ -90,15 +90,19 @@ describe('hostile input is a value, never a crash (St. Augustine)', () => {
 
 describe('setups are bounded', () => {
   it('a card with a billion copies is refused before any table is built', () => {
-    const t0 = performance.now();
     const r = validateSetup(stAugustine, {
       seed: 1,
       players: 2,
       options: { cards: { add: [{ id: 'zz', copies: 1e9 }] } },
     });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors.map((e) => e.path)).toContain('options.cards.add[0].copies');
-    expect(performance.now() - t0).toBeLessThan(2_000);
+    // Refused by the bound on the number itself (what validation decided), not after
+    // building a billion-card table: the message names the bound and the value given.
+    if (!r.ok)
+      expect(r.errors).toContainEqual({
+        path: 'options.cards.add[0].copies',
+        message: 'copies must be a whole number from 1 to 1000, got 1000000000',
+      });
   });
 
   it('2,000 unknown option names of 20 KB each are refused quickly, with a bounded list', () => {

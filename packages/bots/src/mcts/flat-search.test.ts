@@ -99,14 +99,18 @@ describe('flat Monte Carlo search', () => {
     expect(legal).toContainEqual(chosen);
     expect(counted.iterations).toBe(legal.length > 1 ? 9 : 0);
 
+    // The time budget on a clock the test advances: 5 ms per reading. The search reads it at
+    // the start (0, deadline 20) and before every iteration after the first (5, 10, 15, 20):
+    // it plays 4 iterations and stops at the first reading at or past the deadline.
     const timed = { iterations: 0, ms: 0 };
     const later = floridaPosition(12, 20);
     const p2 = problemAt(later.match, later.seat, 3);
-    search(p2, resolveMctsParams({ search: 'flat', timeMs: 20 }), timed);
-    if (p2.legalActions.length > 1) {
-      expect(timed.iterations).toBeGreaterThan(0);
-      // One sample's rollouts may run past the deadline; a few ms on any machine.
-      expect(timed.ms).toBeLessThan(20 + 250);
-    }
+    expect(p2.legalActions.length).toBeGreaterThan(1);
+    let clock = 0;
+    const now = (): number => (clock += 5) - 5;
+    search(p2, resolveMctsParams({ search: 'flat', timeMs: 20, now }), timed);
+    expect(timed.iterations).toBe(4);
+    // The last reading (25) is the time it reports.
+    expect(timed.ms).toBe(25);
   });
 });

@@ -23,11 +23,11 @@ export function flatSearch<S, TAction extends ActionBase>(
   const { space, seat, rng } = problem;
   const n = candidates.length;
   const totals = new Float64Array(n);
-  const start = performance.now();
+  const start = params.now();
   const deadline = params.timeMs === Infinity ? Infinity : start + params.timeMs;
   let iterations = 0;
   while (iterations < params.iterations) {
-    if (iterations > 0 && deadline !== Infinity && performance.now() >= deadline) break;
+    if (iterations > 0 && deadline !== Infinity && params.now() >= deadline) break;
     iterations++;
     const root = space.sample();
     const seed = rng.int(-0x80000000, 0x7fffffff);
@@ -42,7 +42,7 @@ export function flatSearch<S, TAction extends ActionBase>(
   }
   if (stats !== undefined) {
     stats.iterations += iterations;
-    stats.ms += performance.now() - start;
+    stats.ms += params.now() - start;
     if (stats.candidates !== undefined)
       stats.candidates = candidates.map((action, i) => ({
         action,

@@ -40,6 +40,11 @@ export interface MctsParams<TAction extends ActionBase = ActionBase> {
    * results are no longer reproducible from the seed alone.
    */
   readonly timeMs?: number;
+  /**
+   * The clock `timeMs` is counted on, in ms (default `performance.now`). A test gives a
+   * clock it advances itself, so a time-budgeted search stops at a point it knows.
+   */
+  readonly now?: () => number;
   /** UCB1 exploration constant `c` in `mean + c * sqrt(ln(available) / visits)` (default 0.7; rewards are in [0, 1]). */
   readonly exploration?: number;
   /** The game's evaluation, used at the rollout cut-off and by `'heuristic'` rollouts. */
@@ -111,6 +116,7 @@ export interface MctsParams<TAction extends ActionBase = ActionBase> {
 export interface ResolvedMctsParams<TAction extends ActionBase> {
   readonly iterations: number;
   readonly timeMs: number;
+  readonly now: () => number;
   readonly exploration: number;
   readonly heuristic: Heuristic | undefined;
   readonly rollout: RolloutPolicy<TAction>;
@@ -160,6 +166,7 @@ export function resolveMctsParams<TAction extends ActionBase>(
   return {
     iterations,
     timeMs,
+    now: params.now ?? (() => performance.now()),
     exploration: params.exploration ?? 0.7,
     heuristic: params.heuristic,
     rollout,

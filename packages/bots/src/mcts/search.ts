@@ -70,7 +70,7 @@ function treeSearch<S, TAction extends ActionBase>(
   const root = new SearchNode<TAction>(null, null, -1);
   const c = params.exploration;
   const modelOpponents = params.opponentsInTree === 'model';
-  const start = performance.now();
+  const start = params.now();
   const deadline = params.timeMs === Infinity ? Infinity : start + params.timeMs;
   const path: SearchNode<TAction>[] = [];
   let iterations = 0;
@@ -78,7 +78,7 @@ function treeSearch<S, TAction extends ActionBase>(
     if (
       deadline !== Infinity &&
       (iterations & 7) === 0 &&
-      performance.now() >= deadline &&
+      params.now() >= deadline &&
       iterations > 0
     )
       break;
@@ -149,7 +149,7 @@ function treeSearch<S, TAction extends ActionBase>(
   }
   if (stats !== undefined) {
     stats.iterations += iterations;
-    stats.ms += performance.now() - start;
+    stats.ms += params.now() - start;
   }
   const children = root.childrenFor(rootSeat, rootLegal);
   if (stats?.candidates !== undefined)

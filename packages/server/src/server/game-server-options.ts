@@ -83,6 +83,13 @@ export interface RuleloomServerOptions {
    * it. Default `node:crypto`'s `randomBytes`; tests inject a seeded one to be reproducible.
    */
   readonly randomBytes?: (size: number) => Uint8Array;
+  /**
+   * The server's clock, in ms since the epoch (default `Date.now`): message and request rate
+   * limits, idle connections, seat tokens, matches' creation times, turn clocks and bot
+   * decision clocks read it (timers still wait on the host's). Tests inject a clock they
+   * advance themselves, so a limit's window never depends on machine speed.
+   */
+  readonly now?: () => number;
 }
 
 /**

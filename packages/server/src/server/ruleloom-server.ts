@@ -47,7 +47,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
   const tokens = new SeatTokens(options.secret ?? cryptoRandomBytes(32));
   const botThreads = Math.max(1, options.botThreads ?? 1);
   const botBudget = resolveBotBudget(options.botBudget);
-  const now = (): number => Date.now();
+  const now = options.now ?? ((): number => Date.now());
   const bots = new BotScheduler(
     new BotRunner(botThreads, games.values(), limits.botDecisionMs),
     botThreads,
