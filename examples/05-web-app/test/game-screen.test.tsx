@@ -40,6 +40,8 @@ describe.each(BOARDED)('the game screen of $name', ({ game, players, id }) => {
         1: 'random',
         2: id === 'st-augustine' ? 'greedy-st-augustine' : 'greedy-colonial-florida',
       },
+      // A fixed bot secret: the same game on every run (a fresh one is drawn by default).
+      botSeed: 'game-screen-test',
       botRunner: createInlineBotRunner({ games: [game], bots: makeBots() }),
     }) as LocalClient;
     await client.whenIdle();

@@ -138,6 +138,8 @@ describe('the generic board of a kit without a board of its own', () => {
       game,
       setup: { seed: 5, players: 3, options: { dice: 2 } },
       bots: { 1: 'random', 2: 'ismcts-fast-liars-dice' },
+      // A fixed bot secret: the same game on every run (a fresh one is drawn by default).
+      botSeed: 'generic-board-test',
       botRunner: createInlineBotRunner({ games: [game], bots: makeBots() }),
     }) as LocalClient;
     await client.whenIdle();

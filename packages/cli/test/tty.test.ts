@@ -106,10 +106,19 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     const r = new TmuxSession(['play', '--resume', file], dir);
     session = r;
     await r.waitFor(/Resumed .*sa\.json: \d+ actions played\.[\s\S]*Seat 1 \(greedy\)/);
+    // Answers each prompt once: a key is sent only after the screen changed since the last
+    // one (a prompt still shown on a slow machine is not answered twice).
+    let answered = '';
     for (let i = 0; i < 300; i++) {
-      const lines = r.screen().trimEnd().split('\n');
+      const screen = r.screen();
+      const lines = screen.trimEnd().split('\n');
       const last = lines[lines.length - 1] ?? '';
       if (lines.some((l) => /\[exit \d+\]/.test(l))) break;
+      if (screen === answered) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        continue;
+      }
+      answered = screen;
       if (last.startsWith('? Your bid')) {
         r.type('pass');
         r.keys('Enter');

@@ -44,7 +44,7 @@ describe.skipIf(!hasRedis)('variants on ruleloom worker processes (--variant wit
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('analyze: the report of this machine, the variant played by both workers', async () => {
+  it('analyze: the report of this machine, the variant played on the worker processes', async () => {
     const analysis = [
       'analyze',
       'st-augustine',
@@ -62,7 +62,10 @@ describe.skipIf(!hasRedis)('variants on ruleloom worker processes (--variant wit
     children.push(remote.child);
     const r = await remote.exited;
     expect(r.code, r.out).toBe(0);
-    expect(r.out).toMatch(/analysis [0-9a-f]{12} on redis:\/\/127\.0\.0\.1:\d+/);
+    // The server's address exactly (its port is random): the analysis id is the only unknown.
+    expect(r.out).toMatch(
+      new RegExp(`analysis [0-9a-f]{12} on ${redis.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),
+    );
     const local = await run([...analysis, '--workers', '0', '--json', join(dir, 'local.json')])
       .exited;
     expect(local.code, local.out).toBe(0);
@@ -73,8 +76,10 @@ describe.skipIf(!hasRedis)('variants on ruleloom worker processes (--variant wit
       ['cheap-monopolies', 6, 0],
     ]);
     expect(withoutTiming(onRedis)).toEqual(withoutTiming(here));
-    // Both worker processes played (12 games, one at a time each).
-    for (const w of workers) expect(w.out).toMatch(/^game \d+ .*winners/m);
+    // The worker processes played the 12 games (which of the two took which game is up to
+    // Redis and the machine's scheduling, so only their total is certain).
+    const played = workers.map((w) => (w.out.match(/^game \d+ .*winners/gm) ?? []).length);
+    expect(played.reduce((n, k) => n + k, 0)).toBe(12);
   }, 180_000);
 
   it('tournament: the local result; --status names the variant and --resume reads it from Redis', async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../src/index.js';
 import { waitForSnapshot } from './helpers/play-client.js';
 
@@ -60,6 +60,7 @@ const welcome = (
 
 let stop: (() => Promise<void>) | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
   await stop?.();
   stop = undefined;
 });
@@ -185,9 +186,11 @@ describe('frames that are not valid server messages', () => {
   });
 
   it('a server that keeps failing is retried with exponential backoff, then given up', async () => {
+    // The timers are the test's (real sockets, fake setTimeout): each wait the client
+    // schedules between connections is read off exactly, whatever the machine's load.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const server = await scriptedServer((_first, socket) => socket.terminate());
     stop = server.close;
-    const t0 = performance.now();
     const client = createClient({
       type: 'remote',
       url: server.url,
@@ -196,9 +199,21 @@ describe('frames that are not valid server messages', () => {
       WebSocket,
       backoff: { initialMs: 40, factor: 2, maxAttempts: 3 },
     });
+    /** Lets the sockets work until the client has scheduled its retry (its one timer). */
+    const retryScheduled = async (): Promise<void> => {
+      while (vi.getTimerCount() === 0) await new Promise<void>((r) => setImmediate(r));
+    };
+    // 40, 80 and 160 ms of waiting between the four connections.
+    for (const [i, wait] of [40, 80, 160].entries()) {
+      await retryScheduled();
+      expect(server.firsts).toHaveLength(i + 1);
+      expect(client.getSnapshot().status).toBe('reconnecting');
+      vi.advanceTimersByTime(wait - 1);
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(vi.getTimerCount()).toBe(0);
+    }
     const s = await waitForSnapshot(client, (x) => x.status === 'closed');
-    // 40 + 80 + 160 ms of waiting between the four connections.
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(270);
     expect(server.firsts).toHaveLength(4);
     expect(s.closeReason?.code).toBe('reconnect_failed');
   });

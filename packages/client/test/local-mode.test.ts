@@ -129,30 +129,44 @@ describe('local hot-seat', () => {
   it('bots draw from a fresh secret by default (no one can replay their moves), and a given botSeed reproduces them', async () => {
     const game = colonialFlorida as AnyGame;
     const play = async (botSeed?: string) => {
+      // The random bot, which also notes a number from its stream at each decision: two
+      // streams are told apart by these (2e9 values each), not by the few moves a short game
+      // offers (two different streams often play the same moves).
+      const random = randomBot();
+      const drawn: number[] = [];
+      const noting: LocalBot = {
+        name: 'random',
+        act: (input) => {
+          drawn.push(input.rng.int(0, 2_000_000_000));
+          return random.act(input);
+        },
+      };
       const client = createClient({
         type: 'local',
         game,
         setup: { seed: 11, players: 2, options: { maxTurns: 4 } },
         bots: { 0: 'random', 1: 'random' },
-        botRunner: createInlineBotRunner({ games: [game], bots: { random: randomBot() } }),
+        botRunner: createInlineBotRunner({ games: [game], bots: { random: noting } }),
         ...(botSeed === undefined ? {} : { botSeed }),
       });
       await client.whenIdle();
       const moves = JSON.stringify(client.save().actions.map((a): unknown => a.action));
       const seed = client.botSeed;
       client.close();
-      return { moves, seed };
+      return { moves, seed, stream: JSON.stringify(drawn) };
     };
     const a = await play();
     const b = await play();
     expect(a.seed).toMatch(/^[0-9a-f]{32}$/);
     expect(b.seed).not.toBe(a.seed);
-    // The moves of a fresh secret are not those of the old public default, nor of each other.
+    // The bots of a fresh secret draw from neither the old public default's stream nor each other's.
     const predicted = await play('ruleloom-local');
-    expect([a.moves, b.moves]).not.toContain(predicted.moves);
-    expect(a.moves).not.toBe(b.moves);
-    // Keeping the secret reproduces the bots' moves exactly.
-    expect((await play(a.seed)).moves).toBe(a.moves);
+    expect([a.stream, b.stream]).not.toContain(predicted.stream);
+    expect(a.stream).not.toBe(b.stream);
+    // Keeping the secret reproduces the bots' stream and moves exactly.
+    const again = await play(a.seed);
+    expect(again.stream).toBe(a.stream);
+    expect(again.moves).toBe(a.moves);
   });
 
   it("undo takes back a person's move (and the bots' after it) while nothing hidden came out", async () => {

@@ -225,13 +225,18 @@ describe('a client back after a gap longer than the welcome', () => {
     const m = await createMatchOn(url, { game: 'pig', players: 2, options: LONG_PIG });
     const seats = m.seats.map((s) => connect(s.token, m.match));
     const recorder = newRecorder();
-    // A spectator whose socket dies; it waits 1.5 s before it tries again.
+    // A spectator whose socket dies; its rejoin goes out only once the seats have played 30
+    // actions (the test holds it: no backoff long enough for a slow machine to guess).
+    let releaseRejoin = (): void => undefined;
+    const thirtyPlayed = new Promise<void>((resolve) => (releaseRejoin = resolve));
     const watcher = createClient({
       type: 'remote',
       url,
       match: m.match,
-      WebSocket: recordingWebSocket(recorder),
-      backoff: { initialMs: 1_500, maxMs: 2_000 },
+      WebSocket: recordingWebSocket(recorder, (_data, socket) =>
+        socket > 0 ? thirtyPlayed : undefined,
+      ),
+      backoff: { initialMs: 50, maxMs: 2_000 },
     });
     try {
       await waitForSnapshot(watcher, (x) => x.status === 'open');
@@ -247,6 +252,7 @@ describe('a client back after a gap longer than the welcome', () => {
         expect(r.ok).toBe(true);
         for (const c of seats) await waitForSnapshot(c, (x) => x.version === s.version + 1);
       }
+      releaseRejoin();
       const back = await waitForSnapshot(watcher, (x) => x.status === 'open' && x.version === 30);
       expect(seen).toBe(0);
       expect(back.logStart).toBe(26);

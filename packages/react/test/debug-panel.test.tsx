@@ -40,6 +40,8 @@ describe('the debug panel over a real local client', () => {
       game: stAugustine,
       setup: { seed: 3, players: 3, options: { turns: 2, trading: 'off' } },
       bots: { 1: 'random', 2: 'random' },
+      // A fixed bot secret: the same game on every run (a fresh one is drawn by default).
+      botSeed: 'debug-panel-test',
       botRunner: runner(),
     });
     mounted = await mount(<DebugPanel client={client} game={stAugustine} defaultOpen />);

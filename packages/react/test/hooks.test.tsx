@@ -23,6 +23,8 @@ function localClient(bots: Record<number, string> = {}): LocalClient<StAugustine
     game: stAugustine,
     setup: { seed: 7, players: 2, options: { turns: 3, trading: 'off' } },
     bots,
+    // A fixed bot secret: the same game on every run (a fresh one is drawn by default).
+    botSeed: 'hooks-test',
     botRunner: createInlineBotRunner({ games: [stAugustine], bots: { random: randomBot() } }),
   });
 }
