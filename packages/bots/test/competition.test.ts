@@ -46,7 +46,9 @@ describe('runTournament in competition mode', () => {
       options: { target: 15 },
       workers: 0,
       competition: true,
-      decisionTimeLimitMs: 250,
+      // The slow bot's budget is tight; the random opponent's is its own (a loaded machine
+      // cannot push it over and into the fallback list).
+      decisionTimeLimitMs: [250, 60_000],
     });
     expect(result.failed).toBe(0);
     const withFallbacks = result.games.filter((g) => (g.fallbacks?.length ?? 0) > 0);
@@ -77,7 +79,7 @@ describe('runTournament in competition mode', () => {
       options: { target: 6 },
       workers: 0,
       competition: true,
-      decisionTimeLimitMs: 100,
+      decisionTimeLimitMs: [100, 60_000],
     });
     expect(result.failed).toBe(0);
     let hungDecisions = 0;
@@ -91,6 +93,23 @@ describe('runTournament in competition mode', () => {
     }
     expect(hungDecisions).toBeGreaterThan(0);
   }, 60_000);
+
+  it('refuses a list of time limits that does not give one to each bot entry, or a bad one', async () => {
+    const base = {
+      game: pigRef,
+      bots: [{ kind: 'random' }, { kind: 'random' }] as BotSpec[],
+      games: 2,
+      seed: 1,
+      workers: 0,
+      competition: true,
+    };
+    await expect(runTournament({ ...base, decisionTimeLimitMs: [100] })).rejects.toThrow(
+      'decisionTimeLimitMs needs one limit per bot entry: 2 bots but 1 limits',
+    );
+    await expect(runTournament({ ...base, decisionTimeLimitMs: [100, -1] })).rejects.toThrow(
+      'decisionTimeLimitMs must be a number > 0, got -1',
+    );
+  });
 
   it('refuses bot objects, game objects and cheating bots', async () => {
     const firstLegal: Bot = { name: 'x', act: ({ legalActions }) => legalActions[0]! };

@@ -74,8 +74,14 @@ export async function planTournament<TAction extends ActionBase>(
   if (!Number.isInteger(workers) || workers < 0)
     throw new RangeError(`workers must be a whole number >= 0, got ${String(workers)}`);
   const limit = options.decisionTimeLimitMs ?? DEFAULT_DECISION_TIME_LIMIT_MS;
-  if (!Number.isFinite(limit) || limit <= 0)
-    throw new RangeError(`decisionTimeLimitMs must be a number > 0, got ${String(limit)}`);
+  const limits = typeof limit === 'number' ? [limit] : limit;
+  if (typeof limit !== 'number' && limit.length !== entries.length)
+    throw new RangeError(
+      `decisionTimeLimitMs needs one limit per bot entry: ${String(entries.length)} bots but ${String(limit.length)} limits`,
+    );
+  for (const ms of limits)
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0)
+      throw new RangeError(`decisionTimeLimitMs must be a number > 0, got ${String(ms)}`);
   const gameOptions = options.options ?? {};
   const base = await resolveGame(options.game as GameEntry);
   let game = base;

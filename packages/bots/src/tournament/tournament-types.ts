@@ -67,8 +67,11 @@ export interface TournamentOptions<
    * bots are refused.
    */
   readonly competition?: boolean;
-  /** Per-decision time limit in competition mode, in ms (default 5000). */
-  readonly decisionTimeLimitMs?: number;
+  /**
+   * Per-decision time limit in competition mode, in ms (default 5000): one for every bot, or
+   * one per entry of `bots` (in its order), to give each bot its own budget.
+   */
+  readonly decisionTimeLimitMs?: number | readonly number[];
   /**
    * Where games are played: this machine (default) or a BullMQ queue on Redis served by
    * `ruleloom worker` processes on any number of machines (see {@link BullmqBackend}).

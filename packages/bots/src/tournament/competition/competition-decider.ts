@@ -7,9 +7,12 @@ import { RemoteSeat } from './remote-seat.js';
 /** Default per-decision time limit of a competition game, in ms. */
 export const DEFAULT_DECISION_TIME_LIMIT_MS = 5000;
 
-/** Competition settings of a game: each bot in its own thread, a time limit per decision. */
+/**
+ * Competition settings of a game: each bot in its own thread, a time limit per decision (one
+ * for every bot, or one per bot entry of the tournament).
+ */
 export interface CompetitionSettings {
-  readonly timeLimitMs: number;
+  readonly timeLimitMs: number | readonly number[];
 }
 
 /**
@@ -49,7 +52,9 @@ export function competitionDecider(
         view: engine.view(state, seat),
         legalActions: engine.legalActions(state, seat),
       });
-      return (seats[seat] as RemoteSeat).decide(input, settings.timeLimitMs);
+      const limit = settings.timeLimitMs;
+      const ms = typeof limit === 'number' ? limit : (limit[task.seats[seat] as number] as number);
+      return (seats[seat] as RemoteSeat).decide(input, ms);
     },
     close: async () => {
       await Promise.all(seats.map((s) => s.close()));
