@@ -13,7 +13,11 @@ import { resolveLimits } from '../limits/server-limits.js';
 import { LiveMatch } from '../match/live-match.js';
 import { loadStoredMatch } from '../match/restore-live-match.js';
 import { CLOSE_CODES } from '../protocol/protocol-constants.js';
-import { unreadableRowProblem, type StorageEvent } from '../storage/game-storage.js';
+import {
+  unreadableRowProblem,
+  type MatchProblem,
+  type StorageEvent,
+} from '../storage/game-storage.js';
 import { SeatTokens } from '../tokens/seat-tokens.js';
 import { bearerToken } from './bearer-token.js';
 import type { RuleloomServerHandle, RuleloomServerOptions } from './game-server-options.js';
@@ -91,14 +95,19 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     } catch (error) {
       const problem = unreadableRowProblem(error);
       if (problem === undefined) throw error;
-      log.warn({ match: id, code: problem.code }, `match quarantined: ${problem.message}`);
-      await storage.setStatus(id, 'quarantined', problem);
-      return {
-        code: 'match_quarantined',
-        message: `this match is quarantined: ${problem.message}`,
-        close: CLOSE_CODES.matchQuarantined,
-      };
+      return quarantine(id, problem);
     }
+  }
+
+  /** Marks a match quarantined with its problem (logged) and answers the join with it. */
+  async function quarantine(id: string, problem: MatchProblem): Promise<Opened> {
+    log.warn({ match: id, code: problem.code }, `match quarantined: ${problem.message}`);
+    await storage.setStatus(id, 'quarantined', problem);
+    return {
+      code: 'match_quarantined',
+      message: `this match is quarantined: ${problem.message}`,
+      close: CLOSE_CODES.matchQuarantined,
+    };
   }
 
   async function loadStored(id: string): Promise<Opened> {
@@ -130,16 +139,10 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
             },
           };
     if (!restored.ok || hosted === undefined) {
-      const problem = restored.ok
-        ? { code: 'unknown_game', message: 'unknown game' }
-        : restored.problem;
-      log.warn({ match: id, code: problem.code }, `match quarantined: ${problem.message}`);
-      await storage.setStatus(id, 'quarantined', problem);
-      return {
-        code: 'match_quarantined',
-        message: `this match is quarantined: ${problem.message}`,
-        close: CLOSE_CODES.matchQuarantined,
-      };
+      return quarantine(
+        id,
+        restored.ok ? { code: 'unknown_game', message: 'unknown game' } : restored.problem,
+      );
     }
     const m = new LiveMatch(stored, hosted, restored.match, restored.rows, deps, restored.lastSeqs);
     live.set(id, m);
