@@ -23,6 +23,18 @@ function raw(text: string, chars: string): boolean {
   return Array.from(chars).some((c) => text.includes(c));
 }
 
+/** The same save in the legacy format: version 1, actions without their chain values. */
+function asLegacy(save: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...save,
+    format: 'ruleloom.match/1',
+    actions: (save.actions as { seat: number; action: unknown }[]).map(({ seat, action }) => ({
+      seat,
+      action,
+    })),
+  };
+}
+
 function write(name: string, save: unknown): string {
   const file = join(dir, name);
   writeFileSync(file, JSON.stringify(save));
@@ -35,14 +47,7 @@ describe('ruleloom replay: what it vouches for, and what it prints', () => {
     const ok = await runCli(['replay', write('current.json', save)]);
     expect(ok.code).toBe(0);
     expect(ok.out).toMatch(/✓ .* verified:/);
-    const legacy = {
-      ...save,
-      format: 'ruleloom.match/1',
-      actions: (save.actions as { seat: number; action: unknown }[]).map(({ seat, action }) => ({
-        seat,
-        action,
-      })),
-    };
+    const legacy = asLegacy(save);
     const file = write('legacy.json', legacy);
     const r = await runCli(['replay', file]);
     expect(r.out).toMatch(/unverified: a legacy save without a hash chain/);
@@ -57,14 +62,7 @@ describe('ruleloom replay: what it vouches for, and what it prints', () => {
 
   it('a legacy save stepped through and quit early also exits with 1', async () => {
     const save = aSave(9);
-    const legacy = {
-      ...save,
-      format: 'ruleloom.match/1',
-      actions: (save.actions as { seat: number; action: unknown }[]).map(({ seat, action }) => ({
-        seat,
-        action,
-      })),
-    };
+    const legacy = asLegacy(save);
     const r = await runCli(['replay', write('legacy-step.json', legacy), '--step'], {
       stdin: 'q\n',
     });
@@ -75,14 +73,7 @@ describe('ruleloom replay: what it vouches for, and what it prints', () => {
 
   it('a legacy save is refused by play --resume (no opt-in there)', async () => {
     const save = aSave(8);
-    const legacy = {
-      ...save,
-      format: 'ruleloom.match/1',
-      actions: (save.actions as { seat: number; action: unknown }[]).map(({ seat, action }) => ({
-        seat,
-        action,
-      })),
-    };
+    const legacy = asLegacy(save);
     const r = await runCli(['play', '--resume', write('legacy2.json', legacy)], { stdin: '' });
     expect(r.code).not.toBe(0);
     expect(r.err).toMatch(/legacy format/);
