@@ -9,7 +9,7 @@
  * frame is its opcode. JSON frames carry setup, metadata, saves and text; the hot path
  * (reset, step, observe) is binary: actions as `i32` indexes in, observations as `f32`, masks
  * as `u8` (or sparse `i32` index lists) out. Python's `ruleloom` package is the client
- * (packages/python/ruleloom/_protocol.py mirrors these numbers).
+ * (packages/python/ruleloom/_engine.py mirrors these numbers).
  * @public
  */
 export const ENGINE_OPS = {

@@ -284,8 +284,10 @@ function createEngineServer(workerUrl: URL, limits: EngineLimits = {}): EngineSe
 
 /**
  * Serves the engine protocol on a pair of streams until the input ends: many groups of games
- * at once, binary batched steps, JSON for setup, metadata, saves and text. Resolves when the
- * input has ended and every worker thread has stopped.
+ * at once, binary batched steps, JSON for setup, metadata, saves and text. Writes the greeting
+ * first. Resolves when the input has ended and every worker thread has stopped; rejects with an
+ * {@link EngineFrameError} (after answering a `frame_too_large` error frame) for a length prefix
+ * above the agreed frame size.
  * @public
  */
 export function serveEngine(
