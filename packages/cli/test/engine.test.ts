@@ -1,17 +1,34 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { serveEngine } from '../src/engine/stdio-engine.js';
-import { ENGINE_OPS, ENV_FLAGS, MASK_MODES } from '../src/engine/protocol.js';
+import { EngineFrameError, serveEngine, type EngineLimits } from '../src/engine/stdio-engine.js';
+import {
+  DEFAULT_MAX_FRAME,
+  ENGINE_GREETING_BYTES,
+  ENGINE_OPS,
+  ENV_FLAGS,
+  MASK_MODES,
+} from '../src/engine/protocol.js';
 
 /** A client of `serveEngine` over in-memory streams: frames out, reply bodies back in order. */
-function connect() {
+function connect(limits: EngineLimits = {}) {
   const input = new PassThrough();
   const output = new PassThrough();
-  const done = serveEngine(input, output, new URL('../dist/engine-worker.js', import.meta.url));
+  const done = serveEngine(
+    input,
+    output,
+    new URL('../dist/engine-worker.js', import.meta.url),
+    limits,
+  );
   let buffered = Buffer.alloc(0);
+  let greeting: Buffer | undefined;
   const waiting: ((body: Buffer) => void)[] = [];
   output.on('data', (chunk: Buffer) => {
     buffered = Buffer.concat([buffered, chunk]);
+    if (greeting === undefined) {
+      if (buffered.length < ENGINE_GREETING_BYTES) return;
+      greeting = buffered.subarray(0, ENGINE_GREETING_BYTES);
+      buffered = buffered.subarray(ENGINE_GREETING_BYTES);
+    }
     while (buffered.length >= 4 && buffered.length >= 4 + buffered.readUInt32LE(0)) {
       const length = buffered.readUInt32LE(0);
       const body = buffered.subarray(4, 4 + length);
@@ -47,7 +64,8 @@ function connect() {
     input.end();
     await done;
   };
-  return { json, binary, close };
+  const next = (): Promise<Buffer> => new Promise((resolve) => waiting.push(resolve));
+  return { json, binary, close, next, greeting: () => greeting, input, done };
 }
 
 /** Reads a batch reply's seats, flags, rewards and the first mask section. */
@@ -76,7 +94,8 @@ const actions = (values: number[]): Buffer => Buffer.from(new Int32Array(values)
 describe('ruleloom engine --stdio protocol', () => {
   it('hosts a group of games: reset and step answer binary batches with masks', async () => {
     const client = connect();
-    expect((await client.json({ cmd: 'hello' })).value).toMatchObject({ protocol: 1 });
+    expect((await client.json({ cmd: 'hello' })).value).toMatchObject({ protocol: 2 });
+    expect(client.greeting()?.toString('latin1')).toBe('RULELOOM\x02\x00\x00\x00');
     const created = await client.json({
       cmd: 'create',
       setup: { game: 'pig', num: 3, controlled: [0], opponents: ['random'], autoReset: true },
@@ -189,5 +208,64 @@ describe('ruleloom engine --stdio protocol', () => {
     const noGroup = await client.binary(ENGINE_OPS.step, 99, 0, Buffer.alloc(0), 0);
     expect(noGroup[0]).toBe(ENGINE_OPS.error);
     await client.close();
+  });
+
+  it('caps the games it hosts over all groups (maxGames; a client may ask for less)', async () => {
+    const client = connect({ maxGames: 10 });
+    expect((await client.json({ cmd: 'hello', maxGames: 100 })).value).toMatchObject({
+      maxGames: 10,
+      maxFrame: DEFAULT_MAX_FRAME,
+    });
+    const first = await client.json({ cmd: 'create', setup: { game: 'pig', num: 8 } });
+    expect(first.op).toBe(ENGINE_OPS.json);
+    const refused = await client.json({ cmd: 'create', setup: { game: 'pig', num: 3 } });
+    expect(refused.op).toBe(ENGINE_OPS.error);
+    expect(refused.value).toMatchObject({
+      code: 'too_many_games',
+      message: expect.stringMatching(/at most 10 games \(8 now, 3 asked\)/) as unknown,
+    });
+    // Closing a group frees its games.
+    await client.json({ cmd: 'close', group: first.value.group });
+    expect((await client.json({ cmd: 'create', setup: { game: 'pig', num: 10 } })).op).toBe(
+      ENGINE_OPS.json,
+    );
+    expect((await client.json({ cmd: 'hello', maxGames: 4 })).value).toMatchObject({ maxGames: 4 });
+    await client.close();
+  });
+
+  it('answers a reply larger than the agreed frame size with an error, and goes on', async () => {
+    const client = connect();
+    expect((await client.json({ cmd: 'hello', maxFrame: 300 })).value).toMatchObject({
+      maxFrame: 300,
+    });
+    const group = (await client.json({ cmd: 'create', setup: { game: 'pig', num: 8 } })).value
+      .group as number;
+    const big = await client.binary(ENGINE_OPS.reset, group, 8, seeds([1, 2, 3, 4, 5, 6, 7, 8]), 0);
+    expect(big[0]).toBe(ENGINE_OPS.error);
+    expect(JSON.parse(big.subarray(1).toString('utf8'))).toMatchObject({
+      code: 'reply_too_large',
+    });
+    expect((await client.json({ cmd: 'game', group, env: 0, method: 'layout' })).op).toBe(
+      ENGINE_OPS.json,
+    );
+    await client.close();
+  });
+
+  it('refuses a length prefix above the agreed size before allocating: an error frame, then it stops', async () => {
+    const client = connect();
+    await client.json({ cmd: 'hello' });
+    const stopped = client.done.catch((error: unknown) => error);
+    const reply = client.next();
+    const head = Buffer.alloc(4);
+    head.writeUInt32LE(0xffffffff, 0);
+    client.input.write(head);
+    const body = await reply;
+    expect(body[0]).toBe(ENGINE_OPS.error);
+    expect(JSON.parse(body.subarray(1).toString('utf8'))).toMatchObject({
+      code: 'frame_too_large',
+    });
+    const error = await stopped;
+    expect(error).toBeInstanceOf(EngineFrameError);
+    expect((error as Error).message).toMatch(/4294967295 bytes is larger than the agreed maximum/);
   });
 });

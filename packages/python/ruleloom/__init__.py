@@ -7,7 +7,17 @@ engine process over a binary, batched protocol.
 """
 
 from ._engine import Engine, find_cli, shared_engine
-from .errors import EngineCrashed, EngineError, IllegalActionError, RuleloomError
+from .errors import (
+    EngineCrashed,
+    EngineError,
+    EngineLimitError,
+    EngineProtocolError,
+    EngineTimeout,
+    GameOverError,
+    IllegalActionError,
+    RuleloomError,
+    UnknownAgentError,
+)
 from .gym import RuleloomGymEnv, register_all
 from .vector import RuleloomVectorEnv, vector_env
 
@@ -19,10 +29,15 @@ __all__ = [
     "Engine",
     "EngineCrashed",
     "EngineError",
+    "EngineLimitError",
+    "EngineProtocolError",
+    "EngineTimeout",
+    "GameOverError",
     "IllegalActionError",
     "RuleloomError",
     "RuleloomGymEnv",
     "RuleloomVectorEnv",
+    "UnknownAgentError",
     "find_cli",
     "shared_engine",
     "vector_env",

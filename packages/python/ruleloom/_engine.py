@@ -1,8 +1,13 @@
 """The Node engine process and its binary, batched protocol.
 
 One :class:`Engine` is one ``node <cli>/dist/bin.js engine --stdio`` child process that hosts
-many games at once. Frames are a little-endian ``u32`` length then the body; the body's first
-byte is an opcode (mirrors ``packages/cli/src/engine/protocol.ts``).
+many games at once. The engine first writes a greeting (``RULELOOM`` then the protocol version,
+``u32`` LE); then frames are a little-endian ``u32`` length then the body, at most the frame
+size agreed at ``hello``; the body's first byte is an opcode (mirrors
+``packages/cli/src/engine/protocol.ts``). Nothing the engine sends is trusted: a wrong greeting,
+a length above the agreed size (refused before anything is allocated), garbage, an end or a
+stall in the middle of a frame all raise a :class:`~ruleloom.errors.RuleloomError` within
+seconds, with the end of the engine's stderr.
 """
 
 from __future__ import annotations
@@ -24,7 +29,16 @@ from typing import Any, Optional, Sequence
 
 import numpy as np
 
-from .errors import EngineCrashed, EngineError, IllegalActionError, RuleloomError
+from .errors import (
+    EngineCrashed,
+    EngineError,
+    EngineLimitError,
+    EngineProtocolError,
+    EngineTimeout,
+    GameOverError,
+    IllegalActionError,
+    RuleloomError,
+)
 
 OP_ERROR = 0
 OP_JSON = 1
@@ -39,7 +53,16 @@ MASK_NONE = 2
 FLAG_ENDED = 1
 FLAG_RESET = 2
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+
+#: The engine's greeting: these 8 bytes, then the protocol version (``u32`` LE).
+MAGIC = b"RULELOOM"
+#: The largest frame body either side accepts unless ``hello`` agrees on less (16 MiB).
+DEFAULT_MAX_FRAME = 16 * 1024 * 1024
+#: Seconds to wait for the engine's greeting and ``hello`` answer.
+DEFAULT_START_TIMEOUT = 30.0
+#: Seconds a reply may stop in the middle of a frame before the engine is given up.
+DEFAULT_STALL_TIMEOUT = 10.0
 
 _HEADER = struct.Struct("<BBHII")  # op, mask mode, 0, group, n/env
 _U32 = struct.Struct("<I")
@@ -152,8 +175,21 @@ class Batch:
     legal: Optional[list[np.ndarray]]  # int32 index lists in sparse mode
 
 
-def parse_batch(body: bytes) -> Batch:
-    _op, mode, _z, n, players, obs_size, action_size = struct.unpack_from("<BBHIIII", body, 0)
+def parse_batch(body: bytes | memoryview) -> Batch:
+    """Reads a batch reply, checking that its sections fit in it (else :class:`EngineProtocolError`)."""
+    if len(body) < 20:
+        raise EngineProtocolError(f"the engine sent a batch reply of {len(body)} bytes, shorter than its header")
+    op, mode, _z, n, players, obs_size, action_size = struct.unpack_from("<BBHIIII", body, 0)
+    need = batch_bytes(n, players, obs_size, action_size, mode) if mode in (0, 1, 2) else -1
+    if op != OP_STEP or need < 0 or len(body) < need:
+        raise EngineProtocolError(
+            f"the engine sent a malformed batch reply (op {op}, mask mode {mode}, {n} games, "
+            f"{len(body)} bytes for at least {need})"
+        )
+    if mode == MASK_SPARSE:
+        counts = np.frombuffer(body, np.int32, n, need - 4 * n)
+        if (counts < 0).any() or len(body) != need + 4 * int(counts.sum()):
+            raise EngineProtocolError("the engine sent a batch reply whose sparse index lists do not fit")
     at = 20
     seats = np.frombuffer(body, np.int32, n, at)
     at += 4 * n
@@ -183,6 +219,19 @@ class Engine:
 
     It ends when this object is closed, garbage-collected, or Python exits (the engine also
     exits by itself when its stdin closes, so a killed Python leaves no process behind).
+
+    Limits and deadlines (none of them ever lets a read hang on a broken engine):
+
+    - ``max_frame`` (default 16 MiB): the largest frame this side accepts or sends; ``hello``
+      agrees on the smaller of it and the engine's own. A longer length prefix from the engine
+      raises :class:`~ruleloom.errors.EngineProtocolError` before anything is allocated.
+    - ``max_games``: ask the engine to host at most this many games at once (the engine's own
+      cap, 4096 unless started otherwise, still applies); more raise
+      :class:`~ruleloom.errors.EngineLimitError`.
+    - ``timeout`` (default None: as long as the engine process lives): seconds to wait for a
+      reply to start; ``stall_timeout`` (default 10): seconds a reply may stop mid-frame;
+      ``start_timeout`` (default 30): seconds for the greeting and ``hello``. Past any of them:
+      :class:`~ruleloom.errors.EngineTimeout`, and the engine is closed.
     """
 
     def __init__(
@@ -190,7 +239,21 @@ class Engine:
         cli: Optional[str | os.PathLike[str]] = None,
         node: Optional[str] = None,
         spin_us: Optional[float] = None,
+        *,
+        max_frame: int = DEFAULT_MAX_FRAME,
+        max_games: Optional[int] = None,
+        timeout: Optional[float] = None,
+        stall_timeout: float = DEFAULT_STALL_TIMEOUT,
+        start_timeout: float = DEFAULT_START_TIMEOUT,
     ):
+        if not isinstance(max_frame, int) or max_frame < 64:
+            raise RuleloomError(f"max_frame must be a whole number of bytes of at least 64, not {max_frame!r}")
+        if max_games is not None and (not isinstance(max_games, int) or max_games < 1):
+            raise RuleloomError(f"max_games must be a positive whole number, not {max_games!r}")
+        #: The largest frame body accepted and sent (the engine's answer to ``hello`` may lower it).
+        self.max_frame = max_frame
+        self.timeout = None if timeout is None else float(timeout)
+        self.stall_timeout = float(stall_timeout)
         self.cli = find_cli(cli)
         self.node = find_node(node)
         self._proc: Optional[subprocess.Popen[bytes]] = subprocess.Popen(
@@ -227,13 +290,56 @@ class Engine:
         #: reply while polling: a figure for benchmarks.
         self.blocked = 0
         _LIVE.add(self)
-        hello = self.request({"cmd": "hello"})
-        if hello.get("protocol") != PROTOCOL_VERSION:
-            self.close()
-            raise RuleloomError(
-                f"the engine speaks protocol {hello.get('protocol')}, this package {PROTOCOL_VERSION}"
-            )
+        self._greet(float(start_timeout))
+        command: dict[str, Any] = {"cmd": "hello", "protocol": PROTOCOL_VERSION, "maxFrame": max_frame}
+        if max_games is not None:
+            command["maxGames"] = max_games
+        reply_timeout = self.timeout
+        self.timeout = float(start_timeout) if reply_timeout is None else min(reply_timeout, float(start_timeout))
+        try:
+            hello = self.request(command)
+        finally:
+            self.timeout = reply_timeout
+        agreed = hello.get("maxFrame") if isinstance(hello, dict) else None
+        if (
+            not isinstance(hello, dict)
+            or hello.get("protocol") != PROTOCOL_VERSION
+            or not isinstance(agreed, int)
+            or not 64 <= agreed <= max_frame
+        ):
+            raise self._protocol_error(f"the engine answered hello with {str(hello)[:200]!r}")
+        self.max_frame = agreed
+        #: How many games the engine hosts at most (over every group of this engine).
+        self.max_games: Optional[int] = hello.get("maxGames") if isinstance(hello.get("maxGames"), int) else None
         self.info = hello
+
+    def _greet(self, timeout: float) -> None:
+        """Reads and checks the engine's greeting (the magic, then the protocol version)."""
+        greeting = bytearray(len(MAGIC) + 4)
+        view = memoryview(greeting)
+        got = 0
+        while got < len(greeting):
+            n = self._read(view[got:], timeout)
+            if not n:
+                if got == 0:
+                    raise self._crashed()
+                break
+            got += n
+            if greeting[: min(got, len(MAGIC))] != MAGIC[: min(got, len(MAGIC))]:
+                break  # garbage: no need to wait for the rest
+        if got < len(greeting) or greeting[: len(MAGIC)] != MAGIC:
+            raise self._protocol_error(
+                f"the engine did not start with the Ruleloom greeting {MAGIC!r}: it sent {bytes(greeting[:got])!r}"
+                f"{' and ended' if got < len(greeting) else ''} (is {str(self.cli)!r} the Ruleloom CLI, and does "
+                "anything print to its stdout?)",
+                wait=got < len(greeting),
+            )
+        version = _U32.unpack_from(greeting, len(MAGIC))[0]
+        if version != PROTOCOL_VERSION:
+            raise self._protocol_error(
+                f"the engine speaks protocol {version}, this package {PROTOCOL_VERSION}: "
+                "use the engine and the Python package of the same Ruleloom build"
+            )
 
     @property
     def alive(self) -> bool:
@@ -266,7 +372,11 @@ class Engine:
         self.close()
 
     # -- frames -----------------------------------------------------------------------------
-    def _crashed(self) -> EngineCrashed:
+    def _stderr_tail(self) -> str:
+        detail = "\n".join(self._stderr).strip()
+        return f"; the engine's stderr ends: {detail[-2000:]}" if detail else ""
+
+    def _crashed(self, where: str = "") -> EngineCrashed:
         proc = self._proc
         code = None
         if proc is not None:
@@ -276,18 +386,49 @@ class Engine:
                 code = None
             time.sleep(0.05)  # let the drain thread take the last lines
             self.close()
+        message = f"the Ruleloom engine process ended unexpectedly (exit code {code}){where}"
         detail = "\n".join(self._stderr).strip()
-        message = f"the Ruleloom engine process ended unexpectedly (exit code {code})"
         if detail:
             message += f": {detail[-2000:]}"
         return EngineCrashed(message)
 
-    def _read(self, view: memoryview) -> int:
+    def _give_up(self, wait: bool) -> None:
+        """Closes an engine whose output can no longer be trusted (after a moment for its last
+        stderr lines, when it may be ending by itself)."""
+        proc = self._proc
+        if proc is not None and wait:
+            try:
+                proc.wait(timeout=0.5)
+            except subprocess.TimeoutExpired:
+                pass
+        if proc is not None:
+            if proc.poll() is None:
+                proc.kill()
+            try:
+                proc.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                pass
+            time.sleep(0.05)  # let the drain thread take the last lines
+            self.close()
+
+    def _protocol_error(self, message: str, wait: bool = True) -> EngineProtocolError:
+        """The error for output that is not the protocol; the engine is closed."""
+        self._give_up(wait)
+        return EngineProtocolError(message + self._stderr_tail())
+
+    def _timed_out(self, message: str) -> EngineTimeout:
+        self._give_up(False)
+        return EngineTimeout(message + self._stderr_tail())
+
+    def _read(self, view: memoryview, timeout: Optional[float]) -> int:
         """Reads what the engine has sent into ``view`` (0 at the end of its output). The pipe is
         non-blocking: first poll it in a loop for up to ``spin_us`` microseconds (a step's reply
         usually comes sooner, and then this process never sleeps, so no wake-up latency), then
         block in ``poll()``. After a spin that found nothing, the next few reads skip the spin
-        (doubling up to 64), so a slow engine (a big batch) costs little spinning."""
+        (doubling up to 64), so a slow engine (a big batch) costs little spinning.
+
+        ``timeout`` (seconds, None: no limit) bounds the wait: past it, :class:`EngineTimeout`.
+        While it waits it checks every second that the engine process still lives."""
         n = self._readinto(view)
         if n is not None:
             return n
@@ -307,9 +448,21 @@ class Engine:
             self._skip = self._backoff
             self._backoff = min(self._backoff * 2, 64)
         self.blocked += 1
+        poll = self._poll
+        if poll is None:
+            return self._readinto(view) or 0  # a blocking pipe (no select.poll): no deadline
+        deadline = None if timeout is None else time.monotonic() + timeout
         while True:
-            if self._poll is not None:
-                self._poll.poll()
+            wait_ms = 1000
+            if deadline is not None:
+                wait_ms = max(0, min(wait_ms, int((deadline - time.monotonic()) * 1000) + 1))
+            if not poll.poll(wait_ms):
+                if deadline is not None and time.monotonic() >= deadline:
+                    raise self._timed_out(f"the Ruleloom engine sent nothing for {timeout:g} s")
+                proc = self._proc
+                if proc is None or proc.poll() is not None:
+                    return 0  # it ended (and something else holds its stdout open)
+                continue
             n = self._readinto(view)
             if n is not None:
                 return n
@@ -321,28 +474,52 @@ class Engine:
         buffer = bytearray(max(expected, 8))
         view = memoryview(buffer)
         read = self._read
-        got = 0
+        n = read(view, self.timeout)
+        if not n:
+            raise self._crashed()
+        got = n
         while got < 4:
-            n = read(view[got:])
+            n = read(view[got:], self.stall_timeout)
             if not n:
-                raise self._crashed()
+                raise self._crashed(f" in the middle of a frame ({got} of its 4 length bytes came)")
             got += n
-        total = 4 + _U32.unpack_from(buffer, 0)[0]
+        length = _U32.unpack_from(buffer, 0)[0]
+        if length == 0 or length > self.max_frame:
+            raise self._protocol_error(
+                f"the engine sent a frame length of {length} bytes (the agreed maximum is {self.max_frame}; "
+                f"its first bytes: {bytes(buffer[: min(got, 16)])!r}): its output is not the protocol"
+            )
+        total = 4 + length
+        if got > total:
+            raise self._protocol_error(
+                f"the engine sent {got - total} bytes after its reply (its next bytes: "
+                f"{bytes(buffer[total : min(got, total + 16)])!r}): its output is not the protocol"
+            )
         if total > len(buffer):
             bigger = bytearray(total)
             bigger[:got] = view[:got]
             buffer, view = bigger, memoryview(bigger)
         while got < total:
-            n = read(view[got:total])
+            n = read(view[got:total], self.stall_timeout)
             if not n:
-                raise self._crashed()
+                raise self._crashed(f" in the middle of a frame ({got} of its {total} bytes came)")
             got += n
         return view[4:total]
 
-    def exchange(self, frame: bytes | bytearray, expected: int = 4096) -> memoryview:
-        """Sends one frame (without its length prefix) and returns the reply's body."""
+    def _too_large(self, size: int) -> EngineLimitError:
+        return EngineLimitError(
+            "frame_too_large",
+            f"a request of {size} bytes is larger than the agreed maximum frame of {self.max_frame} bytes "
+            "(Engine(max_frame=...) and the engine's --max-frame): send smaller batches",
+        )
+
+    def exchange(self, frame: bytes | bytearray, expected: int = 4096, op: int = OP_STEP) -> memoryview:
+        """Sends one frame (without its length prefix) and returns the reply's body (an ``op``
+        reply; an error reply raises)."""
         if self._proc is None:
             raise EngineCrashed("the Ruleloom engine is closed")
+        if len(frame) > self.max_frame:
+            raise self._too_large(len(frame))
         with self._lock:
             try:
                 data = memoryview(_U32.pack(len(frame)) + frame)
@@ -352,8 +529,8 @@ class Engine:
             except (BrokenPipeError, OSError, ValueError):
                 raise self._crashed() from None
             body = self._receive(expected)
-        if body[0] == OP_ERROR:
-            self._raise(body)
+        if body[0] != op:
+            self._raise(body, op)
         return body
 
     def exchange_prefixed(self, frame: bytearray, expected: int) -> memoryview:
@@ -361,6 +538,8 @@ class Engine:
         hot path: no concatenation)."""
         if self._proc is None:
             raise EngineCrashed("the Ruleloom engine is closed")
+        if len(frame) - 4 > self.max_frame:
+            raise self._too_large(len(frame) - 4)
         with self._lock:
             try:
                 written = self._out.write(frame)  # type: ignore[union-attr]
@@ -371,22 +550,50 @@ class Engine:
             except (BrokenPipeError, OSError, ValueError):
                 raise self._crashed() from None
             body = self._receive(expected)
-        if body[0] == OP_ERROR:
-            self._raise(body)
+        if body[0] != OP_STEP:
+            self._raise(body, OP_STEP)
+        if len(body) != expected - 4:
+            raise EngineProtocolError(
+                f"the engine sent a batch reply of {len(body)} bytes where {expected - 4} were due"
+            )
         return body
 
     @staticmethod
-    def _raise(body: memoryview) -> None:
-        error = json.loads(bytes(body[1:]).decode("utf8"))
-        code, message = error.get("code", "engine_error"), error.get("message", "")
-        if code in ("illegal_action", "game_over", "malformed_action"):
+    def _raise(body: memoryview, expected_op: int) -> None:
+        """Raises for a reply that is not the ``expected_op`` the request called for: the engine's
+        error (a :class:`RuleloomError` subclass by its code), or a protocol error."""
+        if body[0] != OP_ERROR:
+            raise EngineProtocolError(
+                f"the engine answered with opcode {body[0]} where {expected_op} was due (first bytes "
+                f"{bytes(body[:16])!r})"
+            )
+        try:
+            error = json.loads(bytes(body[1:]).decode("utf8"))
+        except (UnicodeDecodeError, ValueError):
+            error = None
+        code = error.get("code") if isinstance(error, dict) else None
+        message = error.get("message", "") if isinstance(error, dict) else None
+        if not isinstance(code, str) or not isinstance(message, str):
+            raise EngineProtocolError(
+                f"the engine sent a malformed error reply (JSON {{code, message}} expected): {bytes(body[1:201])!r}"
+            )
+        if code == "game_over":
+            raise GameOverError(message)
+        if code in ("illegal_action", "malformed_action"):
             raise IllegalActionError(code, message)
+        if code in ("too_many_games", "frame_too_large", "reply_too_large"):
+            raise EngineLimitError(code, message)
         raise EngineError(code, message)
 
     def request(self, command: dict[str, Any]) -> Any:
         """A JSON command and its JSON answer."""
-        body = self.exchange(bytes([OP_JSON]) + json.dumps(command).encode("utf8"))
-        return json.loads(bytes(body[1:]).decode("utf8"))
+        body = self.exchange(bytes([OP_JSON]) + json.dumps(command).encode("utf8"), op=OP_JSON)
+        try:
+            return json.loads(bytes(body[1:]).decode("utf8"))
+        except (UnicodeDecodeError, ValueError):
+            raise EngineProtocolError(
+                f"the engine answered {command.get('cmd')!r} with a JSON frame that is not JSON: {bytes(body[1:201])!r}"
+            ) from None
 
     def create(self, setup: dict[str, Any]) -> dict[str, Any]:
         return self.request({"cmd": "create", "setup": setup})

@@ -1,4 +1,4 @@
-"""Exceptions of the ruleloom package."""
+"""Exceptions of the ruleloom package: every failure it raises is a :class:`RuleloomError`."""
 
 from __future__ import annotations
 
@@ -20,5 +20,36 @@ class IllegalActionError(EngineError, ValueError):
     """An action index that is not legal for the seat to act (or a step on a finished game)."""
 
 
+class GameOverError(IllegalActionError):
+    """A step when no one is to act: the game (episode) is over, or was never reset."""
+
+    def __init__(self, message: str):
+        super().__init__("game_over", message)
+
+
+class EngineLimitError(EngineError):
+    """A request beyond the engine's limits: more games than ``max_games``
+    (``too_many_games``), or a frame larger than the agreed ``max_frame``
+    (``frame_too_large``, ``reply_too_large``). The engine goes on."""
+
+
+class UnknownAgentError(RuleloomError, KeyError):
+    """An agent name the environment does not have (agents are ``player_0``, ``player_1`` ...)."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else ""
+
+
 class EngineCrashed(RuleloomError):
     """The engine process ended (it crashed or was killed); the environment cannot continue."""
+
+
+class EngineProtocolError(RuleloomError):
+    """The engine's output is not the protocol: a wrong greeting (magic or version), a length
+    prefix above the agreed frame size, garbage, or a malformed reply. After a framing error the
+    engine is closed (its output can no longer be trusted)."""
+
+
+class EngineTimeout(EngineProtocolError, TimeoutError):
+    """The engine did not answer in time (``Engine(timeout=...)``), or stopped in the middle of
+    a frame for longer than ``stall_timeout``; the engine is closed."""

@@ -9,7 +9,7 @@ import gymnasium
 import numpy as np
 
 from ._engine import FLAG_ENDED, MASK_DENSE, Engine, shared_engine
-from .errors import IllegalActionError
+from .errors import GameOverError, IllegalActionError
 
 # Gymnasium ids of the built-in games, registered by ``import ruleloom``.
 GAME_IDS = {
@@ -101,7 +101,7 @@ class RuleloomGymEnv(gymnasium.Env):
 
     def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         if self._over:
-            raise IllegalActionError("game_over", "the episode is over: call reset()")
+            raise GameOverError("the episode is over (or was never started): call reset()")
         try:
             index = int(action)
         except (TypeError, ValueError):

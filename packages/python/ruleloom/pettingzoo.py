@@ -16,7 +16,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from ._engine import FLAG_ENDED, Engine, SingleGame, shared_engine
-from .errors import IllegalActionError
+from .errors import GameOverError, IllegalActionError, UnknownAgentError
 
 
 _SEAT_FLAGS = struct.Struct("<iB")
@@ -92,12 +92,22 @@ class RuleloomAECEnv(AECEnv):
         self._closed = False
         self.agents: list[str] = []
 
+    def _seat_of(self, agent: str) -> int:
+        """The seat of an agent name, or :class:`UnknownAgentError` (a ``KeyError`` too)."""
+        seat = self.agent_name_mapping.get(agent) if isinstance(agent, str) else None
+        if seat is None:
+            raise UnknownAgentError(
+                f"there is no agent {agent!r} in this {self.num_players}-player game "
+                f"(agents: {', '.join(self.possible_agents)})"
+            )
+        return seat
+
     # -- spaces -------------------------------------------------------------------------------
     def observation_space(self, agent: str) -> gymnasium.spaces.Space:
-        return self.observation_spaces[agent]
+        return self.observation_spaces[self.possible_agents[self._seat_of(agent)]]
 
     def action_space(self, agent: str) -> gymnasium.spaces.Space:
-        return self.action_spaces[agent]
+        return self.action_spaces[self.possible_agents[self._seat_of(agent)]]
 
     # -- the loop -----------------------------------------------------------------------------
     def _take(self, body: memoryview) -> None:
@@ -147,8 +157,20 @@ class RuleloomAECEnv(AECEnv):
         self.agent_selection = self.agents[0]
         self._rewarded = False
 
+    def _no_one_to_act(self) -> GameOverError:
+        if not hasattr(self, "terminations"):
+            return GameOverError("call reset() before step() or last()")
+        return GameOverError("the game is over and every agent is done: call reset() to play again")
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        if getattr(self, "agent_selection", None) not in getattr(self, "terminations", {}):
+            raise self._no_one_to_act()
+        return super().last(observe)
+
     def step(self, action: Any) -> None:
-        agent = self.agent_selection
+        agent = getattr(self, "agent_selection", None)
+        if agent not in getattr(self, "terminations", {}):
+            raise self._no_one_to_act()
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
@@ -177,7 +199,7 @@ class RuleloomAECEnv(AECEnv):
             self.render()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        seat = self.agent_name_mapping[agent]
+        seat = self._seat_of(agent)
         obs = self._obs.get(seat)
         if obs is None:
             body = self._single.observe(seat)
@@ -203,7 +225,7 @@ class RuleloomAECEnv(AECEnv):
     # -- extras -------------------------------------------------------------------------------
     def board(self, agent: Optional[str] = None) -> str:
         """The presenter's text board, as a seat sees it (or a spectator)."""
-        return self._engine.game(self._group, 0, "render", None if agent is None else self.agent_name_mapping[agent])
+        return self._engine.game(self._group, 0, "render", None if agent is None else self._seat_of(agent))
 
     def legal_actions(self) -> list[tuple[int, dict[str, Any]]]:
         """The acting seat's legal actions as (index, typed action) pairs."""
@@ -211,7 +233,7 @@ class RuleloomAECEnv(AECEnv):
 
     def decode_action(self, index: int, agent: Optional[str] = None) -> Optional[dict[str, Any]]:
         """The typed action (a dict with ``type``) an index stands for now, or None."""
-        seat = None if agent is None else self.agent_name_mapping[agent]
+        seat = None if agent is None else self._seat_of(agent)
         return self._engine.game(self._group, 0, "decode", int(index), seat)
 
     def encode_action(self, action: dict[str, Any]) -> Optional[int]:
@@ -224,7 +246,7 @@ class RuleloomAECEnv(AECEnv):
 
     def information_state(self, agent: str) -> dict[str, Any]:
         """A seat's information state: its view now and the actions so far as it may know them."""
-        return self._engine.game(self._group, 0, "history", self.agent_name_mapping[agent])
+        return self._engine.game(self._group, 0, "history", self._seat_of(agent))
 
     def observation_names(self) -> list[str]:
         """A name per observation entry."""

@@ -7,7 +7,7 @@ from typing import Any, Optional, Sequence
 import numpy as np
 
 from ._engine import FLAG_ENDED, MASK_DENSE, MASK_NONE, MASK_SPARSE, Batch, Engine, shared_engine
-from .errors import IllegalActionError
+from .errors import GameOverError, IllegalActionError
 
 _MODES = {"dense": MASK_DENSE, "sparse": MASK_SPARSE, "none": MASK_NONE}
 
@@ -94,7 +94,7 @@ class RuleloomVectorEnv:
     def _check(self, actions: np.ndarray) -> None:
         last = self._last
         if last is None:
-            raise IllegalActionError("game_over", "call reset() before step()")
+            raise GameOverError("call reset() before step()")
         if actions.shape != (self.num_envs,):
             raise IllegalActionError(
                 "malformed_action", f"actions must have shape ({self.num_envs},), not {actions.shape}"

@@ -232,7 +232,12 @@ export async function createHostedGroup(setup: GroupSetup, workerUrl: URL): Prom
     const first = Math.floor((num * w) / workers);
     return { first, count: Math.floor((num * (w + 1)) / workers) - first };
   });
-  const clients = slices.map(() => new WorkerClient(new Worker(workerUrl)));
+  const clients = slices.map(() => {
+    // A kit's console.log in a worker goes to stderr, never into the engine's frames.
+    const worker = new Worker(workerUrl, { stdout: true });
+    worker.stdout.pipe(process.stderr, { end: false });
+    return new WorkerClient(worker);
+  });
   try {
     await Promise.all(
       clients.map((c, w) => c.request({ type: 'create', setup: { ...setup, num }, ...slices[w] })),

@@ -1,11 +1,15 @@
 /**
- * The engine's wire protocol (`ruleloom engine --stdio`): length-prefixed frames both ways.
+ * The engine's wire protocol (`ruleloom engine --stdio`): a greeting, then length-prefixed
+ * frames both ways.
  *
- * Every frame is a little-endian `u32` byte length followed by that many bytes; the first byte
- * of a frame is its opcode. JSON frames carry setup, metadata, saves and text; the hot path
+ * The engine's first bytes are the greeting: the ASCII magic `RULELOOM` then the protocol
+ * version as a little-endian `u32` ({@link ENGINE_MAGIC}). After it, every frame is a
+ * little-endian `u32` byte length followed by that many bytes (at most the frame size agreed
+ * at `hello`, {@link DEFAULT_MAX_FRAME} unless both sides ask for less); the first byte of a
+ * frame is its opcode. JSON frames carry setup, metadata, saves and text; the hot path
  * (reset, step, observe) is binary: actions as `i32` indexes in, observations as `f32`, masks
  * as `u8` (or sparse `i32` index lists) out. Python's `ruleloom` package is the client
- * (packages/python/ruleloom/_protocol.py mirrors these numbers).
+ * (packages/python/ruleloom/_engine.py mirrors these numbers).
  * @public
  */
 export const ENGINE_OPS = {
@@ -20,6 +24,32 @@ export const ENGINE_OPS = {
   /** Request: `u8 op, u8 maskMode, u16 0, u32 group, u32 env, i32 seat`; reply: a batch of one for that seat. */
   observe: 4,
 } as const;
+
+/**
+ * The engine's greeting starts with these 8 ASCII bytes; the protocol version (`u32` LE)
+ * follows. A client that reads anything else is not talking to a Ruleloom engine (or its
+ * output was corrupted) and must stop.
+ * @public
+ */
+export const ENGINE_MAGIC = 'RULELOOM';
+
+/** Bytes of the engine's greeting: the magic and a `u32` version. */
+export const ENGINE_GREETING_BYTES = 12;
+
+/**
+ * The largest frame body (bytes after the length prefix) either side accepts unless `hello`
+ * agrees on less: 16 MiB. A length prefix above the agreed size is refused before anything is
+ * allocated.
+ * @public
+ */
+export const DEFAULT_MAX_FRAME = 16 * 1024 * 1024;
+
+/**
+ * How many games one engine process hosts at most, over all its groups, unless `hello` or
+ * `--max-games` says otherwise; a `create` beyond it is answered `too_many_games`.
+ * @public
+ */
+export const DEFAULT_MAX_GAMES = 4096;
 
 /**
  * How a batch reply lists the legal actions: a dense `u8` mask per game, or the sparse list

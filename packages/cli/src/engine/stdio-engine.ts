@@ -6,14 +6,69 @@ import { BOT_KINDS } from '../players/bot-kinds.js';
 import { VERSION } from '../version.js';
 import { EngineRequestError, type BatchOut, type GroupSetup } from './game-group.js';
 import { createHostedGroup, type HostedGroup } from './group-host.js';
-import { align4, BATCH_HEADER, batchFixedBytes, ENGINE_OPS, MASK_MODES } from './protocol.js';
+import {
+  align4,
+  BATCH_HEADER,
+  batchFixedBytes,
+  DEFAULT_MAX_FRAME,
+  DEFAULT_MAX_GAMES,
+  ENGINE_GREETING_BYTES,
+  ENGINE_MAGIC,
+  ENGINE_OPS,
+  MASK_MODES,
+} from './protocol.js';
 
 /**
  * The version of the engine's wire protocol (see {@link ENGINE_OPS}); the `hello` command
  * reports it so a client can refuse an engine it does not speak.
  * @public
  */
-export const ENGINE_PROTOCOL_VERSION = 1;
+export const ENGINE_PROTOCOL_VERSION = 2;
+
+/**
+ * The engine's limits: the largest frame body it accepts or sends (a client may agree on less
+ * at `hello`) and how many games it hosts at once over all groups (a client may ask for less).
+ * @public
+ */
+export interface EngineLimits {
+  readonly maxFrame?: number;
+  readonly maxGames?: number;
+}
+
+/** The greeting the engine writes before anything else: the magic, then the version. */
+export function engineGreeting(): Buffer {
+  const out = Buffer.alloc(ENGINE_GREETING_BYTES);
+  out.write(ENGINE_MAGIC, 0, 'latin1');
+  out.writeUInt32LE(ENGINE_PROTOCOL_VERSION, ENGINE_MAGIC.length);
+  return out;
+}
+
+/**
+ * A length prefix above the agreed frame size: the engine answers an error frame and stops
+ * (the bytes after it cannot be trusted to be frames).
+ * @public
+ */
+export class EngineFrameError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EngineFrameError';
+  }
+}
+
+function tooLarge(length: number, maxFrame: number): EngineFrameError {
+  return new EngineFrameError(
+    `a request frame of ${String(length)} bytes is larger than the agreed maximum of ${String(maxFrame)} bytes; the engine stops (its input is no longer trusted)`,
+  );
+}
+
+/** The error frame for a refused length prefix (sent before the engine stops). */
+function frameErrorFrame(error: EngineFrameError): Buffer {
+  return jsonFrame(ENGINE_OPS.error, { code: 'frame_too_large', message: error.message });
+}
+
+function positiveInt(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
 
 function frame(op: number, body: Uint8Array): Buffer {
   const out = Buffer.allocUnsafe(5 + body.length);
@@ -80,11 +135,19 @@ interface EngineServer {
   serve(body: Buffer): Promise<Buffer>;
   /** Closes every group (and its worker threads). */
   close(): Promise<void>;
+  /** The largest frame body accepted and sent now (agreed at `hello`). */
+  readonly maxFrame: number;
 }
 
-function createEngineServer(workerUrl: URL): EngineServer {
+function createEngineServer(workerUrl: URL, limits: EngineLimits = {}): EngineServer {
   const groups = new Map<number, HostedGroup>();
   let nextGroup = 1;
+  const ownMaxFrame = positiveInt(limits.maxFrame) ?? DEFAULT_MAX_FRAME;
+  const ownMaxGames = positiveInt(limits.maxGames) ?? DEFAULT_MAX_GAMES;
+  let maxFrame = ownMaxFrame;
+  let maxGames = ownMaxGames;
+  /** Games hosted now over all groups. */
+  let hosted = 0;
 
   const group = (id: unknown): HostedGroup => {
     const g = typeof id === 'number' ? groups.get(id) : undefined;
@@ -95,25 +158,39 @@ function createEngineServer(workerUrl: URL): EngineServer {
 
   const json = async (request: Record<string, unknown>): Promise<unknown> => {
     switch (request.cmd) {
-      case 'hello':
+      case 'hello': {
+        // The client may ask for smaller limits than the engine's own, never larger ones.
+        maxFrame = Math.min(ownMaxFrame, positiveInt(request.maxFrame) ?? ownMaxFrame);
+        maxGames = Math.min(ownMaxGames, positiveInt(request.maxGames) ?? ownMaxGames);
         return {
           protocol: ENGINE_PROTOCOL_VERSION,
           version: VERSION,
           games: listGameIds(),
           bots: BOT_KINDS.map((k) => k.name),
+          maxFrame,
+          maxGames,
         };
+      }
       case 'create': {
         const setup = request.setup as GroupSetup;
         if (typeof setup !== 'object' || setup === null || typeof setup.game !== 'string')
           throw new EngineRequestError('bad_request', 'create needs setup: { game, ... }');
+        const num = typeof setup.num === 'number' ? setup.num : 1;
+        if (hosted + num > maxGames)
+          throw new EngineRequestError(
+            'too_many_games',
+            `this engine hosts at most ${String(maxGames)} games (${String(hosted)} now, ${String(num)} asked): close some groups or start another engine`,
+          );
         const g = await createHostedGroup(setup, workerUrl);
         const id = nextGroup++;
         groups.set(id, g);
+        hosted += g.size;
         return { group: id, ...g.describe() };
       }
       case 'close': {
         const g = group(request.group);
         groups.delete(request.group as number);
+        hosted -= g.size;
         await g.close();
         return null;
       }
@@ -179,9 +256,18 @@ function createEngineServer(workerUrl: URL): EngineServer {
   };
 
   return {
+    get maxFrame(): number {
+      return maxFrame;
+    },
     async serve(body: Buffer): Promise<Buffer> {
       try {
-        return await handle(body);
+        const reply = await handle(body);
+        if (reply.length - 4 > maxFrame)
+          throw new EngineRequestError(
+            'reply_too_large',
+            `the reply would be ${String(reply.length - 4)} bytes, more than the agreed maximum frame of ${String(maxFrame)} bytes: use smaller groups (num) or agree on a larger maxFrame`,
+          );
+        return reply;
       } catch (error) {
         return jsonFrame(ENGINE_OPS.error, {
           code: error instanceof EngineRequestError ? error.code : 'engine_error',
@@ -198,14 +284,23 @@ function createEngineServer(workerUrl: URL): EngineServer {
 
 /**
  * Serves the engine protocol on a pair of streams until the input ends: many groups of games
- * at once, binary batched steps, JSON for setup, metadata, saves and text. Resolves when the
- * input has ended and every worker thread has stopped.
+ * at once, binary batched steps, JSON for setup, metadata, saves and text. Writes the greeting
+ * first. Resolves when the input has ended and every worker thread has stopped; rejects with an
+ * {@link EngineFrameError} (after answering a `frame_too_large` error frame) for a length prefix
+ * above the agreed frame size.
  * @public
  */
-export function serveEngine(input: Readable, output: Writable, workerUrl: URL): Promise<void> {
-  const server = createEngineServer(workerUrl);
+export function serveEngine(
+  input: Readable,
+  output: Writable,
+  workerUrl: URL,
+  limits: EngineLimits = {},
+): Promise<void> {
+  const server = createEngineServer(workerUrl, limits);
   let pending: Buffer = Buffer.alloc(0);
   let queue: Promise<void> = Promise.resolve();
+  let stopped = false;
+  output.write(engineGreeting());
 
   const serve = (body: Buffer): void => {
     queue = queue.then(async () => {
@@ -213,17 +308,33 @@ export function serveEngine(input: Readable, output: Writable, workerUrl: URL): 
     });
   };
 
-  return new Promise((resolve) => {
-    input.on('data', (chunk: Buffer) => {
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      if (stopped) return;
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
       while (pending.length >= 4) {
         const length = pending.readUInt32LE(0);
+        if (length > server.maxFrame) {
+          // Refused before anything is allocated for it; what follows is not trusted.
+          stopped = true;
+          pending = Buffer.alloc(0);
+          input.off('data', onData);
+          const error = tooLarge(length, server.maxFrame);
+          queue = queue.then(async () => {
+            output.write(frameErrorFrame(error));
+            await server.close();
+            reject(error);
+          });
+          return;
+        }
         if (pending.length < 4 + length) break;
         serve(pending.subarray(4, 4 + length));
         pending = pending.subarray(4 + length);
       }
-    });
+    };
+    input.on('data', onData);
     input.on('end', () => {
+      if (stopped) return;
       queue = queue.then(async () => {
         await server.close();
         resolve();
@@ -267,12 +378,16 @@ class FrameReader {
 
   constructor(private readonly fds: EngineFds) {}
 
-  /** The next frame's body (valid until the next call), or null at the end of the input. */
-  next(): Buffer | null {
+  /**
+   * The next frame's body (valid until the next call), or null at the end of the input. Throws
+   * an {@link EngineFrameError} for a length prefix above `maxFrame`, before allocating.
+   */
+  next(maxFrame: number): Buffer | null {
     for (;;) {
       const have = this.end - this.start;
       if (have >= 4) {
         const length = this.buffer.readUInt32LE(this.start);
+        if (length > maxFrame) throw tooLarge(length, maxFrame);
         if (have >= 4 + length) {
           const body = this.buffer.subarray(this.start + 4, this.start + 4 + length);
           this.start += 4 + length;
@@ -359,12 +474,23 @@ function writeAll(fd: number, data: Buffer): void {
  * event loop still runs whenever a request awaits something (worker threads, bots that wait).
  * @public
  */
-export async function serveEngineOnFds(fds: EngineFds, workerUrl: URL): Promise<void> {
-  const server = createEngineServer(workerUrl);
+export async function serveEngineOnFds(
+  fds: EngineFds,
+  workerUrl: URL,
+  limits: EngineLimits = {},
+): Promise<void> {
+  const server = createEngineServer(workerUrl, limits);
   const reader = new FrameReader(fds);
+  writeAll(fds.output, engineGreeting());
   try {
     for (;;) {
-      const body = reader.next();
+      let body: Buffer | null;
+      try {
+        body = reader.next(server.maxFrame);
+      } catch (error) {
+        if (error instanceof EngineFrameError) writeAll(fds.output, frameErrorFrame(error));
+        throw error;
+      }
       if (body === null) break;
       writeAll(fds.output, await server.serve(body));
     }
