@@ -158,4 +158,28 @@ describe('a stored row that does not parse quarantines its match (never a 500)',
       await server.close();
     }
   });
+
+  it("a match whose own row does not parse is left out of its creator's list, and the rest is listed", async () => {
+    const { file, match } = await storedMatch(1);
+    const first = await serveFile(file);
+    const { match: other } = await createMatchOver(first.url, {
+      game: 'st-augustine',
+      players: 2,
+    }).finally(() => first.server.close());
+    flipFirstByte(file, 'ruleloom_matches WHERE id = ?', 'setup', match);
+    const again = await serveFile(file);
+    try {
+      const listed = await fetch(`${again.url}/matches`);
+      expect(listed.status).toBe(200);
+      const body = (await listed.json()) as { matches: { match: string }[] };
+      expect(body.matches.map((m) => m.match)).toEqual([other]);
+      // The damaged one is quarantined with its reason when it is looked at.
+      const status = (await (await fetch(`${again.url}/matches/${match}`)).json()) as {
+        status: string;
+      };
+      expect(status.status).toBe('quarantined');
+    } finally {
+      await again.server.close();
+    }
+  });
 });

@@ -323,6 +323,23 @@ export function matchFromRow(row: {
   };
 }
 
+/**
+ * The matches of a listing's rows (`GET /matches`): a row that does not parse is left out, so
+ * one damaged match cannot turn its creator's whole list into an error; `GET /matches/:id` or a
+ * join of that match quarantines it with its reason.
+ */
+export function listedMatches(rows: readonly Parameters<typeof matchFromRow>[0][]): StoredMatch[] {
+  const out: StoredMatch[] = [];
+  for (const row of rows) {
+    try {
+      out.push(matchFromRow(row));
+    } catch (error) {
+      if (!(error instanceof UnreadableRowError)) throw error;
+    }
+  }
+  return out;
+}
+
 /** Parses a stored action row (an {@link UnreadableRowError} when damaged). */
 export function actionFromRow(row: {
   version: number | string;

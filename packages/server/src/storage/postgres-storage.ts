@@ -2,6 +2,7 @@ import pg from 'pg';
 import {
   actionFromRow,
   keepsSnapshot,
+  listedMatches,
   matchFromRow,
   mergeNames,
   pruneSnapshotsSql,
@@ -242,7 +243,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
         'SELECT * FROM ruleloom_matches WHERE creator = $1 ORDER BY created_at DESC, id LIMIT $2',
         [creator, limit],
       );
-      return (r.rows as Parameters<typeof matchFromRow>[0][]).map(matchFromRow);
+      return listedMatches(r.rows as Parameters<typeof matchFromRow>[0][]);
     },
     async setNames(id, names) {
       // One transaction: the row locked, the names merged, other processes told at commit.

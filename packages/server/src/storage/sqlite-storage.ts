@@ -3,6 +3,7 @@ import Database from 'libsql';
 import {
   actionFromRow,
   keepsSnapshot,
+  listedMatches,
   matchFromRow,
   mergeNames,
   pruneSnapshotsSql,
@@ -254,7 +255,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
     },
     listMatches(creator, limit) {
       const rows = st().listMatches.all(creator, limit) as Parameters<typeof matchFromRow>[0][];
-      return Promise.resolve(rows.map(matchFromRow));
+      return Promise.resolve(listedMatches(rows));
     },
     setNames(id, names) {
       const row = st().selectMatch.get(id) as Parameters<typeof matchFromRow>[0] | undefined;
