@@ -16,6 +16,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from ._engine import FLAG_ENDED, Engine, SingleGame, shared_engine
+from ._seeding import entropy_seed
 from .errors import GameOverError, IllegalActionError, UnknownAgentError
 
 
@@ -58,9 +59,10 @@ class RuleloomAECEnv(AECEnv):
             setup["players"] = int(players)
         if options:
             setup["options"] = dict(options)
-        if seed is not None:
-            setup["seed"] = int(seed)
-        self._seed = int(seed) if seed is not None else None
+        # Without a seed, one from entropy: unseeded environments in two processes differ.
+        self.initial_seed: int = int(seed) if seed is not None else entropy_seed()
+        setup["seed"] = self.initial_seed
+        self._seed: Optional[int] = self.initial_seed
         info = self._engine.create(setup)
         self._group: int = info["group"]
         self.game_info = info

@@ -7,6 +7,7 @@ from typing import Any, Optional, Sequence
 import numpy as np
 
 from ._engine import FLAG_ENDED, MASK_DENSE, MASK_NONE, MASK_SPARSE, Batch, Engine, shared_engine
+from ._seeding import entropy_seed
 from .errors import GameOverError, IllegalActionError
 
 _MODES = {"dense": MASK_DENSE, "sparse": MASK_SPARSE, "none": MASK_NONE}
@@ -56,8 +57,9 @@ class RuleloomVectorEnv:
             setup["players"] = int(players)
         if options:
             setup["options"] = dict(options)
-        if seed is not None:
-            setup["seed"] = int(seed)
+        # Without a seed, one from entropy: unseeded environments in two processes differ.
+        self.initial_seed: int = int(seed) if seed is not None else entropy_seed()
+        setup["seed"] = self.initial_seed
         if seat is None:
             del setup["controlled"]
         info = self._engine.create(setup)
