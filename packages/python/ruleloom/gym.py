@@ -129,6 +129,14 @@ class RuleloomGymEnv(gymnasium.Env):
             self.render()
         return self._obs(batch), reward, ended, False, info
 
+    def action_masks(self) -> np.ndarray:
+        """The legal actions now, as a boolean array over ``Discrete(action_size)`` (``True``:
+        legal): the method sb3-contrib's ``MaskablePPO`` reads (``env.action_masks()``). The same
+        as ``obs["action_mask"] == 1``; all ``False`` once the episode is over."""
+        if self._over:
+            return np.zeros(self.action_size, dtype=bool)
+        return self._mask.astype(bool)
+
     def render(self) -> Optional[str]:
         if self.render_mode is None:
             return None

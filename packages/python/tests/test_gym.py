@@ -76,3 +76,24 @@ def test_pig_rewards_every_step_with_the_score_change_and_the_final_reward_at_th
     final = 1.0 if 0 in info["result"]["winners"] else -1.0
     assert total == pytest.approx(info["result"]["scores"][0] / 100 + final, abs=1e-5)
     e.close()
+
+
+def test_action_masks_is_the_maskable_ppo_contract(engine):
+    """sb3-contrib's MaskablePPO reads ``action_masks()`` through the wrappers
+    (``get_wrapper_attr``, as SB3's DummyVecEnv.env_method does): a bool array over
+    ``Discrete(action_size)``, True where the action is legal, matching the observation's mask."""
+    e = gymnasium.make("ruleloom/ColonialFlorida-v0", opponents=["random"], engine=engine)
+    masks = e.get_wrapper_attr("action_masks")
+    obs, _ = e.reset(seed=5)
+    n = e.action_space.n
+    over = False
+    steps = 0
+    while not over:
+        m = masks()
+        assert m.dtype == np.bool_ and m.shape == (n,)
+        np.testing.assert_array_equal(m, obs["action_mask"] == 1)
+        assert m.any()
+        obs, _reward, over, _truncated, _info = e.step(int(np.flatnonzero(m)[0]))
+        steps += 1
+    assert steps > 3
+    assert not masks().any()
