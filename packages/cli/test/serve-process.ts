@@ -24,7 +24,8 @@ export function startServe(
 ): Promise<ServeProcess> {
   const child = spawn(process.execPath, [CLI_BIN, 'serve', '--port', '0', '--quiet', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+    // No colours: CI=true makes the colour library colour `error:` (as cli-child.ts does).
+    env: { ...process.env, NO_COLOR: '1', ...env },
   });
   return new Promise((resolve) => {
     let out = '';

@@ -49,11 +49,18 @@ export async function clickFirst(
   names: readonly (string | RegExp)[],
 ): Promise<boolean> {
   for (const name of names) {
-    const button = page.getByRole('button', { name }).first();
-    if ((await button.count()) > 0 && (await button.isEnabled())) {
-      await button.click();
+    const button = page.getByRole('button', { name }).and(page.locator(':enabled')).first();
+    if ((await button.count()) === 0) continue;
+    // The page can re-render between the count and the click (the other seat's move arrives):
+    // a button gone by then is not clicked, and the caller looks at the page again. (Asking
+    // `isEnabled` of a button that has just gone waited 30 s for it to come back.)
+    if (
+      await button.click({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
       return true;
-    }
   }
   return false;
 }
