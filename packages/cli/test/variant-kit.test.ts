@@ -47,7 +47,17 @@ describe('variants of a kit game', () => {
     expect(named.out).toMatch(/is a variant of race-dice/);
     const bare = await runCli(['variant', 'check', file], { cwd: dir });
     expect(bare.code).toBe(1);
-    expect(bare.out).toMatch(/game: unknown game 'race-dice' .*--game \.\/dist\/my-game\.mjs/);
+    expect(bare.out).toMatch(
+      /game: unknown game 'race-dice' \(known games: .*\)\. For a game kit, .*--game \.\/dist\/my-game\.mjs/,
+    );
+  });
+
+  it('variant check suggests a built-in game for a misspelled id', async () => {
+    const file = join(dir, 'misspelled.json');
+    writeFileSync(file, JSON.stringify({ game: 'st-agustine' }));
+    const run = await runCli(['variant', 'check', file], { cwd: dir });
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/unknown game 'st-agustine' .*Did you mean 'st-augustine'\?/);
   });
 
   it('variant check names a kit path that does not load', async () => {

@@ -3,7 +3,7 @@ import { mkdir, open, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { variantFromData, type Problem, type VariantData } from '@ruleloom/core';
+import { didYouMean, variantFromData, type Problem, type VariantData } from '@ruleloom/core';
 import { parse as parseYaml } from 'yaml';
 import { CliError, messageOf } from '../errors.js';
 import type { CliGame } from '../games/cli-game.js';
@@ -120,8 +120,9 @@ function checkOn(base: CliGame, data: unknown): CheckedVariant {
 }
 
 function unknownGameMessage(id: string, games: readonly CliGame[]): string {
-  const known = [...GAMES, ...games].map((g) => g.id);
-  return `unknown game '${id.slice(0, 80)}' (known games: ${[...new Set(known)].join(', ')}); for a game kit, name its module in the file (game: ./dist/my-game.mjs, relative to the file) or on the command line (--game ./dist/my-game.mjs)`;
+  const known = [...new Set([...GAMES, ...games].map((g) => g.id))];
+  const hint = didYouMean(id.trim().toLowerCase(), known);
+  return `unknown game '${id.slice(0, 80)}' (known games: ${known.join(', ')}).${hint} For a game kit, name its module in the file (game: ./dist/my-game.mjs, relative to the file) or on the command line (--game ./dist/my-game.mjs).`;
 }
 
 /**
