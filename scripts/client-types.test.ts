@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeClientApp } from './client-app.js';
+import { pnpmCommand } from './pack-public.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,7 +16,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function installPacked(folder: string, name: string): Promise<void> {
   const packs = path.join(dir, 'packs');
   mkdirSync(packs, { recursive: true });
-  const { stdout } = await run('pnpm', ['pack', '--pack-destination', packs, '--json'], {
+  const [pnpm, prefix] = pnpmCommand(root);
+  const { stdout } = await run(pnpm, [...prefix, 'pack', '--pack-destination', packs, '--json'], {
     cwd: path.join(root, folder),
   });
   const tarball = (JSON.parse(stdout) as { filename: string }).filename;

@@ -5,7 +5,7 @@
  * must be built. Prints each tarball's path; exits 1 when a package does not pack.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { listPublicPackages } from './workspace-packages.js';
@@ -16,18 +16,28 @@ export function tarballName(name: string, version: string): string {
 }
 
 /**
- * Packs the public packages under `root` into `destination` with the pnpm running this script
- * (`npm_execpath`) or the one on the PATH; returns the tarballs' paths, in folder order.
+ * How to run pnpm from a script: the pnpm running it (`npm_execpath`, when set), else the
+ * clone's pinned one (`.tools/bin/pnpm`, from `npm run setup`), else the one on the PATH.
+ * Returns the command and its first arguments.
+ */
+export function pnpmCommand(root: string): [string, string[]] {
+  const execPath = process.env['npm_execpath'];
+  if (execPath === undefined || !/pnpm/.test(path.basename(execPath))) {
+    const pinned = path.join(root, '.tools', 'bin', 'pnpm');
+    return [existsSync(pinned) ? pinned : 'pnpm', []];
+  }
+  return execPath.endsWith('.js') || execPath.endsWith('.cjs')
+    ? [process.execPath, [execPath]]
+    : [execPath, []];
+}
+
+/**
+ * Packs the public packages under `root` into `destination` (see {@link pnpmCommand}); returns
+ * the tarballs' paths, in folder order.
  */
 export function packPublicPackages(root: string, destination: string): string[] {
   mkdirSync(destination, { recursive: true });
-  const execPath = process.env['npm_execpath'];
-  const [command, prefix] =
-    execPath !== undefined && /pnpm/.test(path.basename(execPath))
-      ? execPath.endsWith('.js') || execPath.endsWith('.cjs')
-        ? [process.execPath, [execPath]]
-        : [execPath, []]
-      : ['pnpm', []];
+  const [command, prefix] = pnpmCommand(root);
   const tarballs: string[] = [];
   for (const p of listPublicPackages(root)) {
     execFileSync(command, [...prefix, 'pack', '--pack-destination', destination], {
