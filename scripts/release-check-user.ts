@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeClientApp } from './client-app.js';
 import { runnableBlocks } from './readme-blocks.js';
 import { exec, npmEnv } from './release-exec.js';
 import type { WorkspacePackage } from './workspace-packages.js';
@@ -215,6 +216,28 @@ export async function checkUser(c: UserChecks): Promise<void> {
     console.log('TypeScript 7: every package and its type tests type-check');
   };
 
+  // A React app installs the client and its React bindings, not the server: their published
+  // declarations must stand alone (skipLibCheck: false reads every one of them).
+  const clientApp = async (): Promise<void> => {
+    const dir = project('client-app', { type: 'module' });
+    await install(dir, [
+      spec('@ruleloom/client'),
+      spec('@ruleloom/react'),
+      `typescript@${TYPESCRIPTS[6]}`,
+      'react@19.3.1',
+      '@types/react@19.3.2',
+    ]);
+    if (existsSync(path.join(dir, 'node_modules/@ruleloom/server')))
+      throw new Error('installing @ruleloom/client and @ruleloom/react installed @ruleloom/server');
+    writeClientApp(dir);
+    await exec(path.join(dir, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], {
+      cwd: dir,
+      env,
+      quiet: true,
+    });
+    console.log('client app ok: a React app on the client type-checks with skipLibCheck: false');
+  };
+
   const testing = async (): Promise<void> => {
     const dir = project('testing', { type: 'module' });
     // The docs name the peer (fast-check) and the runner (vitest, with its vite pinned).
@@ -298,13 +321,14 @@ export async function checkUser(c: UserChecks): Promise<void> {
   };
 
   await c.step(
-    'user checks (CLI, library, TypeScript 6 and 7, testing kit, light bots, examples)',
+    'user checks (CLI, library, TypeScript 6 and 7, client app, testing kit, light bots, examples)',
     async () => {
       // Independent projects: installs overlap (mostly network and disk).
       const results = await Promise.allSettled([
         cli(),
         library(),
         typescript(),
+        clientApp(),
         testing(),
         lightBots(),
         examples(),

@@ -86,7 +86,10 @@ export async function loadSave(
       ? (saved as { variant?: unknown }).variant
       : undefined;
   if (embedded !== undefined) {
-    const checked = checkVariantData(embedded);
+    const checked = checkVariantData(
+      embedded,
+      options.named === undefined ? {} : { games: [options.named] },
+    );
     if (!checked.ok)
       throw new CliError(
         `'${path}' embeds a variant that does not check: ${checked.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,

@@ -179,7 +179,7 @@ async function analyze(
   const redis = flags.redis === undefined ? undefined : parseRedisUrl(flags.redis);
   const variants: AnalysisVariant[] = [];
   for (const file of flags.variant) {
-    const loaded = await loadVariantFile(file, io.cwd);
+    const loaded = await loadVariantFile(file, io.cwd, { games: [base] });
     if (loaded.cliGame.id !== base.id)
       throw usageError(`'${file}' is a variant of ${loaded.cliGame.id}, not ${base.id}`);
     if (variants.some((v) => v.id === loaded.cliGame.game.id))

@@ -1,8 +1,10 @@
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createMatch, type Match } from '@ruleloom/core';
 import type { Command } from 'commander';
 import { CliError, usageError } from '../errors.js';
 import type { CliGame, NarrationContext } from '../games/cli-game.js';
+import { BUILT_IN_KITS } from '../games/load-kit.js';
 import { gameArgumentHelp, resolveCliGame } from '../games/registry.js';
 import type { CliIo } from '../io.js';
 import { planSeats, resumeSeats, savedSeating, type Seating } from '../play/plan-seats.js';
@@ -58,11 +60,14 @@ interface Started {
 async function start(io: CliIo, gameId: string | undefined, flags: PlayFlags): Promise<Started> {
   if (flags.resume === undefined) {
     if (flags.variant !== undefined) {
-      const loaded = await loadVariantFile(flags.variant, io.cwd);
-      if (
-        gameId !== undefined &&
-        (await resolveCliGame(gameId, { cwd: io.cwd })).id !== loaded.cliGame.id
-      )
+      const named =
+        gameId === undefined ? undefined : await resolveCliGame(gameId, { cwd: io.cwd });
+      const loaded = await loadVariantFile(
+        flags.variant,
+        io.cwd,
+        named === undefined ? {} : { games: [named] },
+      );
+      if (named !== undefined && named.id !== loaded.cliGame.id)
         throw usageError(`'${flags.variant}' is a variant of ${loaded.cliGame.id}, not ${gameId}`);
       const seating = planSeats(loaded.cliGame, flags);
       const setup = buildSetup(loaded.cliGame, seating.players, flags);
@@ -148,6 +153,25 @@ function controllersFor(io: CliIo, started: Started, ctx: NarrationContext): Sea
   return controllers;
 }
 
+/** A word for a command to copy: quoted for the shell unless plain. */
+function shellWord(text: string): string {
+  return /^[\w./@%+:,=-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * How a later command names this game: nothing for a built-in game; for a kit, the package or
+ * path typed on the command line, else the kit module's path relative to `cwd` (a variant file
+ * that named its kit by path).
+ */
+function kitWord(cliGame: CliGame, typed: string | undefined, cwd: string): string | undefined {
+  const ref = cliGame.kitRef;
+  if (ref === undefined || BUILT_IN_KITS[cliGame.id] === ref) return undefined;
+  if (typed !== undefined) return typed;
+  if (!ref.module.startsWith('file:')) return ref.module;
+  const path = relative(cwd, fileURLToPath(ref.module));
+  return isAbsolute(path) || path.startsWith('..') ? path : `./${path}`;
+}
+
 async function play(
   context: CommandContext,
   gameId: string | undefined,
@@ -203,10 +227,13 @@ async function play(
   const saveTo = flags.save ?? started.resumedFrom;
   if (saveTo !== undefined) {
     await writeSave(resolve(io.cwd, saveTo), match, savedSeating(seating), started.variant);
+    // A kit's save is read with its kit: the commands shown name it.
+    const kit = kitWord(cliGame, gameId, io.cwd);
+    const file = shellWord(saveTo);
     io.out(
       outcome === 'finished'
-        ? `Saved to ${saveTo} (replay it with: ruleloom replay ${saveTo}).\n`
-        : `Saved to ${saveTo} (continue with: ruleloom play --resume ${saveTo}).\n`,
+        ? `Saved to ${saveTo} (replay it with: ruleloom replay ${file}${kit === undefined ? '' : ` --game ${shellWord(kit)}`}).\n`
+        : `Saved to ${saveTo} (continue with: ruleloom play ${kit === undefined ? '' : `${shellWord(kit)} `}--resume ${file}).\n`,
     );
   } else if (outcome === 'quit') {
     io.out(c.dim('Not saved: use --save <file.json> to keep a game.\n'));

@@ -11,7 +11,9 @@ import {
 } from '@ruleloom/server';
 import type { Command } from 'commander';
 import { usageError } from '../errors.js';
+import type { CliGame } from '../games/cli-game.js';
 import { BUILT_IN_KITS, loadKit } from '../games/load-kit.js';
+import { resolveCliGame } from '../games/registry.js';
 import { collect } from '../setup/parse-options.js';
 import { escapeControl } from '../terminal-text.js';
 import { loadVariantFile, variantKitRef, variantModulesReady } from '../variant/variant-file.js';
@@ -166,12 +168,17 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
       );
     games.push(await hostedKit(id, io.cwd, '--games'));
   }
-  for (const spec of kits) games.push(await hostedKit(spec, io.cwd, '--game'));
+  // The kits named with --game, as the variant files may name them (by id or module path).
+  const named: CliGame[] = [];
+  for (const spec of kits) {
+    games.push(await hostedKit(spec, io.cwd, '--game'));
+    named.push(await resolveCliGame(spec, { cwd: io.cwd }));
+  }
   if (games.length === 0) throw usageError('--games: name at least one game');
   const served = games.map((g) => (g.game as { id: string }).id);
   const variants: HostedVariant[] = [];
   for (const file of flags.variant ?? []) {
-    const loaded = await loadVariantFile(file, io.cwd);
+    const loaded = await loadVariantFile(file, io.cwd, { games: named });
     if (!served.includes(loaded.cliGame.id))
       throw usageError(
         `--variant: '${file}' is a variant of ${loaded.cliGame.id}, which this server does not host (hosted: ${served.join(', ')})`,

@@ -307,7 +307,7 @@ async function tournament(
   const url = flags.redis === undefined ? undefined : parseRedisUrl(flags.redis);
   let variant: TournamentPlan['variant'];
   if (flags.variant !== undefined) {
-    const loaded = await loadVariantFile(flags.variant, io.cwd);
+    const loaded = await loadVariantFile(flags.variant, io.cwd, { games: [cliGame] });
     if (loaded.cliGame.id !== cliGame.id)
       throw usageError(
         `'${flags.variant}' is a variant of ${loaded.cliGame.id}, not ${cliGame.id}`,

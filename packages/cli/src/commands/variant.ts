@@ -1,16 +1,26 @@
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { variantJsonSchema } from '@ruleloom/core';
+import { dirname, resolve } from 'node:path';
+import { variantJsonSchema, type JsonSchema } from '@ruleloom/core';
 import type { Command } from 'commander';
-import { CliError, EXIT_CODES, messageOf } from '../errors.js';
-import { getCliGame, listGameIds } from '../games/registry.js';
+import { CliError, EXIT_CODES, messageOf, usageError } from '../errors.js';
+import type { CliGame } from '../games/cli-game.js';
+import { GAMES, gameArgumentHelp, resolveCliGame } from '../games/registry.js';
 import { escapeControl } from '../terminal-text.js';
-import { checkVariantData, readVariantData } from '../variant/variant-file.js';
+import { readVariantData, resolveVariantData } from '../variant/variant-file.js';
 import type { CommandContext } from './context.js';
 
-async function check(context: CommandContext, file: string): Promise<void> {
+async function check(
+  context: CommandContext,
+  file: string,
+  gameSpec: string | undefined,
+): Promise<void> {
   const { io, palette: c } = context;
-  const checked = checkVariantData(await readVariantData(file, io.cwd));
+  const named = gameSpec === undefined ? [] : [await resolveCliGame(gameSpec, { cwd: io.cwd })];
+  const checked = await resolveVariantData(
+    await readVariantData(file, io.cwd),
+    dirname(resolve(io.cwd, file)),
+    { games: named },
+  );
   if (checked.ok) {
     const { data, cliGame } = checked;
     const changes = [
@@ -33,13 +43,41 @@ async function check(context: CommandContext, file: string): Promise<void> {
   throw new CliError(`${file} is not a valid variant`, EXIT_CODES.failure);
 }
 
+/**
+ * The JSON Schema of a game's variant files. A kit's (not a built-in game's) variant files may
+ * name their game by its id or by the kit module's path relative to the file.
+ */
+function schemaOf(cliGame: CliGame): JsonSchema {
+  const schema = variantJsonSchema(cliGame.game);
+  if (GAMES.includes(cliGame)) return schema;
+  const properties = schema['properties'] as Readonly<Record<string, unknown>>;
+  return {
+    ...schema,
+    properties: {
+      ...properties,
+      game: {
+        description: `the game this variant changes: its id ('${cliGame.game.id}') or the path of its kit module, relative to this file (./dist/my-game.mjs)`,
+        anyOf: [
+          { const: cliGame.game.id },
+          { type: 'string', pattern: '^(\\.{1,2}/|/).*\\.(mjs|cjs|js)$' },
+        ],
+      },
+    },
+  };
+}
+
 async function schema(
   context: CommandContext,
-  gameId: string,
+  gameSpec: string | undefined,
   out: string | undefined,
 ): Promise<void> {
   const { io } = context;
-  const text = `${JSON.stringify(variantJsonSchema(getCliGame(gameId).game), null, 2)}\n`;
+  if (gameSpec === undefined)
+    throw usageError(
+      'variant schema needs a game: ruleloom variant schema <game> (or --game <package-or-path>)',
+    );
+  const cliGame = await resolveCliGame(gameSpec, { cwd: io.cwd });
+  const text = `${JSON.stringify(schemaOf(cliGame), null, 2)}\n`;
   if (out === undefined) {
     io.out(text);
     return;
@@ -49,7 +87,7 @@ async function schema(
   } catch (error) {
     throw new CliError(`cannot write '${out}': ${messageOf(error)}`);
   }
-  io.out(`JSON Schema of ${gameId} variant files written to ${out}\n`);
+  io.out(`JSON Schema of ${escapeControl(cliGame.id)} variant files written to ${out}\n`);
 }
 
 /**
@@ -64,17 +102,36 @@ export function registerVariantCommand(program: Command, context: CommandContext
     .command('check')
     .description('validate a variant file: every problem with its path (exit 0 valid, 1 not)')
     .argument('<file>', 'the variant file (.json, .yaml or .yml)')
+    .option(
+      '--game <package-or-path>',
+      "the game kit the variant changes, when its file names the game by id (its `game:` may also be the kit module's path, relative to the file)",
+    )
     .addHelpText(
       'after',
       `
-Example:
-  $ ruleloom variant check docs/guides/variants/cheap-monopolies.yaml`,
+Examples:
+  $ ruleloom variant check docs/guides/variants/cheap-monopolies.yaml
+  $ ruleloom variant check short-game.yaml --game ./dist/liars-dice.mjs`,
     )
-    .action(async (file: string) => check(context, file));
+    .action(async (file: string, flags: { game?: string }) => check(context, file, flags.game));
   variant
     .command('schema')
     .description("print (or write) the JSON Schema of a game's variant files, for editors")
-    .argument('<game>', `the game: ${listGameIds().join(', ')}`)
+    .argument('[game]', gameArgumentHelp())
+    .option('--game <package-or-path>', 'the game, as the argument (a kit: ./dist/my-game.mjs)')
     .option('--out <file>', 'write the schema to a file')
-    .action(async (game: string, flags: { out?: string }) => schema(context, game, flags.out));
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ ruleloom variant schema st-augustine --out st-augustine.variant.json
+  $ ruleloom variant schema --game ./dist/liars-dice.mjs`,
+    )
+    .action(async (game: string | undefined, flags: { game?: string; out?: string }) => {
+      if (game !== undefined && flags.game !== undefined && game !== flags.game)
+        throw usageError(
+          `variant schema: give the game once (got '${game}' and --game '${flags.game}')`,
+        );
+      return schema(context, game ?? flags.game, flags.out);
+    });
 }

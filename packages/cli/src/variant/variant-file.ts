@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, open, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { variantFromData, type Problem, type VariantData } from '@ruleloom/core';
+import { didYouMean, variantFromData, type Problem, type VariantData } from '@ruleloom/core';
 import { parse as parseYaml } from 'yaml';
 import { CliError, messageOf } from '../errors.js';
 import type { CliGame } from '../games/cli-game.js';
-import { getCliGame } from '../games/registry.js';
+import { GAMES, getCliGame, resolveCliGame } from '../games/registry.js';
 import { resolveRef } from '../players/bot-kinds.js';
 
 /**
@@ -85,37 +85,116 @@ export async function readVariantData(path: string, cwd: string): Promise<unknow
 }
 
 /**
- * Checks variant data against the game it names (the game comes from `getCliGame`).
+ * Where {@link checkVariantData} and {@link loadVariantFile} find a variant's base game besides
+ * the built-in games.
  * @public
  */
-export function checkVariantData(data: unknown): CheckedVariant {
-  const gameId =
-    typeof data === 'object' && data !== null ? (data as { game?: unknown }).game : undefined;
-  if (typeof gameId !== 'string')
-    return {
-      ok: false,
-      problems: [{ path: 'game', message: 'a variant names the game it changes: "game": "<id>"' }],
-    };
-  let base: CliGame;
-  try {
-    base = getCliGame(gameId);
-  } catch (error) {
-    return { ok: false, problems: [{ path: 'game', message: messageOf(error) }] };
-  }
-  const result = variantFromData(base.game, data);
+export interface VariantGameOptions {
+  /**
+   * Games named on the command line (`--game ./my-game.mjs`): a variant whose `game:` is one of
+   * their ids changes that game.
+   */
+  readonly games?: readonly CliGame[];
+}
+
+/** Whether a variant file's `game:` names a module rather than a game id. */
+function namesModule(spec: string): boolean {
+  return spec.startsWith('.') || spec.startsWith('/') || /\.(mjs|cjs|js|mts|ts)$/i.test(spec);
+}
+
+function problem(message: string): CheckedVariant {
+  return { ok: false, problems: [{ path: 'game', message }] };
+}
+
+function gameNameOf(data: unknown): unknown {
+  return typeof data === 'object' && data !== null ? (data as { game?: unknown }).game : undefined;
+}
+
+function checkOn(base: CliGame, data: unknown): CheckedVariant {
+  // The file may name its game by the kit's module path: the variant is of the kit's game id.
+  const named =
+    gameNameOf(data) === base.game.id ? data : { ...(data as object), game: base.game.id };
+  const result = variantFromData(base.game, named);
   if (!result.ok) return { ok: false, problems: result.problems };
   return { ok: true, cliGame: withVariant(base, result.variant, result.data), data: result.data };
 }
 
+function unknownGameMessage(id: string, games: readonly CliGame[]): string {
+  const known = [...new Set([...GAMES, ...games].map((g) => g.id))];
+  const hint = didYouMean(id.trim().toLowerCase(), known);
+  return `unknown game '${id.slice(0, 80)}' (known games: ${known.join(', ')}).${hint} For a game kit, name its module in the file (game: ./dist/my-game.mjs, relative to the file) or on the command line (--game ./dist/my-game.mjs).`;
+}
+
 /**
- * Reads and checks a variant file; throws a {@link CliError} listing every problem.
+ * Checks variant data against the game it names: one of `options.games` (the games named on the
+ * command line) or a built-in game (from `getCliGame`). A module path in `game:` is not loaded
+ * here: see {@link resolveVariantData}.
+ * @public
+ */
+export function checkVariantData(data: unknown, options: VariantGameOptions = {}): CheckedVariant {
+  const gameId = gameNameOf(data);
+  if (typeof gameId !== 'string')
+    return problem(
+      'a variant names the game it changes: "game": "<id>" or "game": "./my-game.mjs"',
+    );
+  const games = options.games ?? [];
+  const named = games.find((g) => g.id === gameId || g.game.id === gameId);
+  if (named !== undefined) return checkOn(named, data);
+  let base: CliGame;
+  try {
+    base = getCliGame(gameId);
+  } catch {
+    return problem(unknownGameMessage(gameId, games));
+  }
+  return checkOn(base, data);
+}
+
+/**
+ * Checks variant data as {@link checkVariantData} does, and also loads a game kit that its
+ * `game:` names by module path (`./dist/my-game.mjs`, resolved against `folder`, the variant
+ * file's folder) or by installed package name. Never throws: a module that cannot be loaded is
+ * a problem at `game`.
+ * @public
+ */
+export async function resolveVariantData(
+  data: unknown,
+  folder: string,
+  options: VariantGameOptions = {},
+): Promise<CheckedVariant> {
+  const gameId = gameNameOf(data);
+  const checked = checkVariantData(data, options);
+  if (checked.ok || typeof gameId !== 'string') return checked;
+  const games = options.games ?? [];
+  const known =
+    games.some((g) => g.id === gameId || g.game.id === gameId) ||
+    GAMES.some((g) => g.id === gameId.trim().toLowerCase());
+  if (known) return checked;
+  let base: CliGame;
+  try {
+    base = await resolveCliGame(gameId, { cwd: folder });
+  } catch (error) {
+    return problem(namesModule(gameId) ? messageOf(error) : unknownGameMessage(gameId, games));
+  }
+  // The same kit as a game named on the command line is that game (its id, its module).
+  return checkOn(games.find((g) => g.id === base.id) ?? base, data);
+}
+
+/**
+ * Reads and checks a variant file; throws a {@link CliError} listing every problem. Its `game:`
+ * may be a built-in game's id, the id of a game in `options.games`, or the path of a kit module
+ * relative to the file's folder.
  * @public
  */
 export async function loadVariantFile(
   path: string,
   cwd: string,
+  options: VariantGameOptions = {},
 ): Promise<CheckedVariant & { ok: true }> {
-  const checked = checkVariantData(await readVariantData(path, cwd));
+  const checked = await resolveVariantData(
+    await readVariantData(path, cwd),
+    dirname(resolve(cwd, path)),
+    options,
+  );
   if (!checked.ok)
     throw new CliError(
       `'${path}' is not a valid variant:\n${checked.problems.map((p) => `  ${p.path || '(file)'}: ${p.message}`).join('\n')}`,
