@@ -180,3 +180,83 @@ def test_current_player_is_the_agent_to_act_and_none_at_the_end(engine):
         assert e.last()[0]["action_mask"].any()
         e.step(_first_legal(e, 1))
     assert all(e.terminations.values())
+
+
+def _dice_under_cup(e, agent: str) -> str:
+    """A seat's own dice as the game's presenter shows it that seat (not the information state)."""
+    seat = e.agent_name_mapping[agent]
+    return e.board(agent).splitlines()[4 + seat]
+
+
+def test_a_seats_information_state_ignores_another_seats_private_dice(engine):
+    # Two Liar's Dice games (fixed seeds, found by a deterministic scan) where seat 0 holds the
+    # same dice and seat 1 different ones, played with the same public bids.
+    pair = None
+    seen: dict[str, object] = {}
+    for s in range(1, 400):
+        e = make_env("liars-dice", seed=s, engine=engine)
+        e.reset()
+        key = _dice_under_cup(e, "player_0")
+        other = seen.get(key)
+        if other is not None and _dice_under_cup(other, "player_1") != _dice_under_cup(e, "player_1"):
+            pair = (other, e)
+            break
+        if other is None:
+            seen[key] = e
+        else:
+            e.close()
+    assert pair is not None
+    for e in seen.values():
+        if e not in pair:
+            e.close()
+    a, b = pair
+    assert a.current_player() == b.current_player() == "player_0"
+    bids = 0
+    while a.current_player() is not None and bids < 6:
+        assert a.information_state_string("player_0") == b.information_state_string("player_0")
+        assert a.information_state_tensor("player_0").tolist() == b.information_state_tensor("player_0").tolist()
+        # The test means something: seat 1's own information differs.
+        assert a.information_state_string("player_1") != b.information_state_string("player_1")
+        # The same public move in both: the lowest legal bid (a challenge would reveal dice).
+        bid = next(i for i, act in a.legal_actions() if act["type"] == "bid")
+        assert bid in [i for i, _ in b.legal_actions()]
+        a.step(bid)
+        b.step(bid)
+        bids += 1
+    assert bids == 6
+    a.close()
+    b.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_information_states_are_deterministic_finite_and_of_the_declared_size(game, engine):
+    e = make_env(game, seed=5, engine=engine)
+    twin = make_env(game, seed=5, engine=engine)
+    e.reset()
+    twin.reset()
+    size = e.information_state_tensor_size
+    assert size == e.obs_size + e.action_size
+    names = e.information_state_tensor_names()
+    assert len(names) == size and names[-1] == f"ownActions[{e.action_size - 1}]"
+    steps = 0
+    while True:
+        for agent in e.possible_agents:
+            t = e.information_state_tensor(agent)
+            assert t.dtype == np.float32 and t.shape == (size,) and np.isfinite(t).all()
+            text = e.information_state_string(agent)
+            assert text == twin.information_state_string(agent) == e.information_state_string(agent)
+            assert json.loads(text)["seat"] == e.agent_name_mapping[agent]
+        if e.current_player() is None or (steps >= 300 and game not in ("pig", "liars-dice")):
+            break
+        actor = e.current_player()
+        own = e.information_state_tensor(actor)[e.obs_size :].sum()
+        a = _first_legal(e, steps * 5 + 1)
+        e.step(a)
+        twin.step(a)
+        # The acting seat's own-action counts grew by one.
+        assert e.information_state_tensor(actor)[e.obs_size :].sum() == own + 1
+        steps += 1
+        assert steps < 5000
+    assert game not in ("pig", "liars-dice") or all(e.terminations.values())
+    e.close()
+    twin.close()
