@@ -233,6 +233,63 @@ describe('ruleloom engine --stdio protocol', () => {
     await client.close();
   });
 
+  it('clones a game into a new group (no replay): the copies continue exactly as the original, bots included', async () => {
+    const client = connect({ maxGames: 6 });
+    const created = await client.json({
+      cmd: 'create',
+      // Seat 1 is a random bot: its generator must be copied for the copies to agree.
+      setup: { game: 'pig', num: 1, seed: 5, controlled: [0], opponents: ['random'] },
+    });
+    const group = created.value.group as number;
+    await client.binary(ENGINE_OPS.reset, group, 1, seeds([Number.NaN]), 0);
+    for (let i = 0; i < 5; i++) await client.binary(ENGINE_OPS.step, group, 1, actions([i % 2]), 0);
+    const cloned = await client.json({ cmd: 'clone', group, env: 0, num: 3 });
+    expect(cloned.value).toMatchObject({ num: 1, players: 2, obsSize: 15 });
+    const copies = cloned.value.group as number;
+    const original = await client.json({
+      cmd: 'game',
+      group,
+      env: 0,
+      method: 'history',
+      args: [0],
+    });
+    const copy = await client.json({
+      cmd: 'game',
+      group: copies,
+      env: 2,
+      method: 'history',
+      args: [0],
+    });
+    expect(copy.value).toEqual(original.value);
+    // The same actions in the original and in every copy: the same replies.
+    let mask = [1, 0];
+    for (let i = 0; i < 30; i++) {
+      const chosen = mask[1] === 1 && i % 3 === 0 ? 1 : 0;
+      const reply = await client.binary(ENGINE_OPS.step, group, 1, actions([chosen]), 0);
+      expect(reply[0]).toBe(ENGINE_OPS.step);
+      const one = readBatch(reply);
+      const three = readBatch(
+        await client.binary(ENGINE_OPS.step, copies, 3, actions([chosen, chosen, chosen]), 0),
+      );
+      expect(three.seats).toEqual([one.seats[0], one.seats[0], one.seats[0]]);
+      expect(three.rewards).toEqual([...one.rewards, ...one.rewards, ...one.rewards]);
+      expect(three.masks[2]).toEqual(one.masks[0]);
+      if (one.seats[0] === -1) break;
+      mask = one.masks[0] ?? [];
+    }
+    const save = await client.json({ cmd: 'game', group, env: 0, method: 'save' });
+    expect(
+      (await client.json({ cmd: 'game', group: copies, env: 1, method: 'save' })).value,
+    ).toEqual(save.value);
+    // The cap counts copies: 4 hosted of 6, 3 more are refused.
+    const refused = await client.json({ cmd: 'clone', group, env: 0, num: 3 });
+    expect(refused.value).toMatchObject({ code: 'too_many_games' });
+    expect((await client.json({ cmd: 'clone', group, env: 1 })).value).toMatchObject({
+      code: 'bad_request',
+    });
+    await client.close();
+  });
+
   it('answers a reply larger than the agreed frame size with an error, and goes on', async () => {
     const client = connect();
     expect((await client.json({ cmd: 'hello', maxFrame: 300 })).value).toMatchObject({

@@ -267,6 +267,8 @@ class Engine:
         _grow_pipes(self._proc)
         self._finalizer = weakref.finalize(self, _kill, self._proc)
         self._lock = threading.Lock()
+        #: Groups to close at the next create or clone (see :meth:`release`).
+        self._released: collections.deque[int] = collections.deque()
         # Drain the engine's stderr (so it can never fill the pipe and block the engine),
         # keeping the last lines for the message of a crash.
         self._stderr: collections.deque[str] = collections.deque(maxlen=40)
@@ -596,7 +598,24 @@ class Engine:
             ) from None
 
     def create(self, setup: dict[str, Any]) -> dict[str, Any]:
+        self._close_released()
         return self.request({"cmd": "create", "setup": setup})
+
+    def clone(self, group: int, env: int = 0, num: int = 1) -> dict[str, Any]:
+        """A new group of ``num`` independent copies of game ``env`` of ``group`` at its state (no
+        replay); the engine's answer describes it (``group`` is its id). Copies count against the
+        engine's game cap (:class:`~ruleloom.errors.EngineLimitError` beyond it)."""
+        self._close_released()
+        return self.request({"cmd": "clone", "group": int(group), "env": int(env), "num": int(num)})
+
+    def release(self, group: int) -> None:
+        """Closes ``group`` at this engine's next ``create`` or ``clone`` (safe from a garbage
+        collector's finalizer, which may run in the middle of a request)."""
+        self._released.append(group)
+
+    def _close_released(self) -> None:
+        while self._released:
+            self.close_group(self._released.popleft())
 
     def step(self, group: int, actions: np.ndarray, mode: int) -> Batch:
         a = np.ascontiguousarray(actions, dtype="<i4")

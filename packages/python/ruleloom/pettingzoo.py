@@ -8,14 +8,17 @@
 
 from __future__ import annotations
 
+import copy
+import json
 import struct
-from typing import Any, Optional
+import weakref
+from typing import Any, Optional, Sequence
 
 import gymnasium
 import numpy as np
 from pettingzoo import AECEnv
 
-from ._engine import FLAG_ENDED, Engine, SingleGame, shared_engine
+from ._engine import FLAG_ENDED, MASK_DENSE, Engine, SingleGame, shared_engine
 from ._seeding import entropy_seed
 from .errors import GameOverError, IllegalActionError, UnknownAgentError
 
@@ -63,7 +66,10 @@ class RuleloomAECEnv(AECEnv):
         self.initial_seed: int = int(seed) if seed is not None else entropy_seed()
         setup["seed"] = self.initial_seed
         self._seed: Optional[int] = self.initial_seed
-        info = self._engine.create(setup)
+        self._bind(self._engine.create(setup))
+
+    def _bind(self, info: dict[str, Any]) -> None:
+        """Takes a group the engine made (by ``create`` or ``clone``) as this environment's game."""
         self._group: int = info["group"]
         self.game_info = info
         self.game = info["game"]
@@ -85,6 +91,8 @@ class RuleloomAECEnv(AECEnv):
         #: Whether the game declares per-step rewards (``observation.reward``): then every step
         #: rewards each seat with the change of its declared reward, besides the final reward.
         self.step_rewards: bool = bool(info.get("stepRewards", False))
+        #: Length of :meth:`information_state_tensor`: the observation's, then one entry per action index.
+        self.information_state_tensor_size: int = int(info.get("infoTensorSize", self.obs_size + self.action_size))
         self._single = SingleGame(self._engine, self._group, self.num_players, self.obs_size, self.action_size)
         self._no_mask = np.zeros(self.action_size, np.int8)
         self._no_mask.flags.writeable = False
@@ -222,6 +230,9 @@ class RuleloomAECEnv(AECEnv):
     def close(self) -> None:
         if not self._closed:
             self._closed = True
+            finalizer = getattr(self, "_finalizer", None)
+            if finalizer is not None:
+                finalizer.detach()  # a clone: closed now, not again when collected
             self._engine.close_group(self._group)
 
     # -- extras -------------------------------------------------------------------------------
@@ -250,6 +261,80 @@ class RuleloomAECEnv(AECEnv):
         """A seat's information state: its view now and the actions so far as it may know them."""
         return self._engine.game(self._group, 0, "history", self._seat_of(agent))
 
+    # -- OpenSpiel-style research surface ------------------------------------------------------
+    def clone(self) -> "RuleloomAECEnv":
+        """An independent environment at the same state: the engine copies the game (state,
+        seeds, history; no replay) into a new group, and this side copies the agents, rewards,
+        terminations and infos. Stepping one does not change the other; given the same actions
+        both continue identically (later ``reset()`` calls too). The copy counts against the
+        engine's game cap until it is closed or garbage-collected."""
+        return self._adopt(self._engine.clone(self._group, 0, 1), copy_state=True)
+
+    def clone_many(self, n: int) -> "Clones":
+        """``n`` copies of this game at its state in one group (one round trip), stepped together
+        with :meth:`Clones.step` (one round trip for all): for tree search, e.g. one copy per
+        legal action. :meth:`Clones.env` turns one copy into an environment of its own."""
+        if not isinstance(n, int) or n < 1:
+            raise ValueError(f"n must be a positive whole number, not {n!r}")
+        return Clones(self, self._engine.clone(self._group, 0, n), n)
+
+    def _adopt(self, info: dict[str, Any], copy_state: bool) -> "RuleloomAECEnv":
+        """An environment of this class on a cloned group (closed when it is garbage-collected)."""
+        other = type(self).__new__(type(self))
+        AECEnv.__init__(other)
+        other.render_mode = self.render_mode
+        other._engine = self._engine
+        other.initial_seed = self.initial_seed
+        other._seed = self._seed
+        other._bind(info)
+        other._finalizer = weakref.finalize(other, _release, self._engine, other._group)
+        if not copy_state:
+            other._start()
+            other._take(other._single.observe(max(self._engine.game(other._group, 0, "seat"), 0)))
+            return other
+        if hasattr(self, "terminations"):
+            other.agents = list(self.agents)
+            other.rewards = dict(self.rewards)
+            other._cumulative_rewards = dict(self._cumulative_rewards)
+            other.terminations = dict(self.terminations)
+            other.truncations = dict(self.truncations)
+            other.infos = copy.deepcopy(self.infos)
+            other.agent_selection = self.agent_selection
+            other._rewarded = self._rewarded
+        other._seat = self._seat
+        other._obs = {s: o.copy() for s, o in self._obs.items()}
+        other._mask = self._mask.copy() if self._mask is not self._no_mask else other._no_mask
+        return other
+
+    def current_player(self) -> Optional[str]:
+        """The agent to act now, or None when the game is over (or not reset). (``'chance'`` is
+        reserved for chance nodes; these environments resolve chance inside the engine.)"""
+        return self.possible_agents[self._seat] if self._seat >= 0 else None
+
+    def returns(self) -> dict[str, float]:
+        """Each agent's return for the episode: 0 while it runs; at the end the final reward (+1
+        winner, -1 other, 0 for all when all win) plus, for games with per-step rewards, every
+        step reward (what the agent was rewarded in all)."""
+        values = self._engine.game(self._group, 0, "returns")
+        return {a: float(values[s]) for s, a in enumerate(self.possible_agents)}
+
+    def information_state_string(self, agent: str) -> str:
+        """The agent's information state as canonical JSON (sorted keys, no spaces): its view now
+        and every action so far as it may know them (other seats' secret actions hidden). It
+        holds nothing the agent may not know, and is the same for the same information."""
+        return json.dumps(self.information_state(agent), sort_keys=True, separators=(",", ":"))
+
+    def information_state_tensor(self, agent: str) -> np.ndarray:
+        """The agent's information state as ``float32 (information_state_tensor_size,)``: the
+        game's observation encoding of its view, then how many times it took each action index
+        this episode (its own actions only). Names: :meth:`information_state_tensor_names`."""
+        values = self._engine.game(self._group, 0, "infoTensor", self._seat_of(agent))
+        return np.asarray(values, dtype=np.float32)
+
+    def information_state_tensor_names(self) -> list[str]:
+        """A name per tensor entry: the observation's names, then ``ownActions[i]``."""
+        return self._engine.game(self._group, 0, "infoTensorNames")
+
     def observation_names(self) -> list[str]:
         """A name per observation entry."""
         return self._engine.game(self._group, 0, "layout")
@@ -268,6 +353,70 @@ class RuleloomAECEnv(AECEnv):
         body = self._single.observe(max(self._engine.game(self._group, 0, "seat"), 0))
         self._start()
         self._take(body)
+
+
+def _release(engine: Engine, group: int) -> None:
+    engine.release(group)
+
+
+class Clones:
+    """``n`` copies of an AEC environment's game (from :meth:`RuleloomAECEnv.clone_many`), stepped
+    together: ``step(actions)`` takes one action index per copy (``-1`` for a copy whose game is
+    over) in one round trip. After each call: :attr:`seats` (``int32 (n,)``, -1 when over),
+    :attr:`observations` (``float32 (n, obs_size)``, the acting seat's), :attr:`action_masks`
+    (``int8 (n, action_size)``), and ``step`` returns the rewards ``float32 (n, players)`` and
+    ``terminated`` ``bool (n,)``. Closed (its games freed) by :meth:`close`, ``with``, or when
+    garbage-collected."""
+
+    def __init__(self, source: RuleloomAECEnv, info: dict[str, Any], n: int):
+        self._source = source
+        self._engine = source._engine
+        self._group: int = info["group"]
+        self._finalizer = weakref.finalize(self, _release, self._engine, self._group)
+        self.num = n
+        self.possible_agents = list(source.possible_agents)
+        seat = source._seat
+        self.seats = np.full(n, seat, np.int32)
+        obs = source._obs.get(seat) if seat >= 0 else None
+        self.observations = np.tile(obs if obs is not None else np.zeros(source.obs_size, np.float32), (n, 1))
+        self.action_masks = np.tile(source._mask, (n, 1))
+
+    def current_players(self) -> list[Optional[str]]:
+        """The agent to act in each copy (None where its game is over)."""
+        return [self.possible_agents[s] if s >= 0 else None for s in self.seats.tolist()]
+
+    def step(self, actions: Sequence[int] | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """One action index per copy (-1 for a finished copy); returns (rewards, terminated)."""
+        a = np.asarray(actions)
+        if a.shape != (self.num,) or a.dtype.kind not in "iu":
+            raise IllegalActionError(
+                "malformed_action", f"actions must be {self.num} integers, not {a.dtype} {a.shape}"
+            )
+        batch = self._engine.step(self._group, a.astype(np.int32), MASK_DENSE)
+        self.seats = batch.seats.copy()
+        self.observations = batch.obs.copy()
+        self.action_masks = batch.mask.view(np.int8).copy()  # type: ignore[union-attr]
+        return batch.rewards.copy(), (batch.flags & FLAG_ENDED) != 0
+
+    def returns(self, i: int) -> dict[str, float]:
+        """Each agent's return in copy ``i`` (0 while its game runs; see :meth:`RuleloomAECEnv.returns`)."""
+        values = self._engine.game(self._group, int(i), "returns")
+        return {a: float(values[s]) for s, a in enumerate(self.possible_agents)}
+
+    def env(self, i: int) -> RuleloomAECEnv:
+        """Copy ``i`` as an AEC environment of its own (one more clone, at the copy's state; its
+        rewards and cumulative rewards start at this point)."""
+        return self._source._adopt(self._engine.clone(self._group, int(i), 1), copy_state=False)
+
+    def close(self) -> None:
+        if self._finalizer.detach() is not None:
+            self._engine.close_group(self._group)
+
+    def __enter__(self) -> "Clones":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
 
 
 def env(

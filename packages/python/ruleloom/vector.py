@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+import gymnasium
 import numpy as np
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
 
 from ._engine import FLAG_ENDED, MASK_DENSE, MASK_NONE, MASK_SPARSE, Batch, Engine, shared_engine
 from ._seeding import entropy_seed
@@ -13,8 +16,8 @@ from .errors import GameOverError, IllegalActionError
 _MODES = {"dense": MASK_DENSE, "sparse": MASK_SPARSE, "none": MASK_NONE}
 
 
-class RuleloomVectorEnv:
-    """``num_envs`` games of one game, one seat (``seat``) played from Python in each, the others
+class RuleloomVectorEnv(VectorEnv):
+    """A :class:`gymnasium.vector.VectorEnv` of ``num_envs`` games of one game, one seat (``seat``) played from Python in each, the others
     by built-in bots inside the engine; games reset themselves when they end (same step: the
     observation returned with ``terminated[i]`` is the new game's first one).
 
@@ -26,7 +29,17 @@ class RuleloomVectorEnv:
     declared reward at every step for games that declare one: :attr:`step_rewards`), ``terminated``/``truncated`` ``bool (N,)`` and an info dict with
     the legal actions: ``info["action_mask"]`` (``int8 (N, action_size)``) when ``mask="dense"``,
     ``info["legal_actions"]`` (a list of ``int32`` index arrays) when ``mask="sparse"``.
+
+    Gymnasium's vector API: :attr:`single_observation_space` ``Box(-inf, inf, (obs_size,),
+    float32)``, :attr:`single_action_space` ``Discrete(action_size)``, the batched
+    :attr:`observation_space` and :attr:`action_space` (``MultiDiscrete``), ``reset(seed=,
+    options=)`` and ``step(actions)``. The autoreset mode is ``AutoresetMode.SAME_STEP``
+    (``metadata["autoreset_mode"]``): a game that ends is reset inside the same ``step``, whose
+    ``terminated[i]`` and reward are the ended game's and whose observation is the new game's
+    first; the ended game's last observation is not sent (``info`` has no ``final_obs``).
     """
+
+    metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
 
     def __init__(
         self,
@@ -77,6 +90,10 @@ class RuleloomVectorEnv:
         self._last: Optional[Batch] = None
         self._closed = False
         self._rows = np.arange(self.num_envs)
+        self.single_observation_space = gymnasium.spaces.Box(-np.inf, np.inf, (self.obs_size,), np.float32)
+        self.single_action_space = gymnasium.spaces.Discrete(self.action_size)
+        self.observation_space = batch_space(self.single_observation_space, self.num_envs)
+        self.action_space = batch_space(self.single_action_space, self.num_envs)
 
     def _info(self, batch: Batch) -> dict[str, Any]:
         info: dict[str, Any] = {"seat": batch.seats}
@@ -86,9 +103,28 @@ class RuleloomVectorEnv:
             info["legal_actions"] = batch.legal
         return info
 
-    def reset(self, seed: Optional[int] = None, mask: Optional[str] = None) -> tuple[np.ndarray, dict[str, Any]]:
-        """Starts every game again: game ``i`` with ``seed + i`` (or the next seeds)."""
-        seeds = [float("nan")] * self.num_envs if seed is None else [float(seed + i) for i in range(self.num_envs)]
+    def reset(
+        self,
+        seed: Optional[int | Sequence[Optional[int]]] = None,
+        options: Optional[dict[str, Any]] = None,
+        mask: Optional[str] = None,
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        """Starts every game again: game ``i`` with ``seed + i`` (or the next seeds), or with
+        ``seed[i]`` for a list of seeds (``None`` in it: that game's next seed). ``options`` may
+        hold ``mask`` (as the ``mask`` argument)."""
+        if options is not None and "mask" in options and mask is None:
+            mask = options["mask"]
+        if seed is None:
+            seeds = [float("nan")] * self.num_envs
+        elif isinstance(seed, (list, tuple, np.ndarray)):
+            if len(seed) != self.num_envs:
+                raise ValueError(f"{len(seed)} seeds for {self.num_envs} games")
+            seeds = [float("nan") if s is None else float(s) for s in seed]
+        else:
+            super().reset(seed=int(seed))  # seeds np_random, as Gymnasium's vector envs do
+            seeds = [float(seed + i) for i in range(self.num_envs)]
+        if mask is not None and mask not in _MODES:
+            raise ValueError(f"mask must be 'dense', 'sparse' or 'none', not {mask!r}")
         batch = self._engine.reset(self._group, seeds, _MODES[mask or self.mask_mode])
         self._last = batch
         return batch.obs, self._info(batch)
@@ -139,7 +175,7 @@ class RuleloomVectorEnv:
         """Game ``env`` as Ruleloom's save JSON."""
         return self._engine.game(self._group, int(env), "save")
 
-    def close(self) -> None:
+    def close_extras(self, **kwargs: Any) -> None:
         if not self._closed:
             self._closed = True
             self._engine.close_group(self._group)

@@ -93,11 +93,14 @@ interface Slot {
   seat: number;
   legal: readonly ActionBase[];
   indices: Int32Array;
-  actions: { seat: number; action: ActionBase }[];
+  /** Every action so far, with its index for the seat that took it (-1 when a bot chose it). */
+  actions: { seat: number; action: ActionBase; index: number }[];
   rngs: Rng[];
   chance: GameEvent[];
   /** Each seat's declared reward so far at the last reply (`observation.reward`), or null. */
   earned: Float64Array | null;
+  /** Each seat's declared reward at the episode's first reply (the base of `returns`), or null. */
+  startEarned: Float64Array | null;
 }
 
 /**
@@ -191,6 +194,8 @@ export class GameGroup {
   readonly autoReset: boolean;
   readonly collectChance: boolean;
   readonly options: Readonly<Record<string, unknown>>;
+  /** The setup this group was made from (a clone is made from it too). */
+  readonly setup: GroupSetup;
   private engine: Engine<unknown, ActionBase, unknown>;
   private readonly game: Game;
   private readonly bots: (Bot | undefined)[];
@@ -203,6 +208,7 @@ export class GameGroup {
    */
   constructor(cliGame: CliGame, setup: GroupSetup, first = 0, count = setup.num ?? 1) {
     this.cliGame = cliGame;
+    this.setup = setup;
     this.game = cliGame.game as Game;
     const observation = gameObservation(this.game);
     if (observation === undefined)
@@ -288,7 +294,39 @@ export class GameGroup {
       rngs: this.botRngs(seed),
       chance: [],
       earned: null,
+      startEarned: null,
     };
+  }
+
+  /** An independent copy of a slot: state, seeds, history, bot generators. */
+  private copySlot(slot: Slot): Slot {
+    return {
+      state: this.engine.clone(slot.state),
+      seed: slot.seed,
+      nextSeed: slot.nextSeed,
+      seat: slot.seat,
+      legal: slot.legal,
+      indices: slot.indices.slice(),
+      actions: slot.actions.slice(),
+      rngs: slot.rngs.map((r) => r.clone()),
+      chance: slot.chance.slice(),
+      earned: slot.earned === null ? null : slot.earned.slice(),
+      startEarned: slot.startEarned === null ? null : slot.startEarned.slice(),
+    };
+  }
+
+  /**
+   * A new group of `num` independent copies of game `env`, each at the same state with the
+   * same seeds, history and bots' generators (no replay): given the same actions, every copy
+   * and the original continue identically. The copies reset with the seeds the original would.
+   */
+  cloneGames(env: number, num: number): GameGroup {
+    const source = this.slot(env);
+    const copy = new GameGroup(this.cliGame, { ...this.setup, num: this.totalGames }, 0, 0);
+    copy.engine = this.engine;
+    (copy as { players: number }).players = this.players;
+    for (let k = 0; k < num; k++) copy.slots.push(this.copySlot(source));
+    return copy;
   }
 
   private botRngs(seed: number): Rng[] {
@@ -315,9 +353,16 @@ export class GameGroup {
     slot.chance = [];
     slot.seat = -1;
     slot.earned = null;
+    slot.startEarned = null;
   }
 
-  private stepIn(slot: Slot, seat: number, action: ActionBase, trusted: boolean): void {
+  private stepIn(
+    slot: Slot,
+    seat: number,
+    action: ActionBase,
+    trusted: boolean,
+    index: number,
+  ): void {
     const events = this.collectChance ? this.events : false;
     if (events !== false) events.length = 0;
     const r = trusted
@@ -328,7 +373,7 @@ export class GameGroup {
         'bot_error',
         `the ${String(seat)} seat's bot chose a rejected action: ${r.error.message}`,
       );
-    slot.actions.push({ seat, action });
+    slot.actions.push({ seat, action, index });
     // Kept raw: the probabilities are worked out only when a client asks (`chance`).
     if (events !== false)
       for (const event of events)
@@ -366,7 +411,7 @@ export class GameGroup {
         rng: slot.rngs[seat] as Rng,
         rules: engine,
       });
-      this.stepIn(slot, seat, chosen, legal.includes(chosen));
+      this.stepIn(slot, seat, chosen, legal.includes(chosen), -1);
     }
   }
 
@@ -403,6 +448,7 @@ export class GameGroup {
   private rewardBaseline(slot: Slot): void {
     const reward = this.observation.reward;
     slot.earned = reward === undefined ? null : this.earnedNow(slot, reward);
+    slot.startEarned = slot.earned;
   }
 
   /** Every seat's declared reward so far, each read from the seat's own view. */
@@ -455,6 +501,7 @@ export class GameGroup {
       this.startEpisode(slot, seed === undefined || Number.isNaN(seed) ? slot.nextSeed : seed);
       await this.advance(slot);
       this.writeRewards(slot, out, k); // the declared rewards' baseline (and a game over at once)
+      slot.startEarned = slot.earned;
       this.encode(slot, slot.seat, out, k);
     }
   }
@@ -497,7 +544,7 @@ export class GameGroup {
       if (a >= 0) {
         const j = slot.indices.indexOf(a);
         slot.chance = [];
-        this.stepIn(slot, slot.seat, slot.legal[j] as ActionBase, true);
+        this.stepIn(slot, slot.seat, slot.legal[j] as ActionBase, true, a);
         await this.advance(slot);
         this.writeRewards(slot, out, k);
         if (slot.seat < 0) {
@@ -581,6 +628,55 @@ export class GameGroup {
     };
   }
 
+  /**
+   * Each seat's return for the episode of game `env`: zeros while it runs; once over, the final
+   * reward (+1 winner, -1 other, 0 for all when all win) plus the change of the seat's declared
+   * reward since the episode's first reply (the sum of every reward the environments gave).
+   */
+  returns(env: number): number[] {
+    const slot = this.slot(env);
+    const out = createBatch(1, this.players, 0, 0, MASK_MODES.none);
+    if (slot.state.result === null) return Array.from(out.rewards);
+    this.writeFinal(slot, out, 0);
+    const reward = this.observation.reward;
+    if (reward !== undefined && slot.startEarned !== null) {
+      const now = this.earnedNow(slot, reward);
+      for (let s = 0; s < this.players; s++)
+        (out.rewards[s] as number) += (now[s] as number) - (slot.startEarned[s] as number);
+    }
+    return Array.from(out.rewards);
+  }
+
+  /**
+   * A seat's information state tensor in game `env` ({@link GameGroup.infoTensorSize}
+   * entries): the game's observation encoding of the seat's view, then how many times the seat
+   * took each action index this episode (its own actions only, so nothing another seat knows).
+   */
+  infoTensor(env: number, seat: number): number[] {
+    const slot = this.slot(env);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.players)
+      throw new EngineRequestError('bad_request', `there is no seat ${String(seat)}`);
+    const obsSize = this.observation.size;
+    const out = new Float32Array(obsSize + this.observation.actions.size);
+    encodeObservation(this.observation, this.engine.view(slot.state, seat), seat, out);
+    for (const { seat: s, index } of slot.actions)
+      if (s === seat && index >= 0) (out[obsSize + index] as number) += 1;
+    return Array.from(out);
+  }
+
+  /** Length of an information state tensor: the observation's, then one count per action index. */
+  get infoTensorSize(): number {
+    return this.observation.size + this.observation.actions.size;
+  }
+
+  /** Names of the information state tensor's entries: the observation's, then `ownActions[i]`. */
+  infoTensorNames(): string[] {
+    return [
+      ...observationNames(this.observation),
+      ...Array.from({ length: this.actionSize }, (_, i) => `ownActions[${String(i)}]`),
+    ];
+  }
+
   /** The board as text (the game's presenter), from a seat's view or a spectator's. */
   render(env: number, viewer: number | 'spectator'): string {
     const slot = this.slot(env);
@@ -643,7 +739,7 @@ export class GameGroup {
     slot.seed = Number(setup.seed);
     slot.nextSeed = slot.seed + this.totalGames;
     slot.state = this.engine.clone(match.state);
-    slot.actions = saved.actions.map((a) => ({ seat: a.seat, action: a.action }));
+    slot.actions = saved.actions.map((a) => ({ seat: a.seat, action: a.action, index: -1 }));
     slot.rngs = this.botRngs(slot.seed);
     slot.chance = [];
     await this.advance(slot);
@@ -676,6 +772,7 @@ export class GameGroup {
       seatLabels: Array.from({ length: this.players }, (_, s) => presenter.seatLabel(s)),
       autoReset: this.autoReset,
       stepRewards: this.observation.reward !== undefined,
+      infoTensorSize: this.infoTensorSize,
     };
   }
 }

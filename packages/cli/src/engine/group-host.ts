@@ -24,6 +24,11 @@ export interface HostedGroup {
   observe(env: number, seat: number, maskMode: number): Promise<BatchOut>;
   /** A per-game JSON command (`save`, `render`, `history`...), run where game `env` lives. */
   call(method: string, env: number, args: readonly unknown[]): Promise<unknown>;
+  /**
+   * A new group of `num` independent copies of game `env` at its current state (no replay);
+   * only for a group in the engine thread (`workers` 1).
+   */
+  cloneGame(env: number, num: number): HostedGroup;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,12 @@ export async function callGroup(
       return group.seatOf(env);
     case 'layout':
       return group.layoutNames();
+    case 'returns':
+      return group.returns(env);
+    case 'infoTensor':
+      return group.infoTensor(env, Number(args[0]));
+    case 'infoTensorNames':
+      return group.infoTensorNames();
     default:
       throw new EngineRequestError('bad_request', `unknown command '${method}'`);
   }
@@ -97,6 +108,9 @@ class LocalGroup implements HostedGroup {
   }
   call(method: string, env: number, args: readonly unknown[]): Promise<unknown> {
     return callGroup(this.group, method, env, args);
+  }
+  cloneGame(env: number, num: number): HostedGroup {
+    return new LocalGroup(this.group.cloneGames(env, num));
   }
   close(): Promise<void> {
     return Promise.resolve();
@@ -209,6 +223,12 @@ class ThreadedGroup implements HostedGroup {
   call(method: string, env: number, args: readonly unknown[]): Promise<unknown> {
     const { client, local } = this.where(env);
     return client.request({ type: 'call', method, env: local, args });
+  }
+  cloneGame(): HostedGroup {
+    throw new EngineRequestError(
+      'unsupported',
+      `clone copies games of a group in the engine thread: this group is split over ${String(this.clients.length)} worker threads (create it with workers: 1)`,
+    );
   }
   async close(): Promise<void> {
     await Promise.all(this.clients.map((c) => c.worker.terminate()));

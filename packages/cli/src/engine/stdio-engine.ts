@@ -187,6 +187,32 @@ function createEngineServer(workerUrl: URL, limits: EngineLimits = {}): EngineSe
         hosted += g.size;
         return { group: id, ...g.describe() };
       }
+      case 'clone': {
+        // Copies of one game at its state, in a new group (no replay): for tree search.
+        const source = group(request.group);
+        const num = request.num ?? 1;
+        if (typeof num !== 'number' || !Number.isInteger(num) || num < 1 || num > 1 << 16)
+          throw new EngineRequestError(
+            'bad_request',
+            'clone needs num: a whole number of copies from 1 to 65536',
+          );
+        const env = Number(request.env ?? 0);
+        if (!Number.isInteger(env) || env < 0 || env >= source.size)
+          throw new EngineRequestError(
+            'bad_request',
+            `there is no game ${String(request.env)} (the group has ${String(source.size)})`,
+          );
+        if (hosted + num > maxGames)
+          throw new EngineRequestError(
+            'too_many_games',
+            `this engine hosts at most ${String(maxGames)} games (${String(hosted)} now, ${String(num)} clones asked): close some groups or clones`,
+          );
+        const g = source.cloneGame(env, num);
+        const id = nextGroup++;
+        groups.set(id, g);
+        hosted += g.size;
+        return { group: id, ...g.describe() };
+      }
       case 'close': {
         const g = group(request.group);
         groups.delete(request.group as number);
