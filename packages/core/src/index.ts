@@ -263,4 +263,4 @@ export type {
   KitBenchmark,
   KitSetup,
 } from './kit/game-kit.js';
-export type { Redraw } from './run/run-context.js';
+export type { Redraw, ShuffleHook } from './run/run-context.js';

@@ -523,6 +523,17 @@ export class Engine<
     this.ctx.redraw = redraw;
   }
 
+  /**
+   * Test hook (the resampling law): replaces the outcome of every shuffle (`ctx.random.shuffle`)
+   * with what `hook` returns for it (a permutation of the shuffled items); `null` clears it.
+   * @internal
+   */
+  setShuffleHook(
+    hook: ((items: readonly unknown[], zone: string) => readonly unknown[]) | null,
+  ): void {
+    this.ctx.shuffleHook = hook;
+  }
+
   /** What the game's forward model factory is given: the rules context and the game. */
   private forwardModelSetup(): ForwardModelSetup<TState, TAction, TOptions, TCard> {
     return Object.freeze({

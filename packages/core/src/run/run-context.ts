@@ -54,6 +54,14 @@ export type Redraw = (
   kind: 'roll' | 'randomInt' | 'pick',
 ) => number;
 
+/**
+ * Test hook (the resampling law): given the outcome of a shuffle (the permuted items, after
+ * the generator shuffled them, so every later draw is unchanged) and the zone name it was
+ * logged with, returns the outcome to use (the same array, or another permutation of it).
+ * @public
+ */
+export type ShuffleHook = (items: readonly unknown[], zone: string) => readonly unknown[];
+
 function toSpec(dice: string | DiceSpec): DiceSpec {
   if (typeof dice !== 'string') return dice;
   let spec = diceCache.get(dice);
@@ -78,6 +86,8 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   scripted: number[] | null = null;
   /** See {@link Redraw}; null outside the laws. */
   redraw: Redraw | null = null;
+  /** See {@link ShuffleHook}; null outside the laws. */
+  shuffleHook: ShuffleHook | null = null;
   private rngState: RngState = [1, 0, 0, 0];
   /** Whether the run has drawn: the generator then holds the state. */
   private drawn = false;
@@ -230,6 +240,10 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
 
   shuffle<T>(items: T[], zone: string): void {
     shuffleInPlace(items, this.drawFn);
+    if (this.shuffleHook !== null) {
+      const outcome = this.shuffleHook(items, zone);
+      if (outcome !== items) for (let i = 0; i < items.length; i++) items[i] = outcome[i] as T;
+    }
     if (this.events !== null) this.events.push({ type: 'shuffle', zone, size: items.length });
   }
 
