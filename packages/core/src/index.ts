@@ -160,6 +160,8 @@ export type {
   MatchRandom,
   RandomAudience,
   RandomOptions,
+  RevealOptions,
+  EmitOptions,
   ParseResult,
   RefsOf,
   PhaseDefinition,
@@ -169,7 +171,7 @@ export type {
   Transition,
 } from './define/types.js';
 export type { DiceRoll, GameEvent } from './model/event.js';
-export type { GameResult, GameScore, MatchState } from './model/match-state.js';
+export type { GameResult, GameScore, KnownCard, MatchState } from './model/match-state.js';
 export { hashJson } from './log/hash.js';
 export { redactLog, redactEvent } from './log/log.js';
 export type { LogEntry } from './log/log.js';

@@ -78,6 +78,7 @@ export function declaredKnowledge(
   state: MatchState,
   viewer: Viewer,
   events: readonly GameEvent[],
+  reveals: readonly (readonly [string, readonly number[] | 'everyone'])[] = [],
 ): string {
   const def = (id: unknown): unknown =>
     typeof id === 'string' ? (engine.cards.byInstance.get(id)?.id ?? id) : id;
@@ -103,7 +104,11 @@ export function declaredKnowledge(
   const consequences = events
     .filter((e) => (e as { consequence?: unknown }).consequence === true)
     .map((e) => redactEvent(e, viewer));
-  return canonicalJson({ zones, fields, shown, consequences });
+  // Cards shown in this step (a showdown followed by a reshuffle leaves no knowledge behind).
+  const now = reveals
+    .filter(([, to]) => to === 'everyone' || (viewer !== 'spectator' && to.includes(viewer)))
+    .map(([card]) => def(card));
+  return canonicalJson({ zones, fields, shown, consequences, now });
 }
 
 /** A card some seats have been shown, where it was then (see `ctx.reveal`). */
@@ -133,6 +138,7 @@ function compareShuffled(
     readonly actions: readonly { seat: number; action: ActionBase }[];
     readonly states: readonly MatchState[];
     readonly events: readonly (readonly GameEvent[])[];
+    readonly reveals: readonly (readonly (readonly [string, readonly number[] | 'everyone'])[])[];
   },
   shuffle: ShuffleSeen,
   swap: readonly [number, number],
@@ -165,24 +171,28 @@ function compareShuffled(
   let a: MatchState;
   let b: MatchState;
   let eventsB: readonly GameEvent[];
+  let revealsB: readonly (readonly [string, readonly number[] | 'everyone'])[];
   const start = shuffle.entry;
   armed = true;
   if (start === 0) {
     const initial = other.initialState(walk.seed);
     b = initial.state;
     eventsB = initial.events;
+    revealsB = other.lastReveals();
   } else {
     const step = base.actions[start - 1] as { seat: number; action: ActionBase };
     const r = other.apply(base.states[start - 1] as MatchState, step.seat, step.action);
     if (!r.ok) return undefined;
     b = r.state;
     eventsB = r.events;
+    revealsB = other.lastReveals();
   }
   a = base.states[start] as MatchState;
   let eventsA = base.events[start] as readonly GameEvent[];
+  let revealsA = base.reveals[start] ?? [];
   for (let entry = start; ;) {
-    const kA = declaredKnowledge(real, game, a, viewer, eventsA);
-    const kB = declaredKnowledge(other, game, b, viewer, eventsB);
+    const kA = declaredKnowledge(real, game, a, viewer, eventsA, revealsA);
+    const kB = declaredKnowledge(other, game, b, viewer, eventsB, revealsB);
     if (kA !== kB) return undefined;
     tally.compared++;
     const actor = entry === 0 ? null : (base.actions[entry - 1] as { seat: number }).seat;
@@ -198,7 +208,7 @@ function compareShuffled(
         log.path.split('.').slice(1).join('.'),
         log.a,
         log.b,
-        logFix,
+        copiesOfOneCard(log.a, log.b) ? FIX.copies : logFix,
       );
     }
     const viewA = real.view(a, viewer);
@@ -239,6 +249,8 @@ function compareShuffled(
     eventsA = base.events[entry] as readonly GameEvent[];
     b = rb.state;
     eventsB = rb.events;
+    revealsB = other.lastReveals();
+    revealsA = base.reveals[entry] ?? [];
   }
 }
 
@@ -278,6 +290,7 @@ export function resamplingLaws<
     const initial = engine.initialState(walk.seed);
     const states: MatchState[] = [initial.state];
     const events: (readonly GameEvent[])[] = [initial.events];
+    const reveals = [engine.lastReveals()];
     const actions: { seat: number; action: ActionBase }[] = [];
     const rng = Rng.fromSeed(walk.seed);
     let state = initial.state;
@@ -291,6 +304,7 @@ export function resamplingLaws<
       state = r.state;
       states.push(state);
       events.push(r.events);
+      reveals.push(engine.lastReveals());
     }
     engine.setShuffleHook(null);
     const def = (x: unknown): unknown =>
@@ -328,7 +342,7 @@ export function resamplingLaws<
             game,
             walk,
             viewer,
-            { actions, states, events },
+            { actions, states, events, reveals },
             shuffle,
             [i, j],
             botInput,
