@@ -37,4 +37,22 @@ describe('the resampling law (hidden shuffles)', () => {
       /^(seat \d|the spectator) can tell apart two histories that differ only in a hidden shuffle it may not see \(the 'deck' shuffle of log entry 0 \(setup\), with "card-\d#\d" and "card-\d#\d" swapped\): its view at 'top' is "card-\d#\d" in one and "card-\d#\d" in the other\. Fix: declare it private/,
     );
   });
+
+  it('fails, saying so, when no resampled history was ever comparable (it compared nothing)', () => {
+    // The hidden deck is shuffled, then laid out face up at once: every swap parts the
+    // histories for every viewer, so the law would check nothing.
+    const setup = drawAndPlay.setup;
+    const game = finishGame<AnyGame>({
+      ...drawAndPlay,
+      id: 'shown-deck',
+      setup: (ctx: Parameters<typeof setup>[0]) => {
+        const s = setup(ctx);
+        return { ...s, discard: s.deck.splice(0), deck: [] };
+      },
+      effects: { ...drawAndPlay.effects, draw: () => undefined },
+    });
+    expect(resampling(game, [{ players: 2, options: { handSize: 0 } }])).toThrow(
+      /^the resampling law compared nothing: \d+ hidden shuffles were resampled, but no resampled history was ever consistent/,
+    );
+  });
 });
