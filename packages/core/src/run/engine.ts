@@ -553,8 +553,8 @@ export class Engine<
   }
 
   /**
-   * Test hook (the resampling law): the reveals (`ctx.reveal`) of the last run, as `[card,
-   * seats]` pairs, read right after `apply` (a reveal followed by a shuffle of the card's zone
+   * Test hook (the resampling law): the reveals (`ctx.reveal`) of the last run, as
+   * `[card, seats]` pairs, read right after `apply` (a reveal followed by a shuffle of the card's zone
    * in the same step leaves no knowledge in the state, but was shown).
    * @internal
    */
