@@ -37,7 +37,9 @@ function failure(game: ReturnType<typeof afterRoll>): string {
     try {
       law.run();
     } catch (e) {
-      return (e as Error).message.split('\n')[0] ?? '';
+      const message = (e as Error).message.split('\n')[0] ?? '';
+      if (process.env.SHOW_LEAKS !== undefined) console.log(`${law.name}: ${message}`);
+      return message;
     }
   }
   throw new Error('every law passed on a leaking game');
