@@ -195,6 +195,8 @@ const liar: ActionHandler<
     const current = s.bid as Bid;
     const bidder = s.bidder as number;
     const faces = s.players.map((p) => p.cup.map(faceOf));
+    // The cups are lifted: every seat now knows every die (until the next shuffle of the pool).
+    for (const p of s.players) for (const die of p.cup) ctx.reveal(die, { to: 'everyone' });
     const counted = faces.flat().filter((f) => f === current.face).length;
     const loser = counted >= current.quantity ? seat : bidder;
     const player = s.players[loser] as LiarsDicePlayer;

@@ -160,6 +160,8 @@ export type {
   MatchRandom,
   RandomAudience,
   RandomOptions,
+  RevealOptions,
+  EmitOptions,
   ParseResult,
   RefsOf,
   PhaseDefinition,
@@ -169,7 +171,7 @@ export type {
   Transition,
 } from './define/types.js';
 export type { DiceRoll, GameEvent } from './model/event.js';
-export type { GameResult, GameScore, MatchState } from './model/match-state.js';
+export type { GameResult, GameScore, KnownCard, MatchState } from './model/match-state.js';
 export { hashJson } from './log/hash.js';
 export { redactLog, redactEvent } from './log/log.js';
 export type { LogEntry } from './log/log.js';
@@ -263,4 +265,4 @@ export type {
   KitBenchmark,
   KitSetup,
 } from './kit/game-kit.js';
-export type { Redraw } from './run/run-context.js';
+export type { Redraw, ShuffleHook } from './run/run-context.js';

@@ -100,7 +100,23 @@ export interface EffectContext<
    * With the game's declared event union as `TEvent` (see `defineEvents`), emitting an
    * undeclared event or a wrong payload fails to compile.
    */
-  emit(event: TEvent): void;
+  emit(event: TEvent, options?: EmitOptions): void;
+  /**
+   * Declares that the seats in `options.to` now know a card that stays hidden from them (a
+   * peek at another's hand, a card handed over, a showdown of cups): the match state records
+   * it where the card is at the end of the step, every view of those seats lists it
+   * (`known: [{ card, zone }]`), and the laws treat it as what they are declared to learn.
+   * The knowledge lasts while the card stays in that zone (it ends when the card moves or its
+   * zone is shuffled).
+   *
+   * @example
+   * ```ts
+   * const card = ctx.state.players[target].hand[0];
+   * ctx.reveal(card, { to: seat });
+   * ctx.emit({ type: 'peeked', seat, target, card, audience: [seat] });
+   * ```
+   */
+  reveal(card: string, options: RevealOptions): void;
   /**
    * Whether events are being recorded. It is false in forward-model steps that skip events
    * (`engine.step(state, seat, action, false)`, as search bots do): a handler may skip building
@@ -113,6 +129,26 @@ export interface EffectContext<
   check(condition: HandlerRef): boolean;
   /** Ends the game once the current handler returns; remaining steps are skipped. */
   endGame(): void;
+}
+
+/**
+ * Who is shown a card by `EffectContext.reveal`: a seat, a list of seats, or `'everyone'`
+ * (every seat and the spectator).
+ * @public
+ */
+export interface RevealOptions {
+  readonly to: number | readonly number[] | 'everyone';
+}
+
+/**
+ * Options of `EffectContext.emit`. `consequence: true` declares a public event that is a
+ * consequence of a secret the rules make public (a right guess, who lost a private
+ * comparison): the event is logged with `consequence: true`, and the laws count it as what
+ * every seat it reaches is declared to learn, so histories where it differs are not a leak.
+ * @public
+ */
+export interface EmitOptions {
+  readonly consequence?: boolean;
 }
 
 /**

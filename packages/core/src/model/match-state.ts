@@ -35,4 +35,22 @@ export interface MatchState<TState = unknown> {
   readonly result: GameResult | null;
   /** The game's own state. */
   readonly game: TState;
+  /**
+   * Cards some seats have been shown while hidden from them (see `EffectContext.reveal`), each
+   * where it was then; an entry lasts while its card stays in that zone. Absent in a game
+   * that never reveals (its states and hashes are those of a game without knowledge).
+   */
+  readonly known?: readonly KnownCard[];
+}
+
+/**
+ * A card some seats know while it sits in a zone hidden from them (a peek, a card handed
+ * over), recorded by `ctx.reveal`: the card's instance id, the zone path where it is (`players.1.hand`)
+ * and who knows it (`'everyone'`: every seat and the spectator).
+ * @public
+ */
+export interface KnownCard {
+  readonly card: string;
+  readonly zone: string;
+  readonly seats: readonly number[] | 'everyone';
 }

@@ -1,3 +1,4 @@
+import { knownBy, updateKnowledge } from './knowledge.js';
 import type { OptionsInput } from '../define/options-input.js';
 import { isShared } from './shared-states.js';
 import type { CardDefinition, CardTable } from '../cards/cards.js';
@@ -128,6 +129,7 @@ export class Engine<
       (type) => this.handlers[type] as ActionHandler<TState, TAction, TOptions, TCard>,
     );
     this.ctx = new RunContext(this.rules, game.effects as never, (game.conditions ?? {}) as never);
+    this.ctx.zones = game.zones;
     this.interpreter = new PhaseInterpreter(game, this.rules, this.handlerList, this.ctx);
     this.cloneGame = game.cloneState ?? cloneJson;
     this.stepCopy = game.cloneForStep ?? this.cloneGame;
@@ -159,6 +161,7 @@ export class Engine<
     } finally {
       state.rng = ctx.finish();
     }
+    if (ctx.reveals.length > 0) updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled);
     return { state, events };
   }
 
@@ -413,12 +416,13 @@ export class Engine<
    * treat both as read-only outside `step`.
    */
   clone(state: MatchState<TState>): MatchState<TState> {
-    return {
+    const copy = {
       phase: state.phase,
       rng: state.rng,
       result: state.result,
       game: this.stepCopy(state.game),
     };
+    return state.known === undefined ? copy : { ...copy, known: state.known };
   }
 
   /** The canonical hash of a state (16 hex digits), the same on every platform. */
@@ -432,9 +436,14 @@ export class Engine<
    */
   view(state: MatchState<TState>, viewer: number | 'spectator'): GameView {
     const fields = this.game.privateFields;
-    return fields === undefined || fields.length === 0
-      ? redactState(state.phase, state.game, this.game.zones, viewer, this.cloneGame)
-      : redactState(state.phase, state.game, this.game.zones, viewer, this.cloneGame, fields);
+    const view =
+      fields === undefined || fields.length === 0
+        ? redactState(state.phase, state.game, this.game.zones, viewer, this.cloneGame)
+        : redactState(state.phase, state.game, this.game.zones, viewer, this.cloneGame, fields);
+    if (state.known === undefined) return view;
+    // The cards this viewer has been shown (ctx.reveal), where they are.
+    const known = knownBy(state, viewer);
+    return known === undefined ? view : { ...view, known };
   }
 
   /**
@@ -459,6 +468,7 @@ export class Engine<
       rng,
       fields,
     ) as TState;
+    const known = view.known as readonly { card: string; zone: string }[] | undefined;
     if (hook !== undefined) hook(partial, viewer, rng, this.rules);
     // Copied once more: filling the hidden zones deletes the count fields, which leaves
     // objects in V8's slow dictionary mode; the game's clone rebuilds them with fast shapes
@@ -470,7 +480,15 @@ export class Engine<
       rng.int(-0x80000000, 0x7fffffff),
       rng.int(-0x80000000, 0x7fffffff) | 1,
     ];
-    return { phase: view.phase, rng: seedState, result: null, game };
+    if (known === undefined) return { phase: view.phase, rng: seedState, result: null, game };
+    const seats: readonly number[] | 'everyone' = viewer === 'spectator' ? 'everyone' : [viewer];
+    return {
+      phase: view.phase,
+      rng: seedState,
+      result: null,
+      game,
+      known: known.map((k) => ({ card: k.card, zone: k.zone, seats })),
+    };
   }
 
   /**
@@ -521,6 +539,27 @@ export class Engine<
       | null,
   ): void {
     this.ctx.redraw = redraw;
+  }
+
+  /**
+   * Test hook (the resampling law): replaces the outcome of every shuffle (`ctx.random.shuffle`)
+   * with what `hook` returns for it (a permutation of the shuffled items); `null` clears it.
+   * @internal
+   */
+  setShuffleHook(
+    hook: ((items: readonly unknown[], zone: string) => readonly unknown[]) | null,
+  ): void {
+    this.ctx.shuffleHook = hook;
+  }
+
+  /**
+   * Test hook (the resampling law): the reveals (`ctx.reveal`) of the last run, as
+   * `[card, seats]` pairs, read right after `apply` (a reveal followed by a shuffle of the card's zone
+   * in the same step leaves no knowledge in the state, but was shown).
+   * @internal
+   */
+  lastReveals(): readonly (readonly [string, readonly number[] | 'everyone'])[] {
+    return this.ctx.reveals.map((r) => [r.card, r.to] as const);
   }
 
   /** What the game's forward model factory is given: the rules context and the game. */

@@ -1,3 +1,4 @@
+import { updateKnowledge } from './knowledge.js';
 import type { CardDefinition } from '../cards/cards.js';
 import type { Game } from '../define/game.js';
 import type {
@@ -168,6 +169,8 @@ export class PhaseInterpreter<
     } finally {
       state.rng = ctx.finish();
     }
+    if (ctx.reveals.length > 0 || state.known !== undefined)
+      updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled);
   }
 
   /** Runs automatic steps until a decision is needed or the game ends. */

@@ -8,12 +8,16 @@ import type {
   ConditionHandler,
   EffectContext,
   EffectHandler,
+  EmitOptions,
   MatchRandom,
   RandomAudience,
   RandomOptions,
+  RevealOptions,
   RulesContext,
 } from '../define/types.js';
 import type { DiceRoll, GameEvent } from '../model/event.js';
+import { cardLocations, type Reveal } from './knowledge.js';
+import type { ZoneDeclaration } from '../zones/zone.js';
 
 type Handlers<T> = Readonly<Record<string, T>>;
 type AnyEffectFn = EffectHandler<unknown, unknown, CardDefinition, unknown>;
@@ -54,6 +58,14 @@ export type Redraw = (
   kind: 'roll' | 'randomInt' | 'pick',
 ) => number;
 
+/**
+ * Test hook (the resampling law): given the outcome of a shuffle (the permuted items, after
+ * the generator shuffled them, so every later draw is unchanged) and the zone name it was
+ * logged with, returns the outcome to use (the same array, or another permutation of it).
+ * @public
+ */
+export type ShuffleHook = (items: readonly unknown[], zone: string) => readonly unknown[];
+
 function toSpec(dice: string | DiceSpec): DiceSpec {
   if (typeof dice !== 'string') return dice;
   let spec = diceCache.get(dice);
@@ -78,6 +90,14 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   scripted: number[] | null = null;
   /** See {@link Redraw}; null outside the laws. */
   redraw: Redraw | null = null;
+  /** See {@link ShuffleHook}; null outside the laws. */
+  shuffleHook: ShuffleHook | null = null;
+  /** The reveals of the current run (`reveal`), applied to the state's knowledge after it. */
+  readonly reveals: Reveal[] = [];
+  /** The game's declared zones (where `reveal` finds a card). */
+  zones: readonly ZoneDeclaration[] = [];
+  /** The zones shuffled in the current run (knowledge of their cards is dropped). */
+  readonly shuffled: string[] = [];
   private rngState: RngState = [1, 0, 0, 0];
   /** Whether the run has drawn: the generator then holds the state. */
   private drawn = false;
@@ -117,6 +137,8 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     this.drawn = false;
     this.events = events;
     this.ended = false;
+    if (this.reveals.length > 0) this.reveals.length = 0;
+    if (this.shuffled.length > 0) this.shuffled.length = 0;
   }
 
   /** The generator state after the run (unchanged when nothing was drawn). */
@@ -145,8 +167,32 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     return this.gen.int(min, max);
   }
 
-  emit(event: GameEvent): void {
-    if (this.events !== null) this.events.push(event);
+  emit(event: GameEvent, options?: EmitOptions): void {
+    if (this.events === null) return;
+    this.events.push(options?.consequence === true ? { ...event, consequence: true } : event);
+  }
+
+  reveal(card: string, options: RevealOptions): void {
+    const to = options.to;
+    const seats =
+      to === 'everyone'
+        ? 'everyone'
+        : Object.freeze(
+            (typeof to === 'number' ? [to] : [...to]).map((seat) => {
+              if (!Number.isInteger(seat) || seat < 0 || seat >= this.players)
+                throw new EngineInvariantError(
+                  `ctx.reveal: 'to' must be 'everyone', a seat or a list of seats of this match, got ${String(seat)}`,
+                );
+              return seat;
+            }),
+          );
+    // Where the card is now; a later shuffle of that zone in this step forgets it again.
+    const zone = cardLocations(this.state, this.zones).get(card);
+    if (zone === undefined)
+      throw new EngineInvariantError(
+        `ctx.reveal: card '${card}' is in none of the game's declared zones`,
+      );
+    this.reveals.push({ card, to: seats, zone, shuffles: this.shuffled.length });
   }
 
   run(effect: HandlerRef): void {
@@ -230,6 +276,11 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
 
   shuffle<T>(items: T[], zone: string): void {
     shuffleInPlace(items, this.drawFn);
+    this.shuffled.push(zone);
+    if (this.shuffleHook !== null) {
+      const outcome = this.shuffleHook(items, zone);
+      if (outcome !== items) for (let i = 0; i < items.length; i++) items[i] = outcome[i] as T;
+    }
     if (this.events !== null) this.events.push({ type: 'shuffle', zone, size: items.length });
   }
 

@@ -13,7 +13,8 @@ import { assertProperty, type Law } from './law.js';
 import type { BotInputOf } from './trust-laws.js';
 import type { Walk } from './walk.js';
 
-type Viewer = number | 'spectator';
+/** Whose information set is checked. */
+export type Viewer = number | 'spectator';
 
 /** Where a viewer's two histories first differ, with a sentence for people. */
 interface Leak {
@@ -24,7 +25,7 @@ interface Leak {
 const REVEALED: Leak = { message: 'revealed' };
 
 /** The first place two JSON values differ: a dotted path and both values (short). */
-function firstDifference(
+export function firstDifference(
   a: unknown,
   b: unknown,
   path = '',
@@ -45,23 +46,23 @@ function firstDifference(
   return undefined;
 }
 
-function short(value: unknown): string {
+export function short(value: unknown): string {
   const text = value === undefined ? 'absent' : canonicalJson(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function who(viewer: Viewer): string {
+export function who(viewer: Viewer): string {
   return viewer === 'spectator' ? 'the spectator' : `seat ${String(viewer)}`;
 }
 
 /** Whether two values are copies of one interchangeable card (`face-3#1`, `face-3#2`). */
-function copiesOfOneCard(a: unknown, b: unknown): boolean {
+export function copiesOfOneCard(a: unknown, b: unknown): boolean {
   if (typeof a !== 'string' || typeof b !== 'string') return false;
   const at = a.lastIndexOf('#');
   return at > 0 && /^\d+$/.test(a.slice(at + 1)) && b.startsWith(a.slice(0, at + 1));
 }
 
-const FIX = {
+export const FIX = {
   view: (path: string) =>
     `declare it private (privateFields: [{ path: '${path.replace(/\.\d+(?=\.|$)/g, '.*')}', visibility: 'owner' }]) or compute it only from what every seat may see`,
   copies: `holding one copy of an interchangeable card rather than another tells which copies others hold: deal copies into private zones only from a shuffled zone (the top card), never "the first copy"`,
@@ -292,7 +293,7 @@ function another(value: number, min: number, max: number, rng: Rng): number {
 }
 
 /** The seat to act, the legal actions and the chosen one at decision `i` of a walk. */
-function choose<TState, TAction extends ActionBase>(
+export function choose<TState, TAction extends ActionBase>(
   engine: Engine<TState, TAction, unknown>,
   state: MatchState<TState>,
   walk: Walk,

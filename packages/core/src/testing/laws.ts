@@ -16,6 +16,7 @@ import { countMismatch } from './count-law.js';
 import { declarationLaws } from './declaration-laws.js';
 import { assertProperty, lawSeed, type Law } from './law.js';
 import { informationLaws } from './information-laws.js';
+import { resamplingLaws } from './resampling-law.js';
 import { observationLawsOf } from './observation-laws.js';
 import { trustLaws, type BotInputOf, type HostileReport } from './trust-laws.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
@@ -73,6 +74,10 @@ function leakedCards(
   allCards: ReadonlySet<string>,
 ): string[] {
   const visible = new Set(collectZoneCards(view, zones));
+  // Cards the viewer has been shown (ctx.reveal) are declared knowledge.
+  if (Array.isArray(view.known))
+    for (const k of view.known as { card?: unknown }[])
+      if (typeof k.card === 'string') visible.add(k.card);
   const leaked: string[] = [];
   const walk = (node: unknown): void => {
     if (typeof node === 'string') {
@@ -372,6 +377,7 @@ export function gameLaws<
     }),
     ...trustLaws(game, walks, params, maxActions, options.report, options.botInput),
     ...informationLaws(game, walks, params, maxActions, options.botInput),
+    ...resamplingLaws(game, walks, params, maxActions, options.botInput),
     ...declarationLaws({
       game,
       law,

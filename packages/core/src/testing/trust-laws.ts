@@ -314,7 +314,7 @@ export function trustLaws<
           for (const id of mentioned)
             if (!seen.has(id))
               throw new Error(
-                `${seat === 'spectator' ? 'the spectator' : `seat ${String(seat)}`} receives card '${id}' in log entry ${String(entryIndex)} but can see it neither before nor after: give the event an audience`,
+                `${seat === 'spectator' ? 'the spectator' : `seat ${String(seat)}`} receives card '${id}' in log entry ${String(entryIndex)} but can see it neither before nor after: give the event an audience, or, if the rules show that card to that seat, declare it with ctx.reveal(card, { to: seat })`,
               );
         }
       };

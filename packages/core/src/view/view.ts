@@ -184,12 +184,23 @@ export function determinizeView(
   fields: readonly PrivateFieldDeclaration[] = NO_FIELDS,
 ): unknown {
   const game: Record<string, unknown> = {};
-  for (const key of Object.keys(view)) if (key !== 'phase') game[key] = view[key];
+  for (const key of Object.keys(view))
+    if (key !== 'phase' && key !== 'known') game[key] = view[key];
+  // Cards the viewer has been shown (`known`) stay where they are.
+  const known = Array.isArray(view.known)
+    ? (view.known as readonly { card: string; zone: string }[])
+    : undefined;
   for (const zone of zones) if (zone.visibility !== 'everyone') copyAlong(game, zone.path);
   for (const field of fields) copyAlong(game, field.path);
   const { ids, index, counts: all } = countsOf(allCards);
   const remaining = all.slice();
-  for (const id of collectZoneCards(game, zones)) {
+  const fixed = new Map<string, string[]>();
+  const shownIds: string[] = [];
+  for (const k of known ?? []) {
+    fixed.set(k.zone, [...(fixed.get(k.zone) ?? []), k.card]);
+    shownIds.push(k.card);
+  }
+  for (const id of [...collectZoneCards(game, zones), ...shownIds]) {
     const at = index.get(id);
     if (at !== undefined) remaining[at] = (remaining[at] as number) - 1;
   }
@@ -197,7 +208,7 @@ export function determinizeView(
   for (let i = 0; i < ids.length; i++)
     for (let n = remaining[i] as number; n > 0; n--) pool.push(ids[i] as string);
   rng.shuffle(pool);
-  dealHiddenZones(game, zones, pool);
+  dealHiddenZones(game, zones, pool, fixed);
   return game;
 }
 
@@ -209,21 +220,25 @@ export function dealHiddenZones(
   game: Record<string, unknown>,
   zones: readonly ZoneDeclaration[],
   pool: readonly string[],
+  fixed?: ReadonlyMap<string, readonly string[]>,
 ): void {
   let next = 0;
   for (const zone of zones) {
     if (zone.visibility === 'everyone') continue;
-    forEachZoneHolder(game, zone.path, (holder, key) => {
+    forEachZoneHolder(game, zone.path, (holder, key, _owner, at) => {
       if (key in holder) return;
       const countKey = zone.countAs;
       const count =
         countKey !== undefined && typeof holder[countKey] === 'number' ? holder[countKey] : 0;
       if (countKey !== undefined) delete holder[countKey];
+      // Cards the viewer knows are in this zone (`known`) go first.
+      const shown = fixed?.get(at) ?? [];
       if (zone.kind === 'slot') {
-        holder[key] = count > 0 && next < pool.length ? pool[next++] : null;
+        holder[key] = count > 0 ? (shown[0] ?? (next < pool.length ? pool[next++] : null)) : null;
       } else {
-        holder[key] = pool.slice(next, next + count);
-        next += count;
+        const rest = Math.max(0, count - shown.length);
+        holder[key] = [...shown.slice(0, count), ...pool.slice(next, next + rest)];
+        next += rest;
       }
     });
   }

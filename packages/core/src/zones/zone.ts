@@ -59,30 +59,36 @@ export interface PrivateFieldDeclaration {
   readonly revealIn?: readonly string[];
 }
 
-/** Calls `visit` with the parent object, the key and the owner seat of every occurrence of a zone. */
+/**
+ * Calls `visit` with the parent object, the key and the owner seat of every occurrence of a
+ * zone (and, when `visit` takes a fourth parameter, its concrete path: `players.1.hand`).
+ */
 export function forEachZoneHolder(
   root: unknown,
   path: string,
-  visit: (holder: Record<string, unknown>, key: string, owner: number | null) => void,
+  visit: (holder: Record<string, unknown>, key: string, owner: number | null, at: string) => void,
 ): void {
   const parts = path.split('.');
-  const walk = (node: unknown, index: number, owner: number | null): void => {
+  const withPath = visit.length > 3;
+  const walk = (node: unknown, index: number, owner: number | null, at: string): void => {
     if (typeof node !== 'object' || node === null) return;
     const part = parts[index] as string;
     const last = index === parts.length - 1;
     if (part === '*') {
       if (!Array.isArray(node)) return;
       for (let i = 0; i < node.length; i++) {
-        if (last) visit(node as unknown as Record<string, unknown>, String(i), owner ?? i);
-        else walk(node[i], index + 1, owner ?? i);
+        const here = withPath ? (at === '' ? String(i) : `${at}.${String(i)}`) : '';
+        if (last) visit(node as unknown as Record<string, unknown>, String(i), owner ?? i, here);
+        else walk(node[i], index + 1, owner ?? i, here);
       }
       return;
     }
     const record = node as Record<string, unknown>;
-    if (last) visit(record, part, owner);
-    else walk(record[part], index + 1, owner);
+    const here = withPath ? (at === '' ? part : `${at}.${part}`) : '';
+    if (last) visit(record, part, owner, here);
+    else walk(record[part], index + 1, owner, here);
   };
-  walk(root, 0, null);
+  walk(root, 0, null, '');
 }
 
 /** Every card id held in the zones of a state, zone by zone. */
