@@ -68,6 +68,8 @@ export type {
   ActionOf,
   OptionsOf,
   GameViewOf,
+  GameEventOf,
+  CardOf,
   GameSpec,
   ForwardModelFactory,
   ForwardModelSetup,
@@ -170,7 +172,7 @@ export type {
   SetupContext,
   Transition,
 } from './define/types.js';
-export type { DiceRoll, GameEvent } from './model/event.js';
+export type { DiceRoll, GameEvent, HiddenEvent } from './model/event.js';
 export type { GameResult, GameScore, KnownCard, MatchState } from './model/match-state.js';
 export { hashJson } from './log/hash.js';
 export { redactLog, redactEvent } from './log/log.js';
@@ -229,7 +231,10 @@ export type {
   EventNarration,
   GamePresenter,
   PresentContext,
+  PresentedEvent,
+  PresenterOf,
 } from './present/presenter.js';
+export { isHiddenEvent, unhandledEvent } from './present/presenter.js';
 export { defineActionForm } from './present/action-form.js';
 export type {
   ActionForm,

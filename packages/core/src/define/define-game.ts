@@ -7,6 +7,7 @@ import type { ActionBase } from '../model/action.js';
 import type { ConditionHandler, EffectHandler } from './types.js';
 import type { GameSpec } from './game.js';
 import type { GameView } from '../view/view.js';
+import type { GameEvent } from '../model/event.js';
 
 /**
  * Defines a game: checks the whole definition once and returns a {@link Game}.
@@ -56,6 +57,8 @@ export function defineGame<
     TConditions extends Readonly<
       Record<string, ConditionHandler<TState, OptionValues<TSchema>, TCard, never>>
     > = Readonly<Record<never, never>>,
+    // Inferred from `events: defineEvents<...>()(...)`: the game's own event union.
+    TEvent extends GameEvent = GameEvent,
   >(
     spec: GameSpec<
       TState,
@@ -64,7 +67,9 @@ export function defineGame<
       TSchema,
       OptionValues<TSchema>,
       EffectsFor<TState, OptionValues<TSchema>, TCard, TEffectParams>,
-      TConditions
+      TConditions,
+      TView,
+      TEvent
     >,
   ): DefinedGame<
     TState,
@@ -74,7 +79,8 @@ export function defineGame<
     TSchema,
     EffectsFor<TState, OptionValues<TSchema>, TCard, TEffectParams>,
     TConditions,
-    TView
+    TView,
+    TEvent
   > {
     return finishGame(spec);
   };

@@ -1,3 +1,4 @@
+import type { GameEvent } from '../model/event.js';
 import type { GameView } from '../view/view.js';
 import type { CardDefinition, CardOverrides } from '../cards/cards.js';
 import { applyCardOverrides } from '../cards/cards.js';
@@ -105,8 +106,19 @@ export function defineVariant<
   TNewConditions extends Readonly<
     Record<string, ConditionHandler<TState, TOptions, TCard, never>>
   > = Readonly<Record<never, never>>,
+  TEvent extends GameEvent = GameEvent,
 >(
-  base: DefinedGame<TState, TAction, TOptions, TCard, TSchema, TEffects, TConditions, TView>,
+  base: DefinedGame<
+    TState,
+    TAction,
+    TOptions,
+    TCard,
+    TSchema,
+    TEffects,
+    TConditions,
+    TView,
+    TEvent
+  >,
   variant: VariantSpec<
     TState,
     TOptions,
@@ -125,7 +137,8 @@ export function defineVariant<
   TSchema,
   TEffects & TNewEffects,
   TConditions & TNewConditions,
-  TView
+  TView,
+  TEvent
 > {
   const problems: Problem[] = [];
   if (variant.id === base.id)

@@ -6,6 +6,7 @@ import type { PrivateFieldDeclaration, ZoneDeclaration } from '../zones/zone.js'
 import type { Rng } from '../rng/rng.js';
 import type { ForwardModel } from './forward-model.js';
 import type { GameView } from '../view/view.js';
+import type { GameEvent } from '../model/event.js';
 import type { MatchState } from '../model/match-state.js';
 import type { ActionBase } from '../model/action.js';
 import type {
@@ -34,6 +35,8 @@ export const GAME_BRAND: unique symbol = Symbol.for('ruleloom.game');
  * @typeParam TCard - the card definition type
  * @typeParam TView - what `view` gives a seat or a spectator (the game's view type; declared
  * with `defineGame<TState, TAction, TCard, TView>()`, else the untyped {@link GameView})
+ * @typeParam TEvent - the game's own event union (inferred by `defineGame` from
+ * `events: defineEvents<...>()(...)`, else the untyped {@link GameEvent}); see {@link GameEventOf}
  * @public
  */
 export interface Game<
@@ -42,6 +45,7 @@ export interface Game<
   TOptions = Readonly<Record<string, unknown>>,
   TCard extends CardDefinition = CardDefinition,
   TView extends GameView = GameView,
+  TEvent extends GameEvent = GameEvent,
 > {
   readonly id: string;
   readonly name: string;
@@ -80,12 +84,12 @@ export interface Game<
   readonly describeAction?: (action: TAction, ctx: RulesContext<TOptions, TCard>) => string;
   readonly forwardModel?: ForwardModelFactory<TState, TAction, TOptions, TCard>;
   /** The game's declared events, if it declares them (see {@link GameSpec}). */
-  readonly events?: EventDeclarations;
+  readonly events?: EventDeclarations<TEvent>;
   /** Observation features for learning bots (see {@link GameObservation}). */
-  readonly observation?: import('../observation/observation.js').GameObservation<TAction>;
+  readonly observation?: import('../observation/observation.js').GameObservation<TAction, TView>;
   /**
    * Type-level only: the game's types, read by {@link StateOf}, {@link ActionOf},
-   * {@link OptionsOf} and {@link GameViewOf}.
+   * {@link OptionsOf}, {@link CardOf}, {@link GameViewOf} and {@link GameEventOf}.
    */
   readonly '~types'?: {
     readonly state: TState;
@@ -93,6 +97,7 @@ export interface Game<
     readonly options: TOptions;
     readonly card: TCard;
     readonly view: TView;
+    readonly event: TEvent;
   };
   /** @internal */
   readonly [GAME_BRAND]: true;
@@ -112,11 +117,12 @@ export interface DefinedGame<
   TEffects,
   TConditions,
   TView extends GameView = GameView,
+  TEvent extends GameEvent = GameEvent,
 >
   extends
-    Game<TState, TAction, TOptions, TCard, TView>,
+    Game<TState, TAction, TOptions, TCard, TView, TEvent>,
     Omit<
-      GameSpec<TState, TAction, TCard, TSchema, TOptions, TEffects, TConditions>,
+      GameSpec<TState, TAction, TCard, TSchema, TOptions, TEffects, TConditions, TView, TEvent>,
       'effects' | 'conditions' | 'phases' | 'options'
     > {
   readonly options: TSchema;
@@ -180,6 +186,20 @@ export type OptionsOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['opt
 export type GameViewOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['view'];
 
 /**
+ * The card definition type of a game.
+ * @public
+ */
+export type CardOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['card'];
+
+/**
+ * The game's own event union: the events declared with `events: defineEvents<...>()(...)`
+ * (the untyped {@link GameEvent} for a game that declares none). Engine events
+ * (`CoreEvent`) are not in it.
+ * @public
+ */
+export type GameEventOf<TGame extends AnyGame> = NonNullable<TGame['~types']>['event'];
+
+/**
  * Whether a value is a game made by {@link defineGame} or {@link defineVariant}.
  * @public
  */
@@ -221,6 +241,8 @@ export interface GameSpec<
   TOptions,
   TEffects,
   TConditions,
+  TView extends GameView = GameView,
+  TEvent extends GameEvent = GameEvent,
 > {
   /** The game's id (kebab-case), stored in saves. */
   readonly id: string;
@@ -321,9 +343,12 @@ export interface GameSpec<
    * check every recorded event against them; handlers typed with the declared union cannot
    * emit anything else.
    */
-  readonly events?: EventDeclarations;
-  /** Observation features for learning bots: a numeric encoding of a view and an action index space. */
-  readonly observation?: import('../observation/observation.js').GameObservation<TAction>;
+  readonly events?: EventDeclarations<TEvent>;
+  /**
+   * Observation features for learning bots: a numeric encoding of a view (typed as the
+   * game's view) and an action index space.
+   */
+  readonly observation?: import('../observation/observation.js').GameObservation<TAction, TView>;
 }
 
 /**

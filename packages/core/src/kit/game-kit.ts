@@ -1,12 +1,12 @@
 import type { CardDefinition } from '../cards/cards.js';
-import type { AnyGame, ActionOf, OptionsOf } from '../define/game.js';
+import type { AnyGame, CardOf, OptionsOf } from '../define/game.js';
 import { isGame } from '../define/game.js';
 import type { Heuristic, RulesContext } from '../define/types.js';
 import { GameDefinitionError } from '../errors/game-definition-error.js';
 import type { Problem } from '../errors/problem.js';
 import { validateSetup } from '../match/match.js';
 import type { GameMetric, GameMetricsExtension } from '../metrics/game-metrics.js';
-import type { GamePresenter } from '../present/presenter.js';
+import type { PresenterOf } from '../present/presenter.js';
 
 /** Marks objects made by {@link defineKit}. */
 export const KIT_BRAND: unique symbol = Symbol.for('ruleloom.kit');
@@ -81,7 +81,7 @@ export type HeuristicFactory<TOptions = unknown, TCard extends CardDefinition = 
  * @typeParam TGame - the kit's game
  * @public
  */
-export interface GameKit<out TGame extends AnyGame = AnyGame> extends GameKitSpec<TGame> {
+export interface GameKit<TGame extends AnyGame = AnyGame> extends GameKitSpec<TGame> {
   /** @internal */
   readonly [KIT_BRAND]: true;
 }
@@ -92,11 +92,15 @@ export interface GameKit<out TGame extends AnyGame = AnyGame> extends GameKitSpe
  * @typeParam TGame - the kit's game
  * @public
  */
-export interface GameKitSpec<out TGame extends AnyGame = AnyGame> {
+export interface GameKitSpec<TGame extends AnyGame = AnyGame> {
   /** The game definition (or a variant). */
   readonly game: TGame;
-  /** Names, narration and the text board (see {@link GamePresenter}). */
-  readonly presenter?: GamePresenter<ActionOf<TGame>, OptionsOf<TGame>>;
+  /**
+   * Names, narration and the text board (see `GamePresenter`), typed from the game
+   * ({@link PresenterOf}): written inline, its hooks read the game's view, actions and events
+   * without a cast.
+   */
+  readonly presenter?: PresenterOf<TGame>;
   /** The setup hosts offer first: the real game, as its rules describe it. */
   readonly defaultSetup: KitSetup;
   /**
@@ -138,7 +142,7 @@ export interface GameKitSpec<out TGame extends AnyGame = AnyGame> {
    * });
    * ```
    */
-  readonly metrics?: GameMetricsExtension;
+  readonly metrics?: GameMetricsExtension<CardOf<TGame>>;
   /** How `ruleloom bench` measures this game (see {@link KitBenchmark}). */
   readonly benchmark?: KitBenchmark;
 }
@@ -306,7 +310,9 @@ function checkForms(forms: Readonly<Record<string, unknown>> | undefined): Probl
   return problems;
 }
 
-function checkMetrics(metrics: GameMetricsExtension): Problem[] {
+function checkMetrics<TCard extends CardDefinition>(
+  metrics: GameMetricsExtension<TCard>,
+): Problem[] {
   const problems: Problem[] = [];
   if (typeof metrics !== 'object' || metrics === null || Array.isArray(metrics))
     return [

@@ -24,11 +24,11 @@ export interface GameMetric {
  * how its cards group (by shop type and street), and which cards a seat acquired.
  * @public
  */
-export interface GameMetricsExtension {
+export interface GameMetricsExtension<TCard extends CardDefinition = CardDefinition> {
   /** Metrics of this game, reported after the generic ones (same id: replaces the generic). */
   readonly metrics?: readonly GameMetric[];
   /** The groups a card belongs to, as labels (`type pub`, `street k`). */
-  readonly cardGroups?: (card: CardDefinition) => readonly string[];
+  cardGroups?(card: TCard): readonly string[];
   /**
    * The cards each seat acquired in a game (default: every event naming a number `seat` and a
    * text `card`, such as an auction won or a card drawn).
@@ -281,7 +281,10 @@ export function measureGame(trace: GameTrace, extension: GameMetricsExtension = 
     for (const e of step.events as readonly (GameEvent & { seat?: unknown; amount?: unknown })[])
       if (isNum(e.seat) && isNum(e.amount))
         eventAmounts[e.type] = (eventAmounts[e.type] ?? 0) + e.amount;
-  const groupsOf = extension.cardGroups;
+  const groupsOf =
+    extension.cardGroups === undefined
+      ? undefined
+      : (card: CardDefinition) => extension.cardGroups?.(card) ?? [];
   const acquisitions = (extension.acquisitions ?? defaultAcquisitions)(trace).map((a) => {
     const id = definitionId(trace, a.card);
     let groups: readonly string[] = [];

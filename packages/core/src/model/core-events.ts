@@ -63,6 +63,6 @@ const CORE_TYPES: ReadonlySet<string> = new Set(CORE_EVENT_TYPES);
  * (`hidden: true`) is not.
  * @public
  */
-export function isCoreEvent(event: GameEvent): event is GameEvent & CoreEvent {
+export function isCoreEvent<TEvent extends GameEvent>(event: TEvent): event is TEvent & CoreEvent {
   return CORE_TYPES.has(event.type) && event.hidden !== true;
 }

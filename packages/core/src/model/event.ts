@@ -18,3 +18,12 @@ export interface DiceRoll {
   readonly values: readonly number[];
   readonly total: number;
 }
+
+/**
+ * An event as a redacted log shows it to a seat outside its `audience`: its type only.
+ * @public
+ */
+export type HiddenEvent = {
+  readonly type: string;
+  readonly hidden: true;
+};

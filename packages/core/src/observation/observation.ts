@@ -10,15 +10,19 @@ import type { GameView } from '../view/view.js';
  * The laws in `@ruleloom/core/testing` check that every legal action has an index, that no
  * two legal actions share one, and that `actionAt(indexOf(a))` gives `a` back.
  * @typeParam TAction - the game's action union
+ * @typeParam TView - the game's view type (see `GameViewOf`)
  * @public
  */
-export interface ActionSpace<TAction extends ActionBase = ActionBase> {
+export interface ActionSpace<
+  TAction extends ActionBase = ActionBase,
+  TView extends GameView = GameView,
+> {
   /** How many indices there are (a whole number above 0, the same for every position). */
   readonly size: number;
   /** The index of an action the seat may take in this view, or undefined when it has none. */
-  indexOf(action: TAction, view: GameView, seat: number): number | undefined;
+  indexOf(action: TAction, view: TView, seat: number): number | undefined;
   /** The action an index stands for in this view, or undefined when it means nothing here. */
-  actionAt(index: number, view: GameView, seat: number): TAction | undefined;
+  actionAt(index: number, view: TView, seat: number): TAction | undefined;
 }
 
 /**
@@ -41,14 +45,17 @@ export interface ObservationPart {
  * `encode` must write every entry `0 .. size - 1` of `into` (which may hold an earlier
  * encoding) with finite numbers, and read nothing but `view` and `seat`. Declare it on the
  * game as `observation`; process bots that ask for features receive it with each decision.
+ * Declared inline on a game (`defineGame<S, A, C, View>()({ ..., observation: { ... } })`),
+ * `encode`, `reward` and the action space read the game's view type, so a misspelled view
+ * field fails to compile; a declaration of its own is typed `GameObservation<A, View>`.
  *
  * @example
  * ```ts
- * const observation: GameObservation<PigAction> = {
+ * const observation: GameObservation<PigAction, PigView> = {
  *   size: 2,
  *   encode: (view, seat, into) => {
- *     into[0] = Number((view.scores as number[])[seat]) / 100;
- *     into[1] = Number(view.turnTotal) / 100;
+ *     into[0] = (view.scores[seat] ?? 0) / 100;
+ *     into[1] = view.turnTotal / 100;
  *   },
  *   actions: {
  *     size: 2,
@@ -58,15 +65,19 @@ export interface ObservationPart {
  * };
  * ```
  * @typeParam TAction - the game's action union
+ * @typeParam TView - the game's view type (see `GameViewOf`)
  * @public
  */
-export interface GameObservation<TAction extends ActionBase = ActionBase> {
+export interface GameObservation<
+  TAction extends ActionBase = ActionBase,
+  TView extends GameView = GameView,
+> {
   /** Length of the encoding (a whole number above 0, the same for every view). */
   readonly size: number;
   /** Writes the encoding of `seat`'s view into `into[0 .. size - 1]`. */
-  encode(view: GameView, seat: number, into: Float32Array): void;
+  encode(view: TView, seat: number, into: Float32Array): void;
   /** The action index space and its meaning. */
-  readonly actions: ActionSpace<TAction>;
+  readonly actions: ActionSpace<TAction, TView>;
   /**
    * The encoding's parts in order, when the game names them (their sizes add up to `size`):
    * what {@link observationNames} reads.
@@ -82,10 +93,10 @@ export interface GameObservation<TAction extends ActionBase = ActionBase> {
    *
    * @example
    * ```ts
-   * reward: (view, seat) => Number((view.scores as number[])[seat]) / 100,
+   * reward: (view, seat) => (view.scores[seat] ?? 0) / 100,
    * ```
    */
-  readonly reward?: (view: GameView, seat: number) => number;
+  reward?(view: TView, seat: number): number;
 }
 
 /**

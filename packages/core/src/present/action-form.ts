@@ -39,11 +39,12 @@ export interface ActionFormContext<
   TAnswers = Readonly<Record<string, FormAnswer>>,
   TOptions = unknown,
   TCard extends CardDefinition = CardDefinition,
+  TView extends GameView = GameView,
 > {
   /** The deciding seat. */
   readonly seat: number;
-  /** That seat's view. */
-  readonly view: GameView;
+  /** That seat's view (typed as the game's view: see `GameViewOf`). */
+  readonly view: TView;
   /** The seat's legal actions of the form's type. */
   readonly legalActions: readonly TAction[];
   /** The answers of the steps asked so far, by step id. */
@@ -220,6 +221,7 @@ export type FormStep<TAnswers, TContext> = string extends keyof TAnswers
  * @typeParam TOptions - the game's resolved options
  * @typeParam TCard - the game's card definition type
  * @typeParam TAnswers - the answers by step id (any record when not declared)
+ * @typeParam TView - the game's view type, as `ctx.view` reads it
  * @public
  */
 export interface ActionForm<
@@ -227,26 +229,30 @@ export interface ActionForm<
   TOptions = unknown,
   TCard extends CardDefinition = CardDefinition,
   TAnswers = Readonly<Record<string, FormAnswer>>,
+  TView extends GameView = GameView,
 > {
   /** The menu row that opens the form (`'Make an offer…'`). */
   readonly title: RichText;
   /** The questions, in order. */
   readonly steps: readonly FormStep<
     TAnswers,
-    ActionFormContext<TAction, TAnswers, TOptions, TCard>
+    ActionFormContext<TAction, TAnswers, TOptions, TCard, TView>
   >[];
   /**
    * The action the answers make. The answers of steps not asked are undefined, as is a
    * `confirm` step's own answer when the host builds the action to explain it.
    */
-  build(answers: TAnswers, ctx: ActionFormContext<TAction, TAnswers, TOptions, TCard>): TAction;
+  build(
+    answers: TAnswers,
+    ctx: ActionFormContext<TAction, TAnswers, TOptions, TCard, TView>,
+  ): TAction;
   /**
    * What the action would do, one line each, shown before a `confirm` step (money and
    * shops before and after); nothing when absent.
    */
   explain?(
     action: TAction,
-    ctx: ActionFormContext<TAction, TAnswers, TOptions, TCard>,
+    ctx: ActionFormContext<TAction, TAnswers, TOptions, TCard, TView>,
   ): readonly RichText[];
 }
 
@@ -256,13 +262,22 @@ export interface ActionForm<
  * @typeParam TAction - the game's action union
  * @typeParam TOptions - the game's resolved options
  * @typeParam TCard - the game's card definition type
+ * @typeParam TView - the game's view type
  * @public
  */
 export type ActionForms<
   TAction extends ActionBase = ActionBase,
   TOptions = unknown,
   TCard extends CardDefinition = CardDefinition,
-> = Readonly<Partial<Record<string, ActionForm<TAction, TOptions, TCard>>>>;
+  TView extends GameView = GameView,
+> = Readonly<
+  Partial<
+    Record<
+      string,
+      ActionForm<TAction, TOptions, TCard, Readonly<Record<string, FormAnswer>>, TView>
+    >
+  >
+>;
 
 /**
  * Declares a form with its answers' type checked against its steps and `build`, and returns it
@@ -281,6 +296,7 @@ export type ActionForms<
  * @typeParam TOptions - the game's resolved options
  * @typeParam TCard - the game's card definition type
  * @typeParam TAnswers - the answers by step id
+ * @typeParam TView - the game's view type, as `ctx.view` reads it
  * @public
  */
 export function defineActionForm<
@@ -288,6 +304,15 @@ export function defineActionForm<
   TOptions = unknown,
   TCard extends CardDefinition = CardDefinition,
   TAnswers = Readonly<Record<string, FormAnswer>>,
->(form: ActionForm<TAction, TOptions, TCard, TAnswers>): ActionForm<TAction, TOptions, TCard> {
-  return form as unknown as ActionForm<TAction, TOptions, TCard>;
+  TView extends GameView = GameView,
+>(
+  form: ActionForm<TAction, TOptions, TCard, TAnswers, TView>,
+): ActionForm<TAction, TOptions, TCard, Readonly<Record<string, FormAnswer>>, TView> {
+  return form as unknown as ActionForm<
+    TAction,
+    TOptions,
+    TCard,
+    Readonly<Record<string, FormAnswer>>,
+    TView
+  >;
 }
