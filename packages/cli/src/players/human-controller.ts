@@ -3,7 +3,7 @@ import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
 import { seatName } from '../narration/narrate.js';
 import type { Choice, Decision, SeatController } from './controller.js';
-import { askDecision, offerAutoPass, type OfferMemory } from './decision-prompts.js';
+import { askDecision, notePhase, offerAutoPass, type OfferMemory } from './decision-prompts.js';
 import { createPrompter } from './prompter.js';
 import { fitLines, terminalColumns } from '../output/width.js';
 
@@ -163,6 +163,9 @@ export function createHumanController(params: HumanControllerParams): SeatContro
       show(decision);
       const asked = await askDecision({ decision, prompter, cliGame, ctx, memory, menu });
       return asked ?? menu(decision);
+    },
+    observe(phase) {
+      notePhase(memory, phase);
     },
     close() {
       handle.close();
