@@ -14,17 +14,19 @@ export interface ServeProcess {
 }
 
 /**
- * Starts `ruleloom serve --port 0 --quiet ...args` with `env` over this process's environment;
- * resolves with its URL when it prints "listening on", or with its exit code and output when it
- * exits before that.
+ * Starts `ruleloom serve --port 0 --quiet ...args` with `env` over this process's environment
+ * (in `cwd` when given); resolves with its URL when it prints "listening on", or with its exit
+ * code and output when it exits before that.
  */
 export function startServe(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
+  cwd?: string,
 ): Promise<ServeProcess> {
   const child = spawn(process.execPath, [CLI_BIN, 'serve', '--port', '0', '--quiet', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
+    ...(cwd === undefined ? {} : { cwd }),
   });
   return new Promise((resolve) => {
     let out = '';
