@@ -15,7 +15,15 @@ const version = packageManager.replace(/^pnpm@/, '').split('+')[0];
 const tools = path.join(root, '.tools');
 const pnpm = path.join(tools, 'bin', process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm');
 // The workspace's own scripts call `pnpm`: put the pinned one first on their PATH.
-const env = { ...process.env, PATH: `${path.dirname(pnpm)}${path.delimiter}${process.env.PATH}` };
+// No "Update available ... curl | sh" hint: this clone pins its pnpm. pnpm 12 reads its
+// update-notifier setting from pnpm_config_* (npm_config_* for older ones); nested pnpm runs
+// inherit the environment.
+const env = {
+  ...process.env,
+  PATH: `${path.dirname(pnpm)}${path.delimiter}${process.env.PATH}`,
+  npm_config_update_notifier: 'false',
+  pnpm_config_update_notifier: 'false',
+};
 // Windows runs .cmd shims only through a shell.
 const shell = process.platform === 'win32';
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, env, stdio: 'inherit', shell });

@@ -9,6 +9,13 @@ export default defineConfig([
     dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
     // `import.meta.url` in the CommonJS build (the engine command finds engine-worker.js).
     shims: true,
+    // The CommonJS build has no `import.meta`: the code that reads `import.meta.resolve`
+    // (kit and bot specifiers) already handles its absence, so the CJS build gets an empty
+    // object for it (`import.meta.url` keeps its shim) instead of esbuild's
+    // "import.meta is not available" warning at every build.
+    esbuildOptions(options, { format }) {
+      if (format === 'cjs') options.define = { ...options.define, 'import.meta': '{}' };
+    },
     sourcemap: true,
     // Both configs build in parallel into dist/: never delete the bin's output here.
     clean: [

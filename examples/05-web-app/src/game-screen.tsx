@@ -173,8 +173,9 @@ export function GameScreen({
             <EarlierMoves client={client} logStart={s.logStart} />
             <div className="row">
               {local !== null && <SaveButton client={local} />}
-              {local !== null && !s.isOver && s.version > 0 && (
-                // Refused as a sentence (above) when the game does not allow it now.
+              {local !== null && !s.isOver && local.canUndo() && (
+                // Offered only while the game can take the move back (its declared undoable
+                // actions, nothing hidden came out since: the client's canUndo).
                 <button onClick={() => local.undo()}>Take back my move</button>
               )}
             </div>

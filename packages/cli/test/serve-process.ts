@@ -14,18 +14,20 @@ export interface ServeProcess {
 }
 
 /**
- * Starts `ruleloom serve --port 0 --quiet ...args` with `env` over this process's environment;
- * resolves with its URL when it prints "listening on", or with its exit code and output when it
- * exits before that.
+ * Starts `ruleloom serve --port 0 --quiet ...args` with `env` over this process's environment
+ * (in `cwd` when given); resolves with its URL when it prints "listening on", or with its exit
+ * code and output when it exits before that.
  */
 export function startServe(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
+  cwd?: string,
 ): Promise<ServeProcess> {
   const child = spawn(process.execPath, [CLI_BIN, 'serve', '--port', '0', '--quiet', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // No colours: CI=true makes the colour library colour `error:` (as cli-child.ts does).
     env: { ...process.env, NO_COLOR: '1', ...env },
+    ...(cwd === undefined ? {} : { cwd }),
   });
   return new Promise((resolve) => {
     let out = '';

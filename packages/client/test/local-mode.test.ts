@@ -174,10 +174,13 @@ describe('local hot-seat', () => {
     // Hot-seat: each undo takes back the last move of a person.
     const hot = createClient({ type: 'local', game, setup: { seed: 4, players: 2 } });
     expect(hot.undo()).toMatchObject({ ok: false, error: { code: 'nothing_to_undo' } });
+    expect(hot.canUndo()).toBe(false);
     const bidOf = () => hot.getSnapshot().legalActions.find((a) => a.type === 'bid')!;
     await hot.act(bidOf());
     const afterOne = hot.getSnapshot();
     await hot.act(bidOf());
+    expect(hot.getSnapshot().version).toBe(2);
+    expect(hot.canUndo()).toBe(true);
     expect(hot.getSnapshot().version).toBe(2);
     expect(hot.undo()).toEqual({ ok: true, version: 1 });
     const back = hot.getSnapshot();
@@ -188,6 +191,7 @@ describe('local hot-seat', () => {
     expect(back.lastRejection).toBeNull();
     // The match goes on from there, and a challenge (it lifts the cups) cannot be taken back.
     expect((await hot.act(back.legalActions.find((a) => a.type === 'challenge')!)).ok).toBe(true);
+    expect(hot.canUndo()).toBe(false);
     expect(hot.undo()).toMatchObject({ ok: false, error: { code: 'not_undoable' } });
     expect(hot.getSnapshot().version).toBe(2);
     hot.close();
@@ -213,6 +217,24 @@ describe('local hot-seat', () => {
     await vsBot.whenIdle();
     expect(vsBot.getSnapshot().version).toBe(first.version + 2);
     vsBot.close();
+  });
+
+  it('canUndo: a game that declares no undoable action (Colonial Florida) never offers a take-back', async () => {
+    const client = createClient({
+      type: 'local',
+      game: colonialFlorida,
+      setup: { seed: 2, players: 2 },
+    });
+    expect(client.canUndo()).toBe(false);
+    for (let i = 0; i < 4 && !client.getSnapshot().isOver; i++) {
+      const legal = client.getSnapshot().legalActions;
+      if (legal.length === 0) break;
+      expect((await client.act(legal[0]!)).ok).toBe(true);
+      expect(client.canUndo()).toBe(false);
+      expect(client.undo()).toMatchObject({ ok: false });
+    }
+    expect(client.getSnapshot().version).toBeGreaterThan(0);
+    client.close();
   });
 
   it('a refused action is a value, leaves the match as it was, and keeps the snapshot identity when repeated', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   apiKeyAuthorizer,
   createGameServer,
@@ -18,6 +18,7 @@ import { collect } from '../setup/parse-options.js';
 import { escapeControl } from '../terminal-text.js';
 import { loadVariantFile, variantKitRef, variantModulesReady } from '../variant/variant-file.js';
 import type { CommandContext } from './context.js';
+import { dataDirectory, ensureDataDirectory, ensurePrivateFile } from './data-dir.js';
 
 /**
  * The flags of `ruleloom serve`.
@@ -27,6 +28,8 @@ export interface ServeFlags {
   readonly port: string;
   readonly host: string;
   readonly db?: string;
+  /** `--data-dir <dir>`: where the default database and its secret go (see `dataDirectory`). */
+  readonly dataDir?: string;
   readonly postgres?: string;
   /** `--games <ids>`: built-in games (default both shipped games, none when `--game` is given). */
   readonly games?: string;
@@ -194,10 +197,18 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     });
   }
   await variantModulesReady();
-  const dbFile =
-    flags.postgres === undefined
-      ? resolve(io.cwd, flags.db ?? 'ruleloom-matches.sqlite')
-      : undefined;
+  // --db wins; else the data directory (created 0700) holds matches.sqlite and its secret.
+  let inDataDir = false;
+  let dbFile: string | undefined;
+  if (flags.postgres === undefined) {
+    if (flags.db !== undefined) dbFile = resolve(io.cwd, flags.db);
+    else {
+      const dir = dataDirectory(flags.dataDir, process.env, io.cwd);
+      ensureDataDirectory(dir);
+      dbFile = join(dir, 'matches.sqlite');
+      inDataDir = true;
+    }
+  }
   const secret = loadSecret(
     flags.secretFile !== undefined
       ? resolve(io.cwd, flags.secretFile)
@@ -206,6 +217,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
         : `${dbFile}.secret`,
     dbFile,
   );
+  if (inDataDir && dbFile !== undefined) ensurePrivateFile(dbFile);
   const keys = loadCreateKeys(
     flags.createKeyFile === undefined ? undefined : resolve(io.cwd, flags.createKeyFile),
   );
@@ -264,7 +276,14 @@ export function registerServeCommand(program: Command, context: CommandContext):
     )
     .option('--port <n>', 'TCP port (0: any free port)', '8080')
     .option('--host <h>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
-    .option('--db <file.sqlite>', 'SQLite file for matches (default ./ruleloom-matches.sqlite)')
+    .option(
+      '--db <file.sqlite>',
+      'SQLite file for matches (default <data-dir>/matches.sqlite; wins over --data-dir)',
+    )
+    .option(
+      '--data-dir <dir>',
+      'where the default database and secret go, created 0700 (default $RULELOOM_DATA_DIR, else $XDG_DATA_HOME/ruleloom, else ~/.local/share/ruleloom)',
+    )
     .option('--postgres <url>', 'PostgreSQL instead of SQLite; several servers may share it')
     .option(
       '--games <ids>',
@@ -305,6 +324,9 @@ export function registerServeCommand(program: Command, context: CommandContext):
     .addHelpText(
       'after',
       `
+Without --db or --postgres, matches go to matches.sqlite in the data directory (--data-dir,
+else RULELOOM_DATA_DIR, else $XDG_DATA_HOME/ruleloom, else ~/.local/share/ruleloom; created
+mode 0700, the files 0600), never into the current directory.
 Seat tokens are signed with RULELOOM_SECRET when it is set, else with a secret kept in a file
 next to the database (mode 0600; a database without its secret file is refused, and so is a
 secret file its group or others may read: chmod 600 it). Every

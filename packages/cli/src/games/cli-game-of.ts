@@ -12,6 +12,7 @@ import {
   type TextStyle,
 } from '@ruleloom/core';
 import type { Palette } from '../output/palette.js';
+import { compactBoard } from '../output/compact-board.js';
 import { renderTable } from '../output/table.js';
 import type {
   AnyPresenter,
@@ -147,6 +148,12 @@ function presented(
     formatScore: (score) => present.formatScore(score),
     renderBoard: (view: GameView, ctx) =>
       paintBoard(present.renderBoard(view, presentContext(ctx)), ctx.palette),
+    renderCompactBoard: (view: GameView, ctx, budget) =>
+      compactBoard(
+        present.renderBoard(view, presentContext(ctx)),
+        (text) => paint(text, ctx.palette),
+        budget,
+      ),
     renderStatus: (view: GameView, ctx) =>
       paintBoard(present.renderStatus?.(view, presentContext(ctx)) ?? [], ctx.palette),
     narrateEvent(event, ctx, following): EventNarration {

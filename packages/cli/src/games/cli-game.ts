@@ -1,3 +1,4 @@
+import type { CompactBudget } from '../output/compact-board.js';
 import type {
   ActionBase,
   AnyGame,
@@ -108,6 +109,15 @@ export interface CliGame {
   readonly seatLabel: (seat: number) => string;
   /** The board as text lines, from a spectator's or a seat's view. */
   readonly renderBoard: (view: GameView, ctx: NarrationContext) => string[];
+  /**
+   * The board for a short terminal (see `compactBoard`: tables without boxes, rows that say
+   * nothing yet folded), when the full board and a decision would not fit its rows.
+   */
+  readonly renderCompactBoard?: (
+    view: GameView,
+    ctx: NarrationContext,
+    budget?: CompactBudget,
+  ) => string[];
   /**
    * The lines of {@link CliGame.renderBoard} that change within a phase (a running auction,
    * a pending offer). A human is shown only these while the rest of the board is as it was

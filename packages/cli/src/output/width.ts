@@ -18,6 +18,21 @@ export function terminalColumns(
 }
 
 /**
+ * The height output should fit, in rows: the terminal's when standard output is one, else
+ * `LINES` when it is set to a number, else none (piped output has no height).
+ * @public
+ */
+export function terminalRows(
+  stdout: { readonly isTTY?: boolean; readonly rows?: number } = process.stdout,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): number | undefined {
+  if (stdout.isTTY === true && typeof stdout.rows === 'number' && stdout.rows > 0)
+    return stdout.rows;
+  const fromEnv = Number(env.LINES);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined;
+}
+
+/**
  * How many terminal columns a string takes (colours and other escapes count nothing, wide
  * characters count two).
  * @public

@@ -83,6 +83,7 @@ export async function runMatch(params: RunMatchParams): Promise<RunMatchOutcome>
       controller.rejected?.(`${result.error.code}: ${result.error.message}`);
       continue;
     }
+    for (const c of controllers) c.observe?.(match.state.phase);
     narrateNew();
   }
   session.close();

@@ -33,6 +33,11 @@ export interface SeatController {
   choose(decision: Decision): Promise<Choice>;
   /** Called when the previous choice was rejected (humans are told why and asked again). */
   rejected?(message: string): void;
+  /**
+   * Called after every action the match applied (any seat's), with the phase the match is in
+   * now (`MatchState.phase`): a human's "skip this turn" lasts until the phase changes.
+   */
+  observe?(phase: string): void;
   /** Releases what the controller holds (a human's reader of standard input) at the end. */
   close?(): void;
 }

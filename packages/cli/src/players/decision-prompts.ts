@@ -158,15 +158,31 @@ function isOffer(a: ActionBase, traits: ReturnType<typeof actionTraitsOf>): bool
 }
 
 /**
- * What a human said about optional offers this game: skip them until the decision changes
- * kind (the rest of this phase), or never ask again.
+ * What a human said about optional offers this game: skip them this turn only (until the
+ * game leaves the phase they were skipped in, or the decision changes kind), or never ask
+ * again (the only choice that lasts the game).
  * @public
  */
 export interface OfferMemory {
-  /** The kind of decision skipped until another kind comes (its action types). */
+  /** The kind of decision skipped this turn (its action types), until the phase ends. */
   skipping: string | undefined;
+  /** The phase the offers were skipped in (`GameView.phase`): leaving it ends the skip. */
+  skippedPhase?: string | undefined;
   /** Never ask about offers again this game: pass at once. */
   never: boolean;
+}
+
+/**
+ * Tells the memory which phase the match is in now (after every action of any seat): a skip
+ * ("this turn only") ends once the game leaves the phase it was made in, so the next turn's
+ * offers are asked about again. "Never" is untouched.
+ * @public
+ */
+export function notePhase(memory: OfferMemory, phase: string): void {
+  if (memory.skipping !== undefined && memory.skippedPhase !== phase) {
+    memory.skipping = undefined;
+    memory.skippedPhase = undefined;
+  }
 }
 
 /** The kind of a decision: its sorted distinct action types. */
@@ -180,7 +196,7 @@ function kindOf(legal: readonly ActionBase[]): string {
  * @public
  */
 export function offerAutoPass(
-  decision: Pick<Decision, 'legalActions'>,
+  decision: Pick<Decision, 'legalActions' | 'view'>,
   ctx: NarrationContext,
   memory: OfferMemory,
 ): ActionBase | undefined {
@@ -190,6 +206,7 @@ export function offerAutoPass(
   if (pass === undefined || amountChoiceOf(decision, traits) !== undefined) return undefined;
   if (!legal.some((a) => isOffer(a, traits))) return undefined;
   const kind = kindOf(legal);
+  notePhase(memory, decision.view.phase);
   if (memory.skipping !== undefined && memory.skipping !== kind) memory.skipping = undefined;
   return memory.never || memory.skipping === kind ? pass : undefined;
 }
@@ -253,6 +270,7 @@ export async function askDecision(params: AskDecisionParams): Promise<Choice | u
     if (choice === null || choice === 'quit') return QUIT;
     if (choice === 'skip') {
       memory.skipping = kind;
+      memory.skippedPhase = decision.view.phase;
       return action(pass);
     }
     if (choice === 'never') {

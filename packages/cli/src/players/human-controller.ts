@@ -3,9 +3,9 @@ import type { CliGame, NarrationContext } from '../games/cli-game.js';
 import type { CliIo } from '../io.js';
 import { seatName } from '../narration/narrate.js';
 import type { Choice, Decision, SeatController } from './controller.js';
-import { askDecision, offerAutoPass, type OfferMemory } from './decision-prompts.js';
+import { askDecision, notePhase, offerAutoPass, type OfferMemory } from './decision-prompts.js';
 import { createPrompter } from './prompter.js';
-import { fitLines, terminalColumns } from '../output/width.js';
+import { fitLines, terminalColumns, terminalRows } from '../output/width.js';
 
 /**
  * The menu label of a legal action: the game's own wording for the CLI when it has one,
@@ -94,6 +94,9 @@ export function menuRows(
   return rows;
 }
 
+/** Rows kept for the decision (its prompt and menu) and the latest lines of the story. */
+const DECISION_AND_STORY_ROWS = 14;
+
 /**
  * A human at the terminal: shows the board (only the lines that changed, when the rest is as
  * last shown), then asks from the legal actions and the game's declared traits (an amount
@@ -109,7 +112,23 @@ export function createHumanController(params: HumanControllerParams): SeatContro
   let lastBoard: string | undefined;
   const memory: OfferMemory = { skipping: undefined, never: false };
   const show = (decision: Decision): void => {
-    const board = fitLines(cliGame.renderBoard(decision.view, ctx), terminalColumns());
+    const columns = terminalColumns();
+    const rows = terminalRows();
+    let board = fitLines(cliGame.renderBoard(decision.view, ctx), columns);
+    // A short terminal: the compact board when the full one, the decision and the last lines
+    // of the turn's story would not fit (80×24: the story stays on screen).
+    if (
+      rows !== undefined &&
+      cliGame.renderCompactBoard !== undefined &&
+      board.length + DECISION_AND_STORY_ROWS > rows
+    )
+      board = fitLines(
+        cliGame.renderCompactBoard(decision.view, ctx, {
+          lines: rows - DECISION_AND_STORY_ROWS,
+          columns,
+        }),
+        columns,
+      );
     const status = new Set(
       fitLines(cliGame.renderStatus?.(decision.view, ctx) ?? [], terminalColumns()),
     );
@@ -163,6 +182,9 @@ export function createHumanController(params: HumanControllerParams): SeatContro
       show(decision);
       const asked = await askDecision({ decision, prompter, cliGame, ctx, memory, menu });
       return asked ?? menu(decision);
+    },
+    observe(phase) {
+      notePhase(memory, phase);
     },
     close() {
       handle.close();

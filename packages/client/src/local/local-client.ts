@@ -4,6 +4,7 @@ import {
   type AnyGame,
   type Game,
   type LogEntry,
+  type Match,
   type MatchSetup,
   type Rejection,
   type SavedMatch,
@@ -81,6 +82,13 @@ export interface LocalClient<TAction extends ActionBase = ActionBase> extends Ru
    * unchanged.
    */
   undo(): ActResult;
+  /**
+   * Whether {@link LocalClient.undo} would take a move back now: the same checks (a person's
+   * move to take back, no bot thinking, the game's declared `undoable` actions, nothing hidden
+   * came out since: core's `takeBack`) without changing the match. A page offers "Take back"
+   * only while this holds (a game that declares no undoable action never offers it).
+   */
+  canUndo(): boolean;
 }
 
 /**
@@ -162,22 +170,35 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
     return { ports: shields, botSeed: this.botSeed };
   }
 
-  undo(): ActResult {
-    if (this.closed) return this.refuse({ code: 'client_closed', message: 'the client is closed' });
-    const now = this.session.getSnapshot();
-    if (now.thinking.length > 0)
-      return this.refuse({
-        code: 'bot_thinking',
-        message: 'a bot is thinking: take back after it has played',
-      });
+  /** What an undo would come to now: the match it leaves, or why it is refused. */
+  private undoTarget():
+    { readonly match: Match<unknown, TAction> } | { readonly error: Rejection } {
+    if (this.closed) return { error: { code: 'client_closed', message: 'the client is closed' } };
+    if (this.session.getSnapshot().thinking.length > 0)
+      return {
+        error: {
+          code: 'bot_thinking',
+          message: 'a bot is thinking: take back after it has played',
+        },
+      };
     const match = this.session.match;
     const actions = match.actions;
     let last = actions.length - 1;
     while (last >= 0 && this.botSeats.has(actions[last]!.seat)) last--;
     if (last < 0)
-      return this.refuse({ code: 'nothing_to_undo', message: 'no move of a person to take back' });
+      return { error: { code: 'nothing_to_undo', message: 'no move of a person to take back' } };
     const back = takeBack(match, actions.length - last);
-    if (!back.ok) return this.refuse(back.error);
+    return back.ok ? { match: back.match } : { error: back.error };
+  }
+
+  canUndo(): boolean {
+    return 'match' in this.undoTarget();
+  }
+
+  undo(): ActResult {
+    const target = this.undoTarget();
+    if ('error' in target) return this.refuse(target.error);
+    const back = target;
     // A new session on the match as it was (the feeds' logs only grow, so they start anew).
     this.unsubscribe();
     this.session.close();
