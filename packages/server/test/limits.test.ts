@@ -41,10 +41,14 @@ describe('limits', () => {
     for (let i = 1; i < 10; i++)
       expect((await other.reply(other.send({ type: 'ping' }))).type).toBe('pong');
     const refused = other.send({ type: 'ping' });
-    await other.waitFor((m): m is ServerMessage => m.type === 'error' && m.code === 'rate_limited');
+    // The refusal answers the refused message (its seq in replyTo), and nothing else does.
+    const refusal = await other.waitFor(
+      (m): m is ServerMessage => m.type === 'error' && m.code === 'rate_limited',
+    );
+    expect(refusal).toMatchObject({ replyTo: refused });
     clock += 100;
     expect((await other.reply(other.send({ type: 'ping' }))).type).toBe('pong');
-    expect(other.messages.some((m) => 'replyTo' in m && m.replyTo === refused)).toBe(false);
+    expect(other.messages.some((m) => m.type === 'pong' && m.replyTo === refused)).toBe(false);
     other.close();
   });
 
