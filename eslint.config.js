@@ -57,6 +57,9 @@ export default tseslint.config(
       // Curried SDK functions (defineGame<S, A>()(spec)) take type parameters on purpose.
       '@typescript-eslint/no-unnecessary-type-parameters': 'off',
       '@typescript-eslint/no-generated-empty-object-type': 'off',
+      // `this: void` on a hook declared as a method (method bivariance keeps a typed game
+      // assignable to AnyGame) says it may be called detached, as unbound-method asks.
+      '@typescript-eslint/no-invalid-void-type': ['error', { allowAsThisParameter: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

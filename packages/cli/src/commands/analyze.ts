@@ -93,7 +93,8 @@ export interface AnalysisPlan {
  */
 export async function runAnalysis(io: CliIo, plan: AnalysisPlan): Promise<AnalysisReport> {
   // The game's own metrics come with its kit (a kit loaded by path brings its own).
-  const extension: GameMetricsExtension = plan.base.kit.metrics ?? {};
+  // A kit of any game: its metrics read the game's cards as plain card definitions.
+  const extension = (plan.base.kit.metrics ?? {}) as GameMetricsExtension;
   const metrics = metricsFor(extension);
   const measured: VariantGames[] = [];
   for (const v of plan.variants) {

@@ -28,7 +28,7 @@ export interface GameMetricsExtension<TCard extends CardDefinition = CardDefinit
   /** Metrics of this game, reported after the generic ones (same id: replaces the generic). */
   readonly metrics?: readonly GameMetric[];
   /** The groups a card belongs to, as labels (`type pub`, `street k`). */
-  cardGroups?(card: TCard): readonly string[];
+  cardGroups?(this: void, card: TCard): readonly string[];
   /**
    * The cards each seat acquired in a game (default: every event naming a number `seat` and a
    * text `card`, such as an auction won or a card drawn).

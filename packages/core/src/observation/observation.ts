@@ -96,7 +96,7 @@ export interface GameObservation<
    * reward: (view, seat) => (view.scores[seat] ?? 0) / 100,
    * ```
    */
-  reward?(view: TView, seat: number): number;
+  reward?(this: void, view: TView, seat: number): number;
 }
 
 /**
