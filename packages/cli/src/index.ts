@@ -13,6 +13,7 @@ export { CliError, EXIT_CODES, usageError } from './errors.js';
 export { createPalette } from './output/palette.js';
 export type { Palette } from './output/palette.js';
 export { renderTable } from './output/table.js';
+export type { CompactBudget } from './output/compact-board.js';
 export { createProgress } from './output/progress.js';
 export type { Progress } from './output/progress.js';
 export type {
