@@ -156,8 +156,9 @@ class RuleloomGymEnv(gymnasium.Env):
         return self._engine.game(self._group, 0, "decode", int(index))
 
     def chance_outcomes(self) -> list[dict[str, Any]]:
-        """The chance outcomes (dice) since the last step, with their probabilities."""
-        return self._engine.game(self._group, 0, "chance")
+        """The chance outcomes (dice) since the last step, with their probabilities, as this
+        env's seat may know them: another seat's private draws are ``{"type": ..., "hidden": True}``."""
+        return self._engine.game(self._group, 0, "chance", self.seat)
 
     def save(self) -> dict[str, Any]:
         """The match as Ruleloom's save JSON."""

@@ -253,9 +253,13 @@ class RuleloomAECEnv(AECEnv):
         """The index of a typed action for the acting seat, or None when it has none."""
         return self._engine.game(self._group, 0, "encodeAction", action)
 
-    def chance_outcomes(self) -> list[dict[str, Any]]:
-        """The chance outcomes (dice) since the last action Python took, with their probabilities."""
-        return self._engine.game(self._group, 0, "chance")
+    def chance_outcomes(self, agent: Optional[str] = None) -> list[dict[str, Any]]:
+        """The chance outcomes (dice) since the last action Python took, with their probabilities,
+        as ``agent`` may know them (default: the agent to act now): a draw whose declared audience
+        leaves the agent out (another seat's private dice) is ``{"type": ..., "hidden": True}``,
+        with no values."""
+        seat = self._seat_of(self.agent_selection if agent is None else agent)
+        return self._engine.game(self._group, 0, "chance", seat)
 
     def information_state(self, agent: str) -> dict[str, Any]:
         """A seat's information state: its view now and the actions so far as it may know them."""

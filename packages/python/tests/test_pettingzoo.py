@@ -209,3 +209,28 @@ def test_observations_are_views_of_their_own_reply_not_overwritten_by_later_step
     np.testing.assert_array_equal(first["observation"], kept["observation"])
     np.testing.assert_array_equal(first["action_mask"], kept["action_mask"])
     e.close()
+
+
+def test_chance_outcomes_never_show_a_seat_another_seats_private_dice(engine):
+    """Liar's Dice rolls each cup privately (audience: its seat). Over many rounds, every seat's
+    chance_outcomes() shows its own cup's faces (the dice its view shows) and every other cup
+    only as hidden."""
+    e = env("liars-dice", players=3, seed=21, engine=engine)
+    e.reset()
+    rng = np.random.default_rng(3)
+    own, hidden = 0, 0
+    for agent in e.agent_iter(3000):
+        obs, _r, term, trunc, _i = e.last()
+        e.step(None if term or trunc else int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        for seat, name in enumerate(e.possible_agents):
+            rolls = [c for c in e.chance_outcomes(name) if c["type"] == "roll"]
+            shown = [c for c in rolls if not c.get("hidden")]
+            # At most its own cup, and nothing of another's: no values in a hidden record.
+            assert len(shown) <= 1
+            assert all(set(c) == {"type", "hidden"} for c in rolls if c.get("hidden"))
+            if shown:
+                view = e.information_state(name)["view"]
+                assert sorted(shown[0]["values"]) == sorted(view["players"][seat]["dice"])
+                own += 1
+            hidden += len(rolls) - len(shown)
+    assert own >= 10 and hidden >= own, (own, hidden)

@@ -8,6 +8,7 @@ import {
   gameObservation,
   observationNames,
   parseDice,
+  redactEvent,
   restoreMatch,
   Rng,
   type ActionBase,
@@ -604,9 +605,18 @@ export class GameGroup {
     return slot.legal.map((action, j) => ({ index: slot.indices[j] ?? -1, action }));
   }
 
-  /** The chance outcomes (dice) since Python's last decision in game `env`, with probabilities. */
-  chance(env: number): ChanceRecord[] {
-    return this.slot(env).chance.flatMap((event) => chanceOf(event) ?? []);
+  /**
+   * The chance outcomes (dice) since Python's last decision in game `env`, with probabilities,
+   * as `viewer` may know them: a draw whose declared audience leaves the viewer out is given
+   * as `{ type, hidden: true }` (its values, total and reason are not sent), the way its log
+   * entry is redacted for that seat.
+   */
+  chance(env: number, viewer: number | 'spectator'): ChanceRecord[] {
+    return this.slot(env).chance.flatMap((event) => {
+      const shown = redactEvent(event, viewer);
+      if (shown.hidden === true) return [{ type: event.type, hidden: true }];
+      return chanceOf(event) ?? [];
+    });
   }
 
   /**

@@ -50,7 +50,7 @@ export async function callGroup(
     case 'history':
       return group.history(env, Number(args[0]));
     case 'chance':
-      return group.chance(env);
+      return group.chance(env, typeof args[0] === 'number' ? args[0] : 'spectator');
     case 'legal':
       return group.legal(env);
     case 'decode':
