@@ -90,13 +90,13 @@ describe('an ISMCTS bot uses what it has been shown (Court Letters)', () => {
       // The view carries the knowledge: the peeked card, where the seat saw it.
       expect(match.view(seat).known).toEqual([{ card: peeked, zone: expect.any(String) }]);
       const input = createBotInput(
-        match.engine as unknown as Parameters<typeof createBotInput>[0],
+        match.engine,
         match.state,
         seat,
         rules,
         Rng.fromSeed(seed),
       );
-      const action = (await bot.act(input)) as ActionBase as CourtAction;
+      const action = (await bot.act(input)) as CourtAction;
       if (!action.card.startsWith('guard')) continue;
       guesses++;
       if (action.guess === rankOf(peeked)) right++;
