@@ -6,14 +6,7 @@
  * determinizations keep the known card where X saw it; without that knowledge it would guess
  * among the ranks still possible.
  */
-import {
-  createMatch,
-  Engine,
-  publicOptions,
-  Rng,
-  type ActionBase,
-  type Match,
-} from '@ruleloom/core';
+import { createMatch, Engine, publicOptions, Rng, type Match } from '@ruleloom/core';
 import { courtLetters, type CourtAction, type CourtState } from '@ruleloom/core/games';
 import { describe, expect, it } from 'vitest';
 import { ismctsPreset, mctsBot, type BotRules } from '../src/index.js';
@@ -89,13 +82,7 @@ describe('an ISMCTS bot uses what it has been shown (Court Letters)', () => {
       const { match, seat, peeked } = found;
       // The view carries the knowledge: the peeked card, where the seat saw it.
       expect(match.view(seat).known).toEqual([{ card: peeked, zone: expect.any(String) }]);
-      const input = createBotInput(
-        match.engine,
-        match.state,
-        seat,
-        rules,
-        Rng.fromSeed(seed),
-      );
+      const input = createBotInput(match.engine, match.state, seat, rules, Rng.fromSeed(seed));
       const action = (await bot.act(input)) as CourtAction;
       if (!action.card.startsWith('guard')) continue;
       guesses++;
