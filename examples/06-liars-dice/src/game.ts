@@ -7,10 +7,11 @@
  *
  * Dice are cards here: a die showing 4 is an instance of the `face-4` card, and the dice
  * nobody rolled wait in a hidden pool. That way a cup is a zone with `owner` visibility, the
- * way the SDK hides a hand. A roll draws from the shuffled pool (20 dice of each face), so the
- * log records only that the pool was shuffled, never the faces: the SDK records every dice
- * roll as a public event today. Drawing without replacement from 120 dice is close to, not
- * exactly, rolling independent dice.
+ * way the SDK hides a hand. A roll draws from the shuffled pool (20 dice of each face): the
+ * shuffle takes the pool's visibility (nobody sees its order), and the information laws
+ * resample it. Drawing without replacement from 120 dice is close to, not exactly, rolling
+ * independent dice; `liarsDice` in `@ruleloom/core/games` rolls real dice privately instead
+ * (`ctx.random.roll(dice, { audience: seat })`).
  */
 import {
   defineGame,
