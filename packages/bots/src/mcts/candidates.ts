@@ -40,64 +40,6 @@ export function replyValue<S, TAction extends ActionBase>(
 }
 
 /**
- * How a bot judges an offer it could make (an action after which another seat must answer,
- * such as a trade proposal), for that seat: `value` is {@link replyValue} (the answer
- * modelled), `accepted` the proposer's value when the offer is taken (the worst of the
- * addressee's replies that are not a declared pass or decline), `now` its value before.
- * `to` is the addressee, or -1 when `action` is not an offer (then the other fields are 0).
- */
-export interface OfferJudgement {
-  readonly to: number;
-  readonly value: number;
-  readonly accepted: number;
-  readonly now: number;
-}
-
-/**
- * Judges `action` as an offer (see {@link OfferJudgement}): the one formula the bots share
- * for offers to other seats. A bot makes an offer only when {@link offerWorthMaking} holds.
- */
-export function judgeOffer<S, TAction extends ActionBase>(
-  space: SearchSpace<S, TAction>,
-  state: S,
-  seat: number,
-  action: TAction,
-  heuristic: Heuristic,
-  trusted: boolean,
-): OfferJudgement {
-  const next = space.clone(state);
-  space.step(next, seat, action, trusted);
-  const to = space.toAct(next);
-  if (to < 0 || to === seat) return { to: -1, value: 0, accepted: 0, now: 0 };
-  const now = heuristic(space.view(state, seat), seat);
-  let accepted = Infinity;
-  // A copy: a step may reuse the engine's listing buffer while the replies are walked.
-  const declines = space.traits.timeoutTypes;
-  for (const reply of [...space.legalActions(next, to)]) {
-    if (declines.includes(reply.type)) continue;
-    const after = space.clone(next);
-    space.step(after, to, reply, true);
-    accepted = Math.min(accepted, heuristic(space.view(after, seat), seat));
-  }
-  return {
-    to,
-    value: replyValue(space, state, seat, action, heuristic, trusted),
-    accepted: accepted === Infinity ? now : accepted,
-    now,
-  };
-}
-
-/**
- * Whether a bot may make an offer so judged: it would accept the offer itself (taken, it
- * gains value for the proposer; an offer that loses value, such as a shop sold below what
- * it earns, is never made). Whether the addressee is expected to take it only ranks the
- * offers (`value`).
- */
-export function offerWorthMaking(judgement: OfferJudgement): boolean {
-  return judgement.to >= 0 && judgement.accepted > judgement.now + 1e-9;
-}
-
-/**
  * Candidate generation for a wide action type at the root (the trade phase's listed
  * proposals): every action of a type with more than `max` legal actions is scored with
  * {@link replyValue} on one sampled state, and only the `max` best that gain value for
