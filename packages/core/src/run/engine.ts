@@ -161,7 +161,8 @@ export class Engine<
     } finally {
       state.rng = ctx.finish();
     }
-    if (ctx.reveals.length > 0) updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled);
+    if (ctx.reveals.length > 0)
+      updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled, ctx.shuffledItems);
     return { state, events };
   }
 

@@ -50,16 +50,34 @@ export function updateKnowledge(
   zones: readonly ZoneDeclaration[],
   reveals: readonly Reveal[],
   shuffled: readonly string[],
+  shuffledItems: readonly (readonly unknown[])[] = [],
 ): void {
   if (reveals.length === 0 && state.known === undefined) return;
   const where = cardLocations(state.game, zones);
+  /** Whether `card` went through a shuffle of this run from shuffle `from` on. */
+  const wasShuffled = (card: string, from = 0): boolean => {
+    for (let i = from; i < shuffledItems.length; i++)
+      if ((shuffledItems[i] as readonly unknown[]).includes(card)) return true;
+    return false;
+  };
   const kept: KnownCard[] = [];
   for (const entry of state.known ?? [])
-    if (where.get(entry.card) === entry.zone && !shuffled.includes(entry.zone)) kept.push(entry);
+    if (
+      where.get(entry.card) === entry.zone &&
+      !shuffled.includes(entry.zone) &&
+      !wasShuffled(entry.card)
+    )
+      kept.push(entry);
   for (const reveal of reveals) {
     const zone = where.get(reveal.card);
-    // Known where it was shown, while it stays there and that zone is not shuffled after.
-    if (zone !== reveal.zone || shuffled.indexOf(zone, reveal.shuffles) >= 0) continue;
+    // Known where it was shown, while it stays there and neither that zone nor the card itself
+    // is shuffled after (a card shuffled into a pool and dealt back is a new draw).
+    if (
+      zone !== reveal.zone ||
+      shuffled.indexOf(zone, reveal.shuffles) >= 0 ||
+      wasShuffled(reveal.card, reveal.shuffles)
+    )
+      continue;
     const at = kept.findIndex((k) => k.card === reveal.card);
     const before = at >= 0 ? (kept[at] as KnownCard) : undefined;
     let seats: readonly number[] | 'everyone';

@@ -170,7 +170,7 @@ export class PhaseInterpreter<
       state.rng = ctx.finish();
     }
     if (ctx.reveals.length > 0 || state.known !== undefined)
-      updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled);
+      updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled, ctx.shuffledItems);
   }
 
   /** Runs automatic steps until a decision is needed or the game ends. */

@@ -98,6 +98,12 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   zones: readonly ZoneDeclaration[] = [];
   /** The zones shuffled in the current run (knowledge of their cards is dropped). */
   readonly shuffled: string[] = [];
+  /**
+   * The items of each shuffle of the current run, as they were when shuffled (index-aligned
+   * with `shuffled`): a card that went through a shuffle is no longer known, even when the
+   * same run deals it back to the zone where it was shown.
+   */
+  readonly shuffledItems: (readonly unknown[])[] = [];
   private rngState: RngState = [1, 0, 0, 0];
   /** Whether the run has drawn: the generator then holds the state. */
   private drawn = false;
@@ -139,6 +145,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     this.ended = false;
     if (this.reveals.length > 0) this.reveals.length = 0;
     if (this.shuffled.length > 0) this.shuffled.length = 0;
+    if (this.shuffledItems.length > 0) this.shuffledItems.length = 0;
   }
 
   /** The generator state after the run (unchanged when nothing was drawn). */
@@ -277,6 +284,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   shuffle<T>(items: T[], zone: string): void {
     shuffleInPlace(items, this.drawFn);
     this.shuffled.push(zone);
+    this.shuffledItems.push(items.slice());
     if (this.shuffleHook !== null) {
       const outcome = this.shuffleHook(items, zone);
       if (outcome !== items) for (let i = 0; i < items.length; i++) items[i] = outcome[i] as T;

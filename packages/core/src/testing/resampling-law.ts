@@ -144,6 +144,7 @@ function compareShuffled(
   swap: readonly [number, number],
   botInput: BotInputOf<unknown, ActionBase, unknown, CardDefinition> | undefined,
   tally: Tally,
+  relabels: readonly (readonly [string, string])[] = [],
 ): string | undefined {
   const real = new Engine(game, walk.setup);
   const other = new Engine(game, walk.setup);
@@ -154,6 +155,15 @@ function compareShuffled(
     const out = items.slice();
     out[swap[0]] = items[swap[1]];
     out[swap[1]] = items[swap[0]];
+    // Copies of one card relabelled too (see `relabelled`): an outcome just as likely.
+    for (const [x, y] of relabels) {
+      const i = out.indexOf(x);
+      const j = out.indexOf(y);
+      if (i >= 0 && j >= 0) {
+        out[i] = y;
+        out[j] = x;
+      }
+    }
     return out;
   });
   const a0 = swap[0];
@@ -165,6 +175,24 @@ function compareShuffled(
     copiesOfOneCard(x, y)
       ? FIX.copies
       : `${FIX.view(path)}; if the rules show it to this viewer, declare the reveal (ctx.reveal(card, { to: seat })) or, for a public result of a secret, the consequence (ctx.emit(event, { consequence: true }))`;
+  /**
+   * A difference only in which copy of one card (`card-4#1` against `card-4#2`) is a leak only
+   * if no outcome of the shuffle that also trades those two copies makes the histories alike:
+   * in an honest game copies are dealt from the shuffle, so the trade gives an equally likely
+   * history (a game that numbers copies in deal order stays told apart).
+   */
+  const relabelled = (x: unknown, y: unknown, found: string): string | undefined => {
+    if (
+      !copiesOfOneCard(x, y) ||
+      relabels.length >= 4 ||
+      relabels.some(([p, q]) => (p === x && q === y) || (p === y && q === x))
+    )
+      return found;
+    return compareShuffled(game, walk, viewer, base, shuffle, swap, botInput, tally, [
+      ...relabels,
+      [x as string, y as string],
+    ]);
+  };
   const logFix = `${FIX.log}; if the rules show the card to this seat, declare it with ctx.reveal(card, { to: seat }); a public result of a secret (a right guess) is declared with ctx.emit(event, { consequence: true })`;
 
   // Both histories from the entry of the shuffle on; before it they are the same.
@@ -203,19 +231,27 @@ function compareShuffled(
       const index = Number(log.path.split('.')[0]);
       const event = logA[index] ?? logB[index];
       const action = entry === 0 ? undefined : base.actions[entry - 1]?.action.type;
-      return leak(
-        `its log, entry ${String(entry)}${actor === null ? ' (setup)' : ` (after seat ${String(actor)}'s '${String(action)}')`}, event ${String(index)} ('${String(event?.type)}')`,
-        log.path.split('.').slice(1).join('.'),
+      return relabelled(
         log.a,
         log.b,
-        copiesOfOneCard(log.a, log.b) ? FIX.copies : logFix,
+        leak(
+          `its log, entry ${String(entry)}${actor === null ? ' (setup)' : ` (after seat ${String(actor)}'s '${String(action)}')`}, event ${String(index)} ('${String(event?.type)}')`,
+          log.path.split('.').slice(1).join('.'),
+          log.a,
+          log.b,
+          copiesOfOneCard(log.a, log.b) ? FIX.copies : logFix,
+        ),
       );
     }
     const viewA = real.view(a, viewer);
     const viewB = other.view(b, viewer);
     const view = firstDifference(viewA, viewB);
     if (view !== undefined)
-      return leak('its view', view.path, view.a, view.b, viewFix(view.path, view.a, view.b));
+      return relabelled(
+        view.a,
+        view.b,
+        leak('its view', view.path, view.a, view.b, viewFix(view.path, view.a, view.b)),
+      );
     const toAct = firstDifference(real.toAct(a), other.toAct(b));
     if (toAct !== undefined) return leak('who is to act', toAct.path, toAct.a, toAct.b, FIX.toAct);
     if (viewer !== 'spectator') {

@@ -75,12 +75,21 @@ export function privateLeaksIn(
   const version = parsed.version;
   const players = (truth.states[0] as { game: { players?: unknown[] } }).game.players?.length ?? 0;
   const inFrame = strings(parsed, new Set());
+  // Cards the rules showed this viewer (a declared reveal, the state's `known`) are its to see.
+  const known =
+    (
+      truth.states[version] as
+        { known?: readonly { card: string; seats: readonly number[] | 'everyone' }[] } | undefined
+    )?.known ?? [];
+  const shown = new Set(
+    known.filter((k) => k.seats === 'everyone' || k.seats.includes(viewer)).map((k) => k.card),
+  );
   const found: string[] = [];
   for (let seat = 0; seat < players; seat++) {
     if (seat === viewer) continue;
     for (const { path, value } of privateValues(game, truth, version, seat)) {
       for (const s of strings(value, new Set()))
-        if (inFrame.has(s))
+        if (inFrame.has(s) && !shown.has(s))
           found.push(
             `seat ${String(viewer)} received ${path} value ${JSON.stringify(s)} at version ${String(version)}`,
           );
