@@ -581,7 +581,7 @@ class Engine:
             )
         if code == "game_over":
             raise GameOverError(message)
-        if code in ("illegal_action", "malformed_action"):
+        if code in ("illegal_action", "malformed_action", "chance_node", "not_chance_node", "invalid_chance_outcome"):
             raise IllegalActionError(code, message)
         if code in ("too_many_games", "frame_too_large", "reply_too_large"):
             raise EngineLimitError(code, message)
