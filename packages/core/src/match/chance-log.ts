@@ -13,8 +13,11 @@ import type { Seed } from '../rng/seed.js';
  * @public
  */
 export interface ChanceLog {
+  /** The match's seed (setup's generator, as `initialState(seed)`). */
   readonly seed: Seed;
+  /** The outcome indexes chosen during setup, in order. */
   readonly setup: readonly number[];
+  /** Every action in order: its seat, the action, and the outcome indexes chosen in its step. */
   readonly steps: readonly {
     readonly seat: number;
     readonly action: unknown;

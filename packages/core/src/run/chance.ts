@@ -18,8 +18,11 @@ export type ChanceNodeKind = 'roll' | 'randomInt' | 'pick' | 'deal';
  * @public
  */
 export interface ChanceNodeOutcome {
+  /** The outcome's index in its node (what `applyWithChance` takes). */
   readonly outcome: number;
+  /** Its exact probability (the node's probabilities sum to 1). */
   readonly probability: number;
+  /** The value the draw gives with it: a die's face, the integer, the picked or dealt item. */
   readonly value: unknown;
 }
 
@@ -33,10 +36,13 @@ export interface ChanceNodeOutcome {
  * @public
  */
 export interface ChanceNode {
+  /** What kind of draw it is. */
   readonly kind: ChanceNodeKind;
   /** How many chance outcomes of this step come before this one (the length of the chosen prefix). */
   readonly draw: number;
+  /** Every outcome, in the order of their indexes, with its probability and value. */
   readonly outcomes: readonly ChanceNodeOutcome[];
+  /** Who may see the outcome once drawn: `'everyone'`, or these seats (`[]`: nobody). */
   readonly audience: readonly number[] | 'everyone';
   /** The dice expression of a `roll` (`d6`; a `3d6` roll is three `d6` nodes). */
   readonly dice?: string;
