@@ -1,3 +1,4 @@
+import type { CardDefinition } from '../cards/cards.js';
 import type { Engine } from '../run/engine.js';
 import type { ActionBase } from '../model/action.js';
 import type { MatchState } from '../model/match-state.js';
@@ -32,8 +33,13 @@ export interface ChanceLog {
  * step's draws). Never throws on a bad log.
  * @public
  */
-export function replayChanceLog<TState, TAction extends ActionBase>(
-  engine: Engine<TState, TAction, unknown>,
+export function replayChanceLog<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
+  engine: Engine<TState, TAction, TOptions, TCard>,
   log: ChanceLog,
 ):
   | { readonly ok: true; readonly state: MatchState<TState> }
