@@ -61,6 +61,34 @@ describe('the engine bridge at chance nodes (chanceNodes groups)', () => {
     expect(replayed.state.result).toEqual(group.result(0));
   });
 
+  it("a built-in bot's step stops at its chance nodes too, and play goes on after the outcome", async () => {
+    const group = new GameGroup(await resolveEngineGame('pig'), {
+      game: 'pig',
+      seed: 2,
+      options: { target: 20 },
+      controlled: [0],
+      opponents: ['random'],
+      chanceNodes: true,
+    });
+    const out = createBatch(1, group.players, group.obsSize, group.actionSize, 0);
+    await group.reset(new Float64Array([Number.NaN]), out);
+    // Setup: seat 0's forced first roll is a 1, then seat 1's (the bot's) is a 4.
+    await group.applyChance(0, 0);
+    await group.applyChance(0, 3);
+    // The bot acts at once; its step (a roll, or a hold and seat 0's forced roll) draws: a node.
+    expect(group.seatOf(0)).toBe(-2);
+    expect((group.history(0, 0) as { view: { current: number } }).view.current).toBe(1);
+    let guard = 0;
+    while (group.seatOf(0) === -2) {
+      await group.applyChance(0, 3); // 4s: the bot rolls on until it holds
+      expect(++guard).toBeLessThan(50);
+    }
+    expect(group.seatOf(0)).toBe(0);
+    const log = group.chanceLog(0);
+    expect(log.setup).toEqual([0, 3]);
+    expect(log.steps.every((s) => s.seat === 1)).toBe(true);
+  });
+
   it('without chanceNodes nothing stops: the seat is a player and applyChance is refused', async () => {
     const group = await pigGroup(false);
     const out = createBatch(1, group.players, group.obsSize, group.actionSize, 0);

@@ -167,7 +167,7 @@ def _drain(stream: Any, lines: "collections.deque[str]") -> None:
 class Batch:
     """One reply of a reset/step/observe: arrays of ``n`` games (views into the reply's bytes)."""
 
-    seats: np.ndarray  # int32 (n,): the seat Python must decide for, -1 when the game is over
+    seats: np.ndarray  # int32 (n,): the seat Python must decide for, -1 when the game is over, -2 at a chance node (chance_nodes groups)
     flags: np.ndarray  # uint8 (n,): FLAG_ENDED, FLAG_RESET
     rewards: np.ndarray  # float32 (n, players): final rewards when FLAG_ENDED
     obs: np.ndarray  # float32 (n, obs_size)

@@ -69,7 +69,7 @@ export class EngineRequestError extends Error {
 }
 
 /**
- * A batch of results, one entry per game: the awaited seat (-1 when over), flags, rewards,
+ * A batch of results, one entry per game: the awaited seat (-1 when over, -2 at a chance node), flags, rewards,
  * observations and legal actions.
  * @public
  */
@@ -983,7 +983,7 @@ export class GameGroup {
     };
   }
 
-  /** The awaited seat of game `env` (-1 when over). */
+  /** The awaited seat of game `env` (-1 when over, {@link CHANCE_SEAT} at a chance node). */
   seatOf(env: number): number {
     return this.slot(env).seat;
   }
