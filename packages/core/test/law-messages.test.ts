@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defineEvents } from '../src/define/declare-events.js';
 import { finishGame } from '../src/define/define-game.js';
 import type { AnyGame } from '../src/define/game.js';
 import type { ActionHandler, EffectContext, EffectHandler } from '../src/define/types.js';
@@ -271,6 +272,48 @@ describe('every law says what went wrong, where, and the fix', () => {
     }
     expect(lines(message).sentence).toMatch(
       /^game 'counting-pig': viewer (spectator|\d) at version \d+: the view differs at 'calls': the session has \d+, the match \d+\. Fix: compute the game's view, legal actions and toAct from the state alone \(no module variables, caches or object identity\)/,
+    );
+  });
+  it('declared fields: a legal action with a field its traits do not declare names the action and the fix', () => {
+    const game = drawWith('extra-draw', {
+      actions: {
+        pass,
+        play: {
+          ...play,
+          enumerate: (s: DrawState, seat: number) =>
+            [...new Set(s.players[seat]?.hand ?? [])].map((card) => ({
+              type: 'play' as const,
+              card,
+              from: 'hand', // the bug: a field the traits do not declare
+            })),
+        },
+      },
+    });
+    expect(lines(failureOf(game, 'its declared action traits hold')).sentence).toMatch(
+      /^game 'extra-draw': at decision \d+ \(phase 'turn', seat \d to act\), the legal action \{"card":"card-\d#\d","from":"hand","type":"play"\} breaks the fields its type declares: .*from.*\. Fix: make the 'play' handler's enumerate build actions with exactly the fields its traits declare, or correct traits\.fields\.$/,
+    );
+  });
+
+  it('declared events: an event recorded with a field its declaration lacks names the log entry and the fix', () => {
+    // Pig's banked event carries { seat, amount }; the declaration forgets the amount.
+    const events = defineEvents<{
+      turnStarted: { turn: number; seat: number };
+      banked: { seat: number };
+    }>()({
+      turnStarted: { turn: 'integer', seat: 'seat' },
+      banked: { seat: 'seat' },
+    });
+    const law = gameLaws({ game: pig, setups: [{ players: 2 }], numRuns: 10, events }).find((l) =>
+      l.name.includes('every event it records is declared'),
+    );
+    let message = '';
+    try {
+      law?.run();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(lines(message).sentence).toMatch(
+      /^game 'pig': log entry \d+ records the event \{"amount":\d+,"seat":\d,"type":"banked"\}, which its declarations do not allow: .*amount.*\. Fix: declare the event 'banked' with its fields in defineEvents, or emit it with exactly its declared fields\.$/,
     );
   });
 });
