@@ -121,7 +121,9 @@ describe('the observation laws catch what they are for', () => {
       actions,
     };
     const laws = observationLaws({ game: spying, observation: leaky, setups, numRuns: 10 });
-    expect(failureOf(lawNamed(laws, 'does not change when hidden'))).toMatch(/reads hidden state/);
+    expect(failureOf(lawNamed(laws, 'does not change when hidden'))).toMatch(
+      /^game 'spying-draw': at decision \d+ \(phase 'turn'\), seat \d's encoding .*changed at entry \d+ .*: it reads hidden state.*\. Fix: encode only the view given to encode/,
+    );
     expect(failureOf(lawNamed(laws, 'mask'))).toBe('the law passed');
   }, 60_000);
 
@@ -134,13 +136,17 @@ describe('the observation laws catch what they are for', () => {
       actions,
     };
     const laws = observationLaws({ game: drawAndPlay, observation: lazy, setups, numRuns: 5 });
-    expect(failureOf(lawNamed(laws, 'declared length'))).toMatch(/not written, or not finite/);
+    expect(failureOf(lawNamed(laws, 'declared length'))).toMatch(
+      /^game 'draw-and-play': at decision \d+ \(phase 'turn'\), seat \d's encoding entry \d+ is NaN: not written, or not finite\. Fix: write every entry 0\.\.size-1 with a finite number/,
+    );
   });
 
   it('planted: an encoding longer than it declares fails', () => {
     const long: GameObservation<DrawAction> = { size: SIZE - 1, encode: soundEncode, actions };
     const laws = observationLaws({ game: drawAndPlay, observation: long, setups, numRuns: 5 });
-    expect(failureOf(lawNamed(laws, 'declared length'))).toMatch(/past its declared size/);
+    expect(failureOf(lawNamed(laws, 'declared length'))).toMatch(
+      /^game 'draw-and-play': at decision \d+ \(phase 'turn'\), seat \d's encoding wrote entry \d+, past its declared size \d+\. Fix: raise observation\.size/,
+    );
   });
 
   it('planted: playing a card indexed by its value (two copies share an index) fails the mask law', () => {
@@ -160,7 +166,9 @@ describe('the observation laws catch what they are for', () => {
       setups: [{ players: 2, options: { handSize: 5 } }],
       numRuns: 10,
     });
-    expect(failureOf(lawNamed(laws, 'mask'))).toMatch(/share index|gives .* not the legal action/);
+    expect(failureOf(lawNamed(laws, 'mask'))).toMatch(
+      /^game 'draw-and-play': at decision \d+ \(phase 'turn'\), seat \d(: actionAt\(\d+\) gives .* not the legal action .*\. Fix: make actions\.actionAt the inverse of actions\.indexOf|'s legal actions .* share index \d+\. Fix: give each legal action its own index)/,
+    );
   });
 
   it('planted: an action space without pass fails the mask law (a legal action with no index)', () => {
@@ -175,7 +183,9 @@ describe('the observation laws catch what they are for', () => {
       setups,
       numRuns: 5,
     });
-    expect(failureOf(lawNamed(laws, 'mask'))).toMatch(/has no index/);
+    expect(failureOf(lawNamed(laws, 'mask'))).toMatch(
+      /^game 'draw-and-play': at decision \d+ \(phase 'turn'\), seat \d's legal action \{"type":"pass"\} has no index in 0\.\.9\. Fix: make actions\.indexOf give every legal action an index below actions\.size/,
+    );
   });
 
   it('a declaration with a bad size is refused before any game is played', () => {

@@ -113,13 +113,15 @@ describe('the trust laws catch what they are for', () => {
       setups: [{ players: 1 }],
       numRuns: 5,
     });
-    expect(failureOf(lawNamed(laws, 'hostile input'))).toMatch(/threw TypeError/);
+    expect(failureOf(lawNamed(laws, 'hostile input'))).toMatch(
+      /^game 'counter-string-conversion': seat \d+ sent .* and the rules threw TypeError: .* instead of refusing it\. Fix: in the action's parse, check the type of every field before using it/,
+    );
   });
 
   it('planted: a rule that reads -0 apart from 0 fails the save-after-every-action law', () => {
     const laws = gameLaws({ game: counterGame('none'), setups: [{ players: 1 }], numRuns: 5 });
     expect(failureOf(lawNamed(laws, 'save restores'))).toMatch(
-      /restored match has another hash|does not restore/,
+      /^game 'counter-none': after action \d+, (the restored match has another hash than the match that was saved\. Fix: a rule reads a value JSON text does not keep \(-0 turns into 0|the match's save does not restore: chain_mismatch: .*\. Fix: keep the state plain JSON data and the rules deterministic, .*\(a rule must not tell -0 from 0)/,
     );
   });
 
@@ -144,7 +146,9 @@ describe('the trust laws catch what they are for', () => {
     const sound = gameLaws({ game: drawAndPlay, setups: [{ players: 3 }], numRuns: 5 });
     lawNamed(sound, 'mentions only cards').run();
     const laws = gameLaws({ game: leaky, setups: [{ players: 3 }], numRuns: 5 });
-    expect(failureOf(lawNamed(laws, 'mentions only cards'))).toMatch(/give the event an audience/);
+    expect(failureOf(lawNamed(laws, 'mentions only cards'))).toMatch(
+      /^game '[\w-]+': (the spectator|seat \d) receives card 'card-\d#\d' in log entry \d+ but can see it neither before nor after\. Fix: give the event an audience/,
+    );
   });
 });
 
@@ -187,7 +191,9 @@ describe('the bot-input law', () => {
       numRuns: 5,
       botInput: leaky,
     });
-    expect(failureOf(lawNamed(laws, 'bot input'))).toMatch(/function of hidden information/);
+    expect(failureOf(lawNamed(laws, 'bot input'))).toMatch(
+      /^game '[\w-]+': at decision \d+ \(phase '\w+'\), seat \d's bot input changed( at '[^']+')? when hidden state and the game seed were resampled: it is a function of hidden information\. Fix: build a bot's input from its view and legal actions only/,
+    );
   });
 
   it('planted: an input that carries the match random state fails it', () => {
@@ -206,6 +212,8 @@ describe('the bot-input law', () => {
       numRuns: 5,
       botInput: leaky,
     });
-    expect(failureOf(lawNamed(laws, 'bot input'))).toMatch(/function of hidden information/);
+    expect(failureOf(lawNamed(laws, 'bot input'))).toMatch(
+      /^game '[\w-]+': at decision \d+ \(phase '\w+'\), seat \d's bot input changed( at '[^']+')? when hidden state and the game seed were resampled: it is a function of hidden information\. Fix: build a bot's input from its view and legal actions only/,
+    );
   });
 });

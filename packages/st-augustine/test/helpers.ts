@@ -7,10 +7,11 @@ import {
   type StAugustineAction,
   type StAugustinePayment,
   type StAugustineState,
+  type StAugustineView,
 } from '../src/index.js';
 
 /** A St. Augustine match as the tests drive it. */
-export type StAugustineMatch = Match<StAugustineState, StAugustineAction>;
+export type StAugustineMatch = Match<StAugustineState, StAugustineAction, StAugustineView>;
 
 const ALL_IDS: readonly string[] = stAugustineCards.map((c) => c.id);
 

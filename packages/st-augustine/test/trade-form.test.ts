@@ -7,8 +7,8 @@ import {
   type StAugustineAction,
   type StAugustineCard,
   type StAugustineOptions,
+  type StAugustineView,
 } from '../src/index.js';
-import { readStAugustineView } from '../src/view.js';
 import {
   explainStAugustineTrade,
   stAugustinePresenter,
@@ -33,7 +33,8 @@ type TradeFormContext = ActionFormContext<
   ProposeTradeAction,
   Readonly<Record<string, FormAnswer>>,
   StAugustineOptions,
-  StAugustineCard
+  StAugustineCard,
+  StAugustineView
 >;
 
 /** The match's rules as presenters read them (the CLI passes its engine the same way). */
@@ -85,7 +86,7 @@ describe("St. Augustine's trade form", () => {
     expect(new Set(partners)).toEqual(legalPartners);
     const amount = stepOf('money');
     if (amount.type !== 'amount') throw new Error('money is an amount');
-    const players = readStAugustineView(match.view(1)).players;
+    const players = match.view(1).players;
     expect(amount.bounds?.(formContext(match, { to: 0 }))).toEqual({
       min: -(players[0]?.money ?? 0),
       max: players[1]?.money ?? 0,
@@ -104,7 +105,7 @@ describe("St. Augustine's trade form", () => {
       receive: { money: 8000, shops: [] },
     });
     const lines = (stAugustineTradeForm.explain?.(action, ctx) ?? []).map((l) => plainText(l));
-    const players = readStAugustineView(match.view(1)).players;
+    const players = match.view(1).players;
     const after = players.map((p, seat) =>
       seat === 1
         ? { money: p.money + 8000, shops: [] }

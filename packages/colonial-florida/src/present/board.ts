@@ -1,26 +1,12 @@
-import { seatName, styled, type BoardBlock, type GameView } from '@ruleloom/core';
-import { MARKER_NAMES, type Pending, type SettlementState } from '../state.js';
+import { seatName, styled, type BoardBlock } from '@ruleloom/core';
+import { MARKER_NAMES } from '../state.js';
+import type { ColonialFloridaView } from '../view.js';
 import { cardList, markerLabel, spaceName, type ColonialFloridaPresentContext } from './names.js';
 
-interface CfPlayerView {
-  readonly gold: number;
-  readonly pawn: number;
-  readonly markersLeft: number;
-}
-
-/** What the board reads of a Colonial Florida view. */
-interface CfView {
-  readonly phase: string;
-  readonly turn: number;
-  readonly goldToWin: number;
-  readonly deckSize: number;
-  readonly markers: Readonly<Record<string, number>>;
-  readonly players: readonly CfPlayerView[];
-  readonly settlements: readonly SettlementState[];
-  readonly pending: Pending | null;
-}
-
-function pendingText(pending: Pending, ctx: ColonialFloridaPresentContext): string {
+function pendingText(
+  pending: NonNullable<ColonialFloridaView['pending']>,
+  ctx: ColonialFloridaPresentContext,
+): string {
   const who = seatName(ctx, pending.seat);
   switch (pending.type) {
     case 'move':
@@ -42,10 +28,9 @@ function pendingText(pending: Pending, ctx: ColonialFloridaPresentContext): stri
  * @public
  */
 export function renderColonialFloridaBoard(
-  gameView: GameView,
+  view: ColonialFloridaView,
   ctx: ColonialFloridaPresentContext,
 ): BoardBlock[] {
-  const view = gameView as unknown as CfView;
   const markers = MARKER_NAMES.map(
     (m) => `${markerLabel(m)} ${spaceName(ctx, view.markers[m] ?? null)}`,
   ).join(' · ');

@@ -1,7 +1,7 @@
-import type { GameView, RichText } from '@ruleloom/core';
+import type { RichText } from '@ruleloom/core';
 import type { ColonialFloridaAction } from '../actions/action.js';
 import { stepAround } from '../map/map.js';
-import type { Pending } from '../state.js';
+import type { ColonialFloridaView } from '../view.js';
 import {
   cardList,
   cardName,
@@ -38,13 +38,9 @@ export function describeColonialFloridaMove(
  */
 export function describeColonialFloridaChoice(
   action: ColonialFloridaAction,
-  gameView: GameView,
+  view: ColonialFloridaView,
   ctx: ColonialFloridaPresentContext,
 ): RichText | undefined {
-  const view = gameView as unknown as {
-    readonly pending: Pending | null;
-    readonly players: readonly { readonly pawn: number }[];
-  };
   switch (action.type) {
     case 'move': {
       const pending = view.pending;

@@ -6,10 +6,8 @@
  *
  * @packageDocumentation
  */
-import type { GamePresenter } from '@ruleloom/core';
-import type { ColonialFloridaAction } from '../actions/action.js';
-import type { ColonialFloridaCard } from '../cards/card.js';
-import type { ColonialFloridaOptions } from '../options.js';
+import type { PresenterOf } from '@ruleloom/core';
+import type { colonialFlorida } from '../game.js';
 import { NATIONS } from '../state.js';
 import { renderColonialFloridaBoard } from './board.js';
 import { describeColonialFloridaChoice, describeColonialFloridaMove } from './describe.js';
@@ -25,11 +23,7 @@ export type { ColonialFloridaPresentContext } from './names.js';
  * Colonial Florida's presenter (see `GamePresenter` in `@ruleloom/core`).
  * @public
  */
-export const colonialFloridaPresenter: GamePresenter<
-  ColonialFloridaAction,
-  ColonialFloridaOptions,
-  ColonialFloridaCard
-> = {
+export const colonialFloridaPresenter: PresenterOf<typeof colonialFlorida> = {
   gameId: 'colonial-florida',
   summary: [
     'Colonial Florida, for 2 or 3 players (Spanish, British, French): found, develop and conquer settlements on a ring of 36 spaces.',

@@ -1,4 +1,5 @@
 import {
+  isCoreEvent,
   seatName,
   styled,
   type EventNarration,
@@ -19,10 +20,7 @@ import {
 function firstNonRoll(
   events: readonly GameEvent[],
 ): { event: GameEvent; index: number } | undefined {
-  for (let i = 0; i < events.length; i++) {
-    const e = events[i] as GameEvent;
-    if (e.type !== 'roll') return { event: e, index: i };
-  }
+  for (const [index, event] of events.entries()) if (event.type !== 'roll') return { event, index };
   return undefined;
 }
 
@@ -156,9 +154,7 @@ export function narrateColonialFloridaEvent(
   ctx: ColonialFloridaPresentContext,
   following: readonly GameEvent[],
 ): EventNarration {
-  if (event.type === 'roll' && event.hidden !== true)
-    return event.reason === 'move'
-      ? `Dice for the move: ${(event.values as readonly number[]).join(' and ')}`
-      : null;
+  if (isCoreEvent(event) && event.type === 'roll')
+    return event.reason === 'move' ? `Dice for the move: ${event.values.join(' and ')}` : null;
   return isColonialFloridaEvent(event) ? narrateOwn(event, ctx, following) : undefined;
 }

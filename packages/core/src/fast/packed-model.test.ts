@@ -120,7 +120,9 @@ describe('packedForwardModel', () => {
     }
     // fast-check reports the counterexample; the law's own error is the cause.
     const cause = (failure as { cause?: unknown } | undefined)?.cause;
-    expect(String((cause as Error | undefined)?.message)).toMatch(/forward model/);
+    expect(String((cause as Error | undefined)?.message)).toMatch(
+      /^at decision \d+ \(phase '\w+', seat \d to act\), the forward model('s| ).*\. Fix: make the forward model's \w+ follow the game's rules exactly/,
+    );
   });
 
   it('plays whole games to the engine result with clone, copyInto and result', () => {

@@ -9,7 +9,7 @@
  * @packageDocumentation
  */
 export { pig, pigOptions, pigObservation } from './pig.js';
-export type { PigState, PigAction, PigOptions } from './pig.js';
+export type { PigState, PigAction, PigOptions, PigView } from './pig.js';
 export { drawAndPlay, drawAndPlayOptions } from './draw-and-play.js';
 export type { DrawState, DrawAction, DrawCard, DrawOptions } from './draw-and-play.js';
 export { courtLetters, courtLettersOptions } from './court-letters.js';

@@ -1,24 +1,32 @@
-import type { GameEvent } from '../model/event.js';
+import { isCoreEvent } from '../model/core-events.js';
 import { seatName } from '../present/narrate.js';
-import type { BoardBlock, EventNarration, GamePresenter } from '../present/presenter.js';
+import {
+  isHiddenEvent,
+  type BoardBlock,
+  type EventNarration,
+  type PresentedEvent,
+  type PresenterOf,
+} from '../present/presenter.js';
+import type { PresentContext } from '../present/present-context.js';
 import { styled } from '../present/rich-text.js';
-import type { GameView } from '../view/view.js';
-import type { LiarsDiceAction, LiarsDiceOptions, LiarsDiceState } from './liars-dice.js';
+import type { liarsDice, LiarsDiceOptions, LiarsDiceView } from './liars-dice.js';
 
-type Names = { readonly names: readonly string[] };
+type Ctx = PresentContext<LiarsDiceOptions>;
 
-function narrateLiarsDice(event: GameEvent, ctx: Names): EventNarration {
-  if (event.hidden === true) return undefined;
+function narrateLiarsDice(event: PresentedEvent, ctx: Ctx): EventNarration {
+  if (isHiddenEvent(event)) return undefined;
+  if (isCoreEvent(event))
+    return event.type !== 'roll'
+      ? undefined
+      : event.audience?.length === 1
+        ? `${seatName(ctx, event.audience[0])} rolls ${event.values.join(' ')} behind the cup.`
+        : `Rolled ${event.values.join(' ')}.`;
   switch (event.type) {
     case 'roundStarted':
       return styled(
         'strong',
         `— Round ${String(event.round)}: ${seatName(ctx, event.starter)} bids first —`,
       );
-    case 'roll':
-      return Array.isArray(event.audience) && event.audience.length === 1
-        ? `${seatName(ctx, event.audience[0])} rolls ${(event.values as number[]).join(' ')} behind the cup.`
-        : `Rolled ${(event.values as number[]).join(' ')}.`;
     case 'bid':
       return `${seatName(ctx, event.seat)} bids ${String(event.quantity)} × ${String(event.face)}.`;
     case 'challenged':
@@ -34,10 +42,7 @@ function narrateLiarsDice(event: GameEvent, ctx: Names): EventNarration {
   }
 }
 
-function renderLiarsDiceBoard(gameView: GameView, ctx: Names): BoardBlock[] {
-  const view = gameView as unknown as Omit<LiarsDiceState, 'players'> & {
-    players: { cup: number; dice?: number[] }[];
-  };
+function renderLiarsDiceBoard(view: LiarsDiceView, ctx: Ctx): BoardBlock[] {
   const bid =
     view.bid === null
       ? 'no bid yet'
@@ -71,7 +76,7 @@ function renderLiarsDiceBoard(gameView: GameView, ctx: Names): BoardBlock[] {
  * may see) and the narration of rolls, bids and challenges (see `GamePresenter`).
  * @public
  */
-export const liarsDicePresenter: GamePresenter<LiarsDiceAction, LiarsDiceOptions> = {
+export const liarsDicePresenter: PresenterOf<typeof liarsDice> = {
   gameId: 'liars-dice',
   summary: [
     "Liar's Dice for 2-6 players: every round each player rolls their dice behind a cup, seen only by them.",

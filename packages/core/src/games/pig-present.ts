@@ -1,12 +1,17 @@
-import type { GameEvent } from '../model/event.js';
 import { seatName } from '../present/narrate.js';
-import type { BoardBlock, EventNarration, GamePresenter } from '../present/presenter.js';
+import {
+  isHiddenEvent,
+  type BoardBlock,
+  type EventNarration,
+  type PresentedEvent,
+  type PresenterOf,
+} from '../present/presenter.js';
+import type { PresentContext } from '../present/present-context.js';
 import { styled } from '../present/rich-text.js';
-import type { GameView } from '../view/view.js';
-import type { PigAction, PigOptions, PigState } from './pig.js';
+import type { pig, PigOptions, PigView } from './pig.js';
 
-function narratePig(event: GameEvent, ctx: { readonly names: readonly string[] }): EventNarration {
-  if (event.hidden === true) return undefined;
+function narratePig(event: PresentedEvent, ctx: PresentContext<PigOptions>): EventNarration {
+  if (isHiddenEvent(event)) return undefined;
   switch (event.type) {
     case 'turnStarted':
       return styled('strong', `— Turn ${String(event.turn)}: ${seatName(ctx, event.seat)} —`);
@@ -25,11 +30,7 @@ function narratePig(event: GameEvent, ctx: { readonly names: readonly string[] }
   }
 }
 
-function renderPigBoard(
-  gameView: GameView,
-  ctx: { readonly names: readonly string[] },
-): BoardBlock[] {
-  const view = gameView as unknown as PigState;
+function renderPigBoard(view: PigView, ctx: PresentContext<PigOptions>): BoardBlock[] {
   return [
     {
       type: 'line',
@@ -55,10 +56,10 @@ function renderPigBoard(
 
 /**
  * Pig as people see it: its board and the narration of its rolls and banks (see
- * `GamePresenter`).
+ * `GamePresenter`), typed from the game (`PresenterOf<typeof pig>`).
  * @public
  */
-export const pigPresenter: GamePresenter<PigAction, PigOptions> = {
+export const pigPresenter: PresenterOf<typeof pig> = {
   gameId: 'pig',
   summary: [
     'Pig, the dice game, for 1-8 players: on your turn roll a die as often as you like, adding each roll to your turn total.',

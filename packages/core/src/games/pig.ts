@@ -1,3 +1,4 @@
+import type { CardDefinition } from '../cards/cards.js';
 import type { ActionTraits } from '../define/action-traits.js';
 import { defineGame } from '../define/define-game.js';
 import { parseBareAction } from '../define/fields.js';
@@ -5,6 +6,7 @@ import type { ActionHandler, ConditionHandler, EffectHandler } from '../define/t
 import type { GameObservation } from '../observation/observation.js';
 import { option, type OptionValues } from '../options/options.js';
 import { rejection } from '../result.js';
+import type { ViewOf } from '../view/view-of.js';
 
 /**
  * The state of {@link pig}.
@@ -18,6 +20,13 @@ export interface PigState {
   lastRoll: number | null;
   scores: number[];
 }
+
+/**
+ * What a seat or the spectator sees of {@link pig}: the whole state (Pig hides nothing) and
+ * the phase, read-only.
+ * @public
+ */
+export type PigView = ViewOf<PigState, readonly []>;
 
 /**
  * The actions of {@link pig}: roll the die, or hold and bank the turn total.
@@ -107,19 +116,16 @@ const PIG_SEATS = 8;
  * actions `roll` = 0 and `hold` = 1. Per-step rewards: the change of the seat's score / 100.
  * @public
  */
-export const pigObservation: GameObservation<PigAction> = {
+export const pigObservation: GameObservation<PigAction, PigView> = {
   size: PIG_SEATS + 1 + 6,
   encode: (view, seat, into) => {
-    const scores = Array.isArray(view.scores) ? (view.scores as number[]) : [];
+    const scores = view.scores;
     const n = scores.length;
     for (let k = 0; k < PIG_SEATS; k++) into[k] = k < n ? (scores[(seat + k) % n] ?? 0) / 100 : 0;
-    into[PIG_SEATS] = Number(view.turnTotal ?? 0) / 100;
+    into[PIG_SEATS] = view.turnTotal / 100;
     for (let face = 1; face <= 6; face++) into[PIG_SEATS + face] = view.lastRoll === face ? 1 : 0;
   },
-  reward: (view, seat) => {
-    const scores = Array.isArray(view.scores) ? (view.scores as number[]) : [];
-    return (scores[seat] ?? 0) / 100;
-  },
+  reward: (view, seat) => (view.scores[seat] ?? 0) / 100,
   layout: [
     { name: 'scores', size: PIG_SEATS },
     { name: 'turnTotal', size: 1 },
@@ -139,7 +145,7 @@ export const pigObservation: GameObservation<PigAction> = {
  * used to test the core and the bots, and as a reference for game authors.
  * @public
  */
-export const pig = defineGame<PigState, PigAction>()({
+export const pig = defineGame<PigState, PigAction, CardDefinition, PigView>()({
   id: 'pig',
   name: 'Pig',
   rulesVersion: 1,

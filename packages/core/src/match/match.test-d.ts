@@ -2,7 +2,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { CardDefinition } from '../cards/cards.js';
 import { defineGame } from '../define/define-game.js';
 import type { GameViewOf } from '../define/game.js';
-import { pig, type PigAction } from '../games/pig.js';
+import { drawAndPlay, type DrawAction } from '../games/draw-and-play.js';
+import { pig, type PigAction, type PigView } from '../games/pig.js';
 import type { ViewOf } from '../view/view-of.js';
 import type { GameView } from '../view/view.js';
 import { createMatch } from './match.js';
@@ -88,8 +89,17 @@ describe('a match carries its game action and view types', () => {
   });
 
   it('a game that declares no view type gives the untyped GameView; actions stay typed', () => {
-    const m = createMatch(pig, { seed: 1, players: 2 });
+    const m = createMatch(drawAndPlay, { seed: 1, players: 2 });
     expectTypeOf(m.view(0)).toEqualTypeOf<GameView>();
+    expectTypeOf<Parameters<typeof m.apply>[1]>().toEqualTypeOf<DrawAction>();
+    // @ts-expect-error: 'ply' is not an action of Draw and Play
+    m.apply(0, { type: 'ply' });
+  });
+
+  it("Pig declares its view type: a match's view reads its fields", () => {
+    const m = createMatch(pig, { seed: 1, players: 2 });
+    expectTypeOf(m.view(0)).toEqualTypeOf<PigView>();
+    expectTypeOf(m.view(0).scores).toEqualTypeOf<readonly number[]>();
     expectTypeOf<Parameters<typeof m.apply>[1]>().toEqualTypeOf<PigAction>();
     // @ts-expect-error: 'rol' is not an action of Pig
     m.apply(0, { type: 'rol' });

@@ -31,7 +31,15 @@ describe('observation layout names', () => {
     expect(checkObservation({ ...pigObservation, reward: 3 })).toEqual([
       'observation.reward must be a function (view, seat) => number when given',
     ]);
-    const view = { phase: 'turn', scores: [12, 40], turnTotal: 0, lastRoll: null };
+    const view = {
+      phase: 'turn',
+      turn: 3,
+      current: 1,
+      turnDone: false,
+      scores: [12, 40],
+      turnTotal: 0,
+      lastRoll: null,
+    };
     expect(pigObservation.reward?.(view, 1)).toBe(0.4);
   });
 });

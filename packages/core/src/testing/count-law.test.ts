@@ -33,9 +33,12 @@ describe('the laws check count against enumerate', () => {
     }
     // fast-check reports the counterexample; the law's own error is the cause.
     const cause = (failure as { cause?: unknown } | undefined)?.cause;
-    expect(String((cause as Error | undefined)?.message)).toMatch(
-      /action 'roll': count gives \d+ for seat \d but enumerate lists \d+/,
+    const message = String((cause as Error | undefined)?.message);
+    // What, where (the decision, its phase, the handler and the seat) and the fix.
+    expect(message).toMatch(
+      /^at decision \d+ \(phase 'turn'\), the 'roll' handler's count gives (\d+) for seat \d but its enumerate lists \d+ actions\. Fix: make count return exactly the number of actions enumerate lists/,
     );
+    expect((failure as Error).message).toMatch(/^game 'pig': at decision/);
   });
 
   it('the same law passes when count agrees', () => {

@@ -15,7 +15,7 @@ export function countMismatch(engine: Engine, game: unknown, seat: number): stri
     const counted = handler.count(game, seat, engine as never);
     const listed = handler.enumerate(game, seat, engine as never).length;
     if (counted !== listed)
-      return `action '${type}': count gives ${String(counted)} for seat ${String(seat)} but enumerate lists ${String(listed)}`;
+      return `the '${type}' handler's count gives ${String(counted)} for seat ${String(seat)} but its enumerate lists ${String(listed)} actions`;
   }
   return undefined;
 }

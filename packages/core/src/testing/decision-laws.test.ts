@@ -48,7 +48,9 @@ describe('declared kinds of decision (decisions, awaitedDecision)', () => {
   });
 
   it('a decision that leaves out a legal action is caught by the laws', () => {
-    expect(lawFailure(declaring(['roll']))).toMatch(/a declaration leaves out an action type/);
+    expect(lawFailure(declaring(['roll']))).toMatch(
+      /^Error: (at decision \d+ \(phase 'turn', decision 'turn'\), seat \d: legalActions lists 1 actions, every handler together 2: a declaration leaves out an action type \('hold'\)\. Fix: add 'hold' to the actions of phase 'turn' or of the decision awaited, or make its handler's enumerate list nothing there|the first decision differs from the game asking every handler: .*\. Fix: add the missing action type to the phase's actions \(or the decision's list\): decision 'turn' lists no 'hold')\.$/,
+    );
   });
 
   it("a phase's declared actions that leave out a legal action are caught by the same law", () => {
@@ -56,7 +58,9 @@ describe('declared kinds of decision (decisions, awaitedDecision)', () => {
       ...pig,
       phases: pig.phases.map((phase) => ({ ...phase, actions: ['roll'] })),
     });
-    expect(lawFailure(game)).toMatch(/a declaration leaves out an action type/);
+    expect(lawFailure(game)).toMatch(
+      /^Error: (at decision \d+ \(phase 'turn'\), seat \d: .*a declaration leaves out an action type \('hold'\)\. Fix: add 'hold' to the actions of phase 'turn', or make|the first decision differs from the game asking every handler: .*\. Fix: add the missing action type to the phase's actions \(or the decision's list\): phase 'turn' lists no 'hold')/,
+    );
   });
 
   it('an unknown kind awaited is an engine error naming the declared kinds', () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { canonicalJson } from '../util/canonical-json.js';
 
 /**
  * One law: a name for the test and a function that throws (with the fast-check seed and
@@ -27,11 +28,13 @@ export function assertProperty<T>(
   arbitrary: fc.Arbitrary<T>,
   check: (value: T) => void,
   params: fc.Parameters<[T]>,
+  gameId?: string,
 ): void {
   const details = fc.check(fc.property(arbitrary, check), params);
   if (!details.failed) return;
   const cause: unknown = details.errorInstance;
-  const sentence = cause instanceof Error ? cause.message : String(cause);
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const sentence = gameId === undefined ? message : `game '${gameId}': ${message}`;
   const value: unknown = details.counterexample === null ? null : details.counterexample[0];
   // A walk's setup and seed say which match failed; its choices and junk inputs are noise here.
   const example =
@@ -42,4 +45,29 @@ export function assertProperty<T>(
     `${sentence}\n(reproduce with FC_SEED=${String(details.seed)}, path ${String(details.counterexamplePath)}, failed after ${String(details.numRuns)} runs; counterexample: ${example.length > 300 ? `${example.slice(0, 300)}...` : example})`,
     { cause },
   );
+}
+
+/**
+ * A law's failure: what went wrong and where (one sentence), then what the designer should
+ * change, as `<what>. Fix: <fix>.`
+ */
+export function lawFailure(what: string, fix: string): Error {
+  return new Error(`${what}. Fix: ${fix}.`);
+}
+
+/** Where in a walk: the decision's number, its phase and the seat that acts. */
+export function atDecision(index: number, phase: string, seat?: number): string {
+  return `at decision ${String(index)} (phase '${phase}'${seat === undefined ? '' : `, seat ${String(seat)} to act`})`;
+}
+
+/**
+ * A short rendering of a value (an action, a field) for a message: its JSON, cut at 60
+ * characters; NaN, the infinities and -0 as themselves, `absent` for undefined.
+ */
+export function shown(value: unknown): string {
+  if (value === undefined) return 'absent';
+  if (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0)))
+    return Object.is(value, -0) ? '-0' : String(value);
+  const text = canonicalJson(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -13,9 +13,8 @@ import {
 } from '../observation/observation.js';
 import { Rng } from '../rng/rng.js';
 import { canonicalJson } from '../util/canonical-json.js';
-import { describeValue } from '../util/describe.js';
 import type { GameView } from '../view/view.js';
-import { lawSeed, type Law } from './law.js';
+import { assertProperty, atDecision, lawSeed, shown, type Law } from './law.js';
 import { playWalk, walkArbitrary, type Walk } from './walk.js';
 
 /**
@@ -63,14 +62,30 @@ function encodeDirty<TAction extends ActionBase>(
   for (let i = observation.size; i < buf.length; i++)
     if (buf[i] !== GUARD_VALUE)
       throw new Error(
-        `seat ${String(seat)}'s encoding wrote entry ${String(i)}, past its declared size ${String(observation.size)}`,
+        `seat ${String(seat)}'s encoding wrote entry ${String(i)}, past its declared size ${String(observation.size)}. Fix: raise observation.size to the number of entries encode writes, or write fewer`,
       );
   for (let i = 0; i < observation.size; i++)
     if (!Number.isFinite(buf[i]))
       throw new Error(
-        `seat ${String(seat)}'s encoding entry ${String(i)} is ${String(buf[i])}: not written, or not finite (every entry 0..size-1 must be written with a finite number; a stale entry is another view's data)`,
+        `seat ${String(seat)}'s encoding entry ${String(i)} is ${String(buf[i])}: not written, or not finite. Fix: write every entry 0..size-1 with a finite number (start encode with into.fill(0, 0, size): a stale entry is another view's data)`,
       );
   return buf;
+}
+
+/** {@link encodeDirty}, with the decision it is at in the messages of its failures. */
+function encodeAt<TAction extends ActionBase>(
+  at: string,
+  observation: GameObservation<TAction>,
+  view: GameView,
+  seat: number,
+): Float32Array {
+  try {
+    return encodeDirty(observation, view, seat);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('seat '))
+      throw new Error(`${at}, ${error.message}`, { cause: error });
+    throw error;
+  }
 }
 
 /** Internal: the observation laws over walks (also used by `gameLaws`). */
@@ -90,8 +105,11 @@ export function observationLawsFor<
     name: `${game.id}: ${name}`,
     run: () => {
       const problems = checkObservation(observation);
-      if (problems.length > 0) throw new Error(problems.join('; '));
-      fc.assert(fc.property(walks, check), params);
+      if (problems.length > 0)
+        throw new Error(
+          `game '${game.id}': its observation declaration is malformed: ${problems.join('; ')}. Fix: correct the declaration (observation: { size, encode, actions: { size, indexOf, actionAt } })`,
+        );
+      assertProperty(walks, check, params, game.id);
     },
   });
   const size = observation.size;
@@ -104,29 +122,30 @@ export function observationLawsFor<
         const rng = Rng.fromSeed(walk.seed ^ 0x0b5e);
         playWalk(game, walk, maxActions, ({ index, state }, engine) => {
           if (index % 5 !== 0) return;
+          const at = atDecision(index, state.phase);
           for (let seat = 0; seat < engine.players; seat++) {
             const view = engine.view(state, seat);
-            const first = encodeDirty(observation, view, seat);
+            const first = encodeAt(at, observation, view, seat);
             const copy = JSON.parse(JSON.stringify(view)) as GameView;
-            const diff = firstDifference(encodeDirty(observation, copy, seat), first, size);
+            const diff = firstDifference(encodeAt(at, observation, copy, seat), first, size);
             if (diff >= 0)
               throw new Error(
-                `seat ${String(seat)}'s encoding of a JSON copy of its view differs at entry ${String(diff)}: it reads something besides the view's data`,
+                `${at}, seat ${String(seat)}'s encoding of a JSON copy of its view differs at entry ${String(diff)}: it reads something besides the view's data. Fix: encode only the view given to encode (no object identity, class, cache or module variable)`,
               );
             // A state consistent with the view, with the hidden cards dealt anew, and the
             // search a bot would run from it: the view's encoding must not move.
             const resampled = engine.determinize(view, rng);
-            const again = encodeDirty(observation, engine.view(resampled, seat), seat);
+            const again = encodeAt(at, observation, engine.view(resampled, seat), seat);
             const moved = firstDifference(again, first, size);
             if (moved >= 0)
               throw new Error(
-                `seat ${String(seat)}'s encoding changed at entry ${String(moved)} when hidden information was resampled: it reads hidden state`,
+                `${at}, seat ${String(seat)}'s encoding changed at entry ${String(moved)} when hidden information was resampled: it reads hidden state. Fix: encode only the view given to encode`,
               );
             playOn(engine, resampled, rng);
-            const later = firstDifference(encodeDirty(observation, view, seat), first, size);
+            const later = firstDifference(encodeAt(at, observation, view, seat), first, size);
             if (later >= 0)
               throw new Error(
-                `seat ${String(seat)}'s encoding of the same view changed at entry ${String(later)} after play from a resampled state: it reads hidden state from outside the view (a cache, a module variable)`,
+                `${at}, seat ${String(seat)}'s encoding of the same view changed at entry ${String(later)} after play from a resampled state: it reads hidden state from outside the view (a cache, a module variable). Fix: encode only the view given to encode, and keep no state between calls`,
               );
           }
         });
@@ -138,6 +157,7 @@ export function observationLawsFor<
         const rng = Rng.fromSeed(walk.seed ^ 0x3a5c);
         playWalk(game, walk, maxActions, ({ index, state }, engine) => {
           if (index % 3 !== 0) return;
+          const where = atDecision(index, state.phase);
           for (const seat of engine.toAct(state)) {
             const view = engine.view(state, seat);
             const legal = engine.legalActions(state, seat);
@@ -148,18 +168,18 @@ export function observationLawsFor<
               const at = indices[i] as number;
               if (at < 0)
                 throw new Error(
-                  `seat ${String(seat)}'s legal action ${describeValue(action)} has no index in 0..${String(space.size - 1)}`,
+                  `${where}, seat ${String(seat)}'s legal action ${shown(action)} has no index in 0..${String(space.size - 1)}. Fix: make actions.indexOf give every legal action an index below actions.size (raise the size if needed)`,
                 );
               const other = owner.get(at);
               if (other !== undefined)
                 throw new Error(
-                  `legal actions ${describeValue(legal[other])} and ${describeValue(action)} share index ${String(at)}`,
+                  `${where}, seat ${String(seat)}'s legal actions ${shown(legal[other])} and ${shown(action)} share index ${String(at)}. Fix: give each legal action its own index in actions.indexOf (index a card by its id, not its value)`,
                 );
               owner.set(at, i);
               const back = space.actionAt(at, view, seat);
               if (back === undefined || canonicalJson(back) !== canonicalJson(action))
                 throw new Error(
-                  `actionAt(${String(at)}) gives ${describeValue(back)}, not the legal action ${describeValue(action)} whose index it is`,
+                  `${where}, seat ${String(seat)}: actionAt(${String(at)}) gives ${shown(back)}, not the legal action ${shown(action)} whose index it is. Fix: make actions.actionAt the inverse of actions.indexOf`,
                 );
             }
             const mask = legalMask(space, view, seat, legal);
@@ -167,7 +187,7 @@ export function observationLawsFor<
             for (const bit of mask) ones += bit;
             if (ones !== legal.length)
               throw new Error(
-                `the mask has ${String(ones)} ones for ${String(legal.length)} legal actions`,
+                `${where}, seat ${String(seat)}'s mask has ${String(ones)} ones for ${String(legal.length)} legal actions. Fix: give each legal action its own index in actions.indexOf`,
               );
             // Indices outside the mask: what they stand for must not be a legal action.
             for (let k = 0; k < 8; k++) {
@@ -178,7 +198,7 @@ export function observationLawsFor<
               const index = space.indexOf(action, view, seat);
               if (index !== undefined && index !== j)
                 throw new Error(
-                  `actionAt(${String(j)}) gives ${describeValue(action)}, whose index is ${String(index)}`,
+                  `${where}, seat ${String(seat)}: actionAt(${String(j)}) gives ${shown(action)}, whose index is ${String(index)}. Fix: make actions.actionAt the inverse of actions.indexOf`,
                 );
             }
             if (index % 2 !== 0) continue;
@@ -186,7 +206,7 @@ export function observationLawsFor<
             const other = legalMask(space, engine.view(resampled, seat), seat, legal);
             if (other.some((bit, j) => bit !== mask[j]))
               throw new Error(
-                `seat ${String(seat)}'s mask changed when hidden information was resampled`,
+                `${where}, seat ${String(seat)}'s mask changed when hidden information was resampled. Fix: compute indexOf and actionAt from the view and the action only`,
               );
           }
         });

@@ -9,7 +9,9 @@ import { createSession, restoreSession } from '../session/session.js';
 import type { MatchSession } from '../session/session.js';
 import { redactLog } from '../log/log.js';
 import { canonicalJson } from '../util/canonical-json.js';
-import { lawSeed, type Law } from './law.js';
+import { describeValue } from '../util/describe.js';
+import { firstDifference } from './information-laws.js';
+import { assertProperty, lawFailure, lawSeed, shown, type Law } from './law.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
 /**
@@ -34,11 +36,21 @@ export interface SessionLawsOptions<
   readonly seed?: number;
 }
 
+/**
+ * What a designer can change when a session disagrees with its match: the session is core's,
+ * so a game's hooks that read something besides the state are the usual cause.
+ */
+const SESSION_FIX =
+  "compute the game's view, legal actions and toAct from the state alone (no module variables, caches or object identity) and keep the state plain JSON; if they are, this is the session, not your rules: report it with the seed below";
+
 function same(a: unknown, b: unknown, what: string): void {
-  const x = canonicalJson(a);
-  const y = canonicalJson(b);
-  if (x !== y)
-    throw new Error(`${what}:\n  session: ${x.slice(0, 400)}\n  match:   ${y.slice(0, 400)}`);
+  if (canonicalJson(a) === canonicalJson(b)) return;
+  const diff = firstDifference(a, b);
+  const at =
+    diff === undefined
+      ? ''
+      : ` at '${diff.path === '' ? '(the whole value)' : diff.path}': the session has ${shown(diff.a)}, the match ${shown(diff.b)}`;
+  throw lawFailure(`${what}${at}`, SESSION_FIX);
 }
 
 /**
@@ -53,10 +65,10 @@ function checkFeed<TState, TAction extends ActionBase>(
   const match = session.match;
   const feed = session.feed(viewer).getSnapshot();
   if (feed !== session.feed(viewer).getSnapshot())
-    throw new Error('a feed snapshot changed identity without a change');
+    throw lawFailure('a feed snapshot changed identity without a change', SESSION_FIX);
   const at = `viewer ${String(viewer)} at version ${String(feed.version)}`;
   if (feed.version !== match.logStart + match.log.length - 1)
-    throw new Error(`${at}: wrong version`);
+    throw lawFailure(`${at}: wrong version`, SESSION_FIX);
   same(feed.view, match.view(viewer), `${at}: the view differs`);
   same(
     feed.legalActions,
@@ -76,10 +88,10 @@ function checkFeed<TState, TAction extends ActionBase>(
   }
   const last = feed.log[feed.log.length - 1];
   if (last !== undefined && (!Object.isFrozen(last) || !Object.isFrozen(last.events)))
-    throw new Error(`${at}: a feed's log entry is not frozen`);
+    throw lawFailure(`${at}: a feed's log entry is not frozen`, SESSION_FIX);
   const own = match.log[match.log.length - 1];
   if (own !== undefined && Object.isFrozen(own))
-    throw new Error(`${at}: the session froze the match's own log entry`);
+    throw lawFailure(`${at}: the session froze the match's own log entry`, SESSION_FIX);
 }
 
 /**
@@ -107,7 +119,7 @@ export function sessionLaws<
   const law = (name: string, check: (walk: Walk) => void): Law => ({
     name: `${game.id}: ${name}`,
     run: () => {
-      fc.assert(fc.property(walks, check), params);
+      assertProperty(walks, check, params, game.id);
     },
   });
   const start = (walk: Walk): MatchSession<TState, TAction> =>
@@ -143,13 +155,20 @@ export function sessionLaws<
           if (session.match.engine.check(session.match.state, s, input) === undefined) continue;
           void session.submit(s, input);
           if (session.match.hash() !== hash || session.getSnapshot().version !== version)
-            throw new Error('a refused submission changed the match');
+            throw lawFailure(
+              `before action ${String(i)}, seat ${String(s)} submitted ${describeValue(input)}, which was refused but changed the match`,
+              'parse and validate must only read the state: change it only in resolve and effects, through ctx.state',
+            );
         }
         const before = notified;
         void session.submit(seat, action);
         if (session.getSnapshot().version !== i + 1)
-          throw new Error(`action ${String(i)} was not applied by submit`);
-        if (notified === before) throw new Error('subscribers were not told of a new version');
+          throw lawFailure(
+            `seat ${String(seat)}'s legal action ${String(i)}, ${shown(action)}, was not applied by submit`,
+            SESSION_FIX,
+          );
+        if (notified === before)
+          throw lawFailure('subscribers were not told of a new version', SESSION_FIX);
         const c = walk.choices[i] ?? i;
         viewers.forEach((v, k) => {
           if ((c + k) % 3 !== 0) return;
@@ -158,7 +177,8 @@ export function sessionLaws<
         });
       });
       for (const v of viewers) checkFeed(session, v);
-      if (!session.getSnapshot().isOver) throw new Error('the session does not see the end');
+      if (!session.getSnapshot().isOver)
+        throw lawFailure('the session does not see the end', SESSION_FIX);
     }),
     law('a session restored from its save has the same hash and feeds', (walk) => {
       const { actions } = playWalk(game, walk, maxActions);
@@ -167,21 +187,32 @@ export function sessionLaws<
       for (const { seat, action } of actions.slice(0, half)) void session.submit(seat, action);
       const saved: unknown = JSON.parse(JSON.stringify(session.toJSON()));
       const restored = restoreSession(game, saved);
-      if (!restored.ok) throw new Error(`restore failed: ${restored.error.message}`);
+      if (!restored.ok)
+        throw lawFailure(
+          `the session's save after ${String(half)} actions does not restore: ${restored.error.message}`,
+          SESSION_FIX,
+        );
       const again = restored.session;
-      if (again.match.hash() !== session.match.hash()) throw new Error('restored hash differs');
+      if (again.match.hash() !== session.match.hash())
+        throw lawFailure(
+          `the session restored from its save after ${String(half)} actions has another hash`,
+          SESSION_FIX,
+        );
       for (const { seat, action } of actions.slice(half)) {
         void session.submit(seat, action);
         void again.submit(seat, action);
       }
       if (again.match.hash() !== session.match.hash())
-        throw new Error('the restored session diverged');
+        throw lawFailure(
+          `the session restored after ${String(half)} actions ends with another hash than the original after the same ${String(actions.length - half)} further actions`,
+          SESSION_FIX,
+        );
       for (let v = 0; v < walk.setup.players; v++) {
         same(again.feed(v).getSnapshot().log, session.feed(v).getSnapshot().log, 'logs differ');
         same(again.feed(v).getSnapshot().view, session.feed(v).getSnapshot().view, 'views differ');
       }
       const bad = restoreSession(game, { ...(saved as object), hash: '0' });
-      if (bad.ok) throw new Error('a tampered save was restored');
+      if (bad.ok) throw lawFailure('a tampered save was restored', SESSION_FIX);
     }),
   ];
 }

@@ -7,11 +7,13 @@ import type { Engine } from '../run/engine.js';
 import type { ActionBase } from '../model/action.js';
 import type { MatchState } from '../model/match-state.js';
 import { canonicalJson } from '../util/canonical-json.js';
+import { describeValue } from '../util/describe.js';
+import { firstDifference } from './information-laws.js';
 import { redactLog, type LogEntry } from '../log/log.js';
 import { Rng } from '../rng/rng.js';
 import { hostileInputs, hostileSetups, type HostileInput } from './hostile.js';
 import { playWalk, type Walk } from './walk.js';
-import { assertProperty } from './law.js';
+import { assertProperty, lawFailure, shown } from './law.js';
 
 /** What the trust laws tried, for a report (the closing line of a CI run, a benchmark). */
 export interface HostileReport {
@@ -74,12 +76,14 @@ function checkSaveRoundTrip(
   const text = JSON.stringify(match.toJSON());
   const restored = restoreMatch(game, JSON.parse(text));
   if (!restored.ok)
-    throw new Error(
-      `${when}: the save does not restore: ${restored.error.code}: ${restored.error.message}`,
+    throw lawFailure(
+      `${when}, the match's save does not restore: ${restored.error.code}: ${restored.error.message}`,
+      'keep the state plain JSON data and the rules deterministic, so that replaying the saved actions gives the same game (a rule must not tell -0 from 0: JSON text turns -0 into 0)',
     );
   if (restored.match.hash() !== match.hash())
-    throw new Error(
-      `${when}: the restored match has another hash (a value JSON does not keep, such as -0?)`,
+    throw lawFailure(
+      `${when}, the restored match has another hash than the match that was saved`,
+      'a rule reads a value JSON text does not keep (-0 turns into 0, undefined disappears): normalise it (x === 0 ? 0 : x) or compare with === rather than Object.is',
     );
 }
 
@@ -124,6 +128,7 @@ export function trustLaws<
         runs === undefined
           ? params
           : { ...params, numRuns: Math.min(runs, params.numRuns ?? runs) },
+        game.id,
       );
     },
   });
@@ -142,22 +147,31 @@ export function trustLaws<
         if (match.log.length < 60) match.logFor(h.seat as number);
       }
     } catch (e) {
-      throw new Error(`${describeInput(h)}: threw ${e instanceof Error ? e.name : typeof e}`, {
-        cause: e,
-      });
+      throw new Error(
+        `seat ${describeValue(h.seat)} sent ${describeInput(h)} and the rules threw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : typeof e} instead of refusing it. Fix: in the action's parse, check the type of every field before using it (typeof input.card === 'string') and return { error: '...' } for anything else; never call methods or String() on input`,
+        { cause: e },
+      );
     }
     if (r.ok) {
       hostileCounts.accepted++;
       return true;
     }
+    const sent = `seat ${describeValue(h.seat)} sent ${describeInput(h)}`;
     if (!/^[a-z][a-z0-9_]*$/.test(r.error.code))
-      throw new Error(`${describeInput(h)}: rejection code '${r.error.code}' is not snake_case`);
+      throw lawFailure(
+        `${sent}, refused with the code '${r.error.code}', which is not snake_case`,
+        `give the rejection a snake_case code: rejection('not_in_hand', 'That card is not in your hand.')`,
+      );
     if (r.error.message.length < 5 || r.error.message.length > MAX_MESSAGE)
-      throw new Error(
-        `${describeInput(h)}: a rejection message of ${String(r.error.message.length)} characters (5 to ${String(MAX_MESSAGE)})`,
+      throw lawFailure(
+        `${sent}, refused as '${r.error.code}' with a message of ${String(r.error.message.length)} characters (5 to ${String(MAX_MESSAGE)} are allowed)`,
+        'say in one short sentence what is wrong, and never repeat the input itself in the message (use describeValue for a bounded rendering)',
       );
     if (match.hash() !== before)
-      throw new Error(`${describeInput(h)}: a rejection changed the state`);
+      throw lawFailure(
+        `${sent}, refused as '${r.error.code}', and the refusal changed the state`,
+        'parse and validate must only read the state: change it only in resolve and effects, through ctx.state',
+      );
     hostileCounts.refused++;
     return false;
   };
@@ -183,7 +197,10 @@ export function trustLaws<
           if (!stepped) {
             const r = match.apply(seat, action);
             if (!r.ok)
-              throw new Error(`a legal action was rejected: ${r.error.code}: ${r.error.message}`);
+              throw lawFailure(
+                `at decision ${String(i)}, seat ${String(seat)}'s legal action ${shown(action)} is refused: ${r.error.code}: ${r.error.message}`,
+                `make the '${action.type}' handler's enumerate list only actions its validate accepts`,
+              );
           }
         }
         report?.('hostile actions', hostileCounts);
@@ -200,7 +217,7 @@ export function trustLaws<
             checked = validateSetup(game, setup);
           } catch (e) {
             throw new Error(
-              `validateSetup(${label}) threw ${e instanceof Error ? e.name : typeof e}`,
+              `the setup ${label} made validateSetup throw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : typeof e} instead of refusing it. Fix: declare every option with option.integer, option.boolean or option.choice (their checks refuse bad values) and check custom options in checkOptions without trusting their type`,
               { cause: e },
             );
           }
@@ -211,8 +228,9 @@ export function trustLaws<
           hostileCounts.refused++;
           const text = checked.errors.map((e) => e.path + e.message).join('');
           if (text.length > 60 * MAX_MESSAGE)
-            throw new Error(
-              `validateSetup(${label}): ${String(text.length)} characters of problems`,
+            throw lawFailure(
+              `the setup ${label} is refused with ${String(text.length)} characters of problems`,
+              'keep each option problem to a short sentence that does not repeat the value itself',
             );
         }
         const match = createMatch(game, { seed: walk.seed, ...walk.setup });
@@ -244,9 +262,10 @@ export function trustLaws<
           try {
             r = restoreMatch(game, bad);
           } catch (e) {
-            throw new Error(`restoreMatch threw ${e instanceof Error ? e.name : typeof e}`, {
-              cause: e,
-            });
+            throw new Error(
+              `a tampered save (after ${String((save.actions as unknown[]).length)} actions) made restoreMatch throw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : typeof e} instead of refusing it. Fix: the actions of a save are replayed through parse: check every field's type there before using it`,
+              { cause: e },
+            );
           }
           if (r.ok) {
             hostileCounts.accepted++;
@@ -254,8 +273,9 @@ export function trustLaws<
           }
           hostileCounts.refused++;
           if (r.error.message.length > 4 * MAX_MESSAGE)
-            throw new Error(
-              `restoreMatch: a message of ${String(r.error.message.length)} characters`,
+            throw lawFailure(
+              `a tampered save is refused as '${r.error.code}' with a message of ${String(r.error.message.length)} characters`,
+              "keep parse's and validate's messages to a short sentence that does not repeat the input",
             );
         }
         report?.('hostile setups and saves', hostileCounts);
@@ -277,14 +297,18 @@ export function trustLaws<
           if (!junk.ok) {
             const r = match.apply(seat, action);
             if (!r.ok)
-              throw new Error(`a legal action was rejected: ${r.error.code}: ${r.error.message}`);
+              throw lawFailure(
+                `at decision ${String(i)}, seat ${String(seat)}'s legal action ${shown(action)} is refused: ${r.error.code}: ${r.error.message}`,
+                `make the '${action.type}' handler's enumerate list only actions its validate accepts`,
+              );
           }
           // After every action the state survives JSON text; the whole save is restored after each
           // of the first 25 actions, every 50th and the last (each restore replays the game).
           const state = match.state;
           if (match.engine.hash(JSON.parse(JSON.stringify(state)) as typeof state) !== match.hash())
-            throw new Error(
-              `after action ${String(i)}: the state does not survive JSON text (-0?)`,
+            throw lawFailure(
+              `after action ${String(i)} (seat ${String(seat)} played ${shown(action)}), the state does not survive JSON text`,
+              'keep the state plain JSON data: no -0 (a number sent as -0 must be stored as 0), undefined, NaN, Infinity, Map, Set or class instances',
             );
           if (i < 25 || i % 50 === 0 || match.isOver)
             checkSaveRoundTrip(game, match, `after action ${String(i)}`);
@@ -314,7 +338,7 @@ export function trustLaws<
           for (const id of mentioned)
             if (!seen.has(id))
               throw new Error(
-                `${seat === 'spectator' ? 'the spectator' : `seat ${String(seat)}`} receives card '${id}' in log entry ${String(entryIndex)} but can see it neither before nor after: give the event an audience, or, if the rules show that card to that seat, declare it with ctx.reveal(card, { to: seat })`,
+                `${seat === 'spectator' ? 'the spectator' : `seat ${String(seat)}`} receives card '${id}' in log entry ${String(entryIndex)} but can see it neither before nor after. Fix: give the event an audience, or, if the rules show that card to that seat, declare it with ctx.reveal(card, { to: seat })`,
               );
         }
       };
@@ -327,7 +351,12 @@ export function trustLaws<
       for (let i = 0; !match.isOver && i < maxActions; i++) {
         const { seat, action } = pickStep(match, walk, i, rng);
         const before = views();
-        if (!match.apply(seat, action).ok) throw new Error('a legal action was rejected');
+        const applied = match.apply(seat, action);
+        if (!applied.ok)
+          throw lawFailure(
+            `at decision ${String(i)}, seat ${String(seat)}'s legal action ${shown(action)} is refused: ${applied.error.code}: ${applied.error.message}`,
+            `make the '${action.type}' handler's enumerate list only actions its validate accepts`,
+          );
         check(before, match.log.length - 1);
       }
     }),
@@ -345,10 +374,12 @@ export function trustLaws<
                   const resampled = engine.determinize(engine.view(state, seat), rng, seat);
                   const a = canonicalJson(botInput(engine, state, seat, walk.seed));
                   const b = canonicalJson(botInput(engine, resampled, seat, walk.seed ^ 0x5a5a5a5));
-                  if (a !== b)
+                  if (a !== b) {
+                    const diff = firstDifference(JSON.parse(a), JSON.parse(b));
                     throw new Error(
-                      `seat ${String(seat)}'s bot input changed when hidden state and the game seed were resampled: it is a function of hidden information`,
+                      `at decision ${String(index)} (phase '${state.phase}'), seat ${String(seat)}'s bot input changed${diff === undefined || diff.path === '' ? '' : ` at '${diff.path}'`} when hidden state and the game seed were resampled: it is a function of hidden information. Fix: build a bot's input from its view and legal actions only, and seed a bot's random stream from the seat's own seed, never the game's`,
                     );
+                  }
                 }
               });
             },

@@ -6,6 +6,7 @@ import type { Game } from '../define/game.js';
 import type { ActionBase } from '../model/action.js';
 import type { MatchState } from '../model/match-state.js';
 import { Rng } from '../rng/rng.js';
+import { shown } from './law.js';
 
 /**
  * One random walk through a game: a setup, a seed, and the choices that pick among the
@@ -133,7 +134,7 @@ export function playWalk<
   for (let i = 0; !engine.isOver(state); i++) {
     if (i >= maxActions) {
       throw new Error(
-        `game '${game.id}' did not end within ${String(maxActions)} decisions (phase '${state.phase}')`,
+        `the match did not end within ${String(maxActions)} decisions (still in phase '${state.phase}'). Fix: make every match reach '$end' (a turn or round limit, a deck that runs out), or raise maxActions if longer games are right.`,
       );
     }
     const seats = engine.toAct(state);
@@ -142,7 +143,7 @@ export function playWalk<
     const legal = engine.legalActions(state, seat);
     if (legal.length === 0)
       throw new Error(
-        `seat ${String(seat)} is to act in phase '${state.phase}' but has no legal action`,
+        `at decision ${String(i)} (phase '${state.phase}'), seat ${String(seat)} must act (toAct names it) but has no legal action. Fix: list at least one action for every seat toAct names (a pass when nothing else is possible), or leave the seat out of toAct.`,
       );
     const action = legal[
       c === undefined ? rng.int(0, legal.length - 1) : Math.floor(c / seats.length) % legal.length
@@ -151,7 +152,7 @@ export function playWalk<
     const r = engine.apply(state, seat, action);
     if (!r.ok)
       throw new Error(
-        `legal action ${JSON.stringify(action)} was rejected: ${r.error.code}: ${r.error.message}`,
+        `at decision ${String(i)} (phase '${state.phase}', seat ${String(seat)} to act), the legal action ${shown(action)} is refused: ${r.error.code}: ${r.error.message}. Fix: make the '${action.type}' handler's enumerate list only actions its validate accepts (check the same conditions in both)`,
       );
     state = r.state;
     actions.push({ seat, action });

@@ -1,7 +1,7 @@
-import { seatName, styled, type BoardBlock, type GameView, type RichText } from '@ruleloom/core';
+import { seatName, styled, type BoardBlock, type RichText } from '@ruleloom/core';
 import { STREETS } from '../cards/cards.js';
 import { formatMoney } from '../money.js';
-import { readStAugustineView } from '../view.js';
+import type { StAugustineView } from '../view.js';
 import {
   cardName,
   cardOf,
@@ -36,10 +36,9 @@ function shopsByStreet(ctx: StAugustinePresentContext, shops: readonly string[])
  * @public
  */
 export function renderStAugustineStatus(
-  gameView: GameView,
+  view: StAugustineView,
   ctx: StAugustinePresentContext,
 ): BoardBlock[] {
-  const view = readStAugustineView(gameView);
   const blocks: BoardBlock[] = [];
   const auction = view.auction;
   if (auction !== null) {
@@ -70,10 +69,9 @@ export function renderStAugustineStatus(
  * @public
  */
 export function renderStAugustineBoard(
-  gameView: GameView,
+  view: StAugustineView,
   ctx: StAugustinePresentContext,
 ): BoardBlock[] {
-  const view = readStAugustineView(gameView);
   const blocks: BoardBlock[] = [
     {
       type: 'line',
@@ -88,7 +86,7 @@ export function renderStAugustineBoard(
       type: 'line',
       text: ['Flipped card: ', styled('card', cardName(ctx, view.flipped))],
     });
-  blocks.push(...renderStAugustineStatus(gameView, ctx));
+  blocks.push(...renderStAugustineStatus(view, ctx));
   blocks.push({
     type: 'table',
     columns: [

@@ -1,4 +1,5 @@
-import { seatName, type GameView, type RichText } from '@ruleloom/core';
+import { seatName, type RichText } from '@ruleloom/core';
+import type { StAugustineView } from '../view.js';
 import type { StAugustineAction } from '../actions/actions.js';
 import { offerText, type StAugustinePresentContext } from './names.js';
 
@@ -21,7 +22,7 @@ export function describeStAugustineMove(
  */
 export function describeStAugustineChoice(
   action: StAugustineAction,
-  _view: GameView,
+  _view: StAugustineView,
   ctx: StAugustinePresentContext,
 ): RichText | undefined {
   if (action.type !== 'proposeTrade') return undefined;

@@ -5,11 +5,9 @@
  *
  * @packageDocumentation
  */
-import type { GamePresenter } from '@ruleloom/core';
-import type { StAugustineAction } from '../actions/actions.js';
-import type { StAugustineCard } from '../cards/card.js';
+import type { PresenterOf } from '@ruleloom/core';
+import type { stAugustine } from '../game.js';
 import { formatMoney } from '../money.js';
-import type { StAugustineOptions } from '../options.js';
 import { renderStAugustineBoard, renderStAugustineStatus } from './board.js';
 import { describeStAugustineChoice, describeStAugustineMove } from './describe.js';
 import { narrateStAugustineEvent } from './narrate.js';
@@ -29,11 +27,7 @@ export type { StAugustineTradeAnswers } from './trade-form.js';
  * ({@link explainStAugustineTrade}).
  * @public
  */
-export const stAugustinePresenter: GamePresenter<
-  StAugustineAction,
-  StAugustineOptions,
-  StAugustineCard
-> = {
+export const stAugustinePresenter: PresenterOf<typeof stAugustine> = {
   gameId: 'st-augustine',
   summary: [
     'St. Augustine Shopkeepers, for 2-6 players (up to 8 with maxPlayers): build the richest business in old St. Augustine.',

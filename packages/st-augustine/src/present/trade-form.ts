@@ -4,7 +4,7 @@ import {
   styled,
   type ActionForm,
   type ActionFormContext,
-  type GameView,
+  type FormAnswer,
   type RichText,
 } from '@ruleloom/core';
 import type { ProposeTradeAction } from '../actions/actions.js';
@@ -14,7 +14,7 @@ import { formatMoney, MONEY_UNIT } from '../money.js';
 import type { StAugustineOptions } from '../options.js';
 import { incomeParams } from '../rules/formulas.js';
 import type { TradeOffer } from '../state.js';
-import { readStAugustineView, type StAugustinePlayerView } from '../view.js';
+import type { StAugustinePlayerView, StAugustineView } from '../view.js';
 import { cardName, offerText, type StAugustinePresentContext } from './names.js';
 
 /**
@@ -34,7 +34,8 @@ type TradeContext = ActionFormContext<
   ProposeTradeAction,
   StAugustineTradeAnswers,
   StAugustineOptions,
-  StAugustineCard
+  StAugustineCard,
+  StAugustineView
 >;
 
 function afterTrade(
@@ -73,14 +74,14 @@ function incomeOf(
  * @public
  */
 export function tradeImpact(
-  view: GameView,
+  view: StAugustineView,
   from: number,
   to: number,
   give: TradeOffer,
   receive: TradeOffer,
   ctx: StAugustinePresentContext,
 ): string[] {
-  const players = readStAugustineView(view).players;
+  const players = view.players;
   const after = afterTrade(players, from, to, give, receive);
   const income = incomeOf(ctx);
   return [from, to].map((seat) => {
@@ -104,12 +105,15 @@ export function tradeImpact(
 export const stAugustineTradeForm: ActionForm<
   ProposeTradeAction,
   StAugustineOptions,
-  StAugustineCard
+  StAugustineCard,
+  Readonly<Record<string, FormAnswer>>,
+  StAugustineView
 > = defineActionForm<
   ProposeTradeAction,
   StAugustineOptions,
   StAugustineCard,
-  StAugustineTradeAnswers
+  StAugustineTradeAnswers,
+  StAugustineView
 >({
   title: 'Make an offer…',
   steps: [
@@ -119,7 +123,7 @@ export const stAugustineTradeForm: ActionForm<
       message: 'Trade with',
       choices(ctx: TradeContext) {
         const open = new Set(ctx.legalActions.map((a) => a.to));
-        return readStAugustineView(ctx.view).players.flatMap((p, seat) =>
+        return ctx.view.players.flatMap((p, seat) =>
           seat === ctx.seat || !open.has(seat)
             ? []
             : [
@@ -137,7 +141,7 @@ export const stAugustineTradeForm: ActionForm<
       type: 'chooseMany',
       message: 'Shops you give',
       choices: (ctx: TradeContext) =>
-        (readStAugustineView(ctx.view).players[ctx.seat]?.shops ?? []).map((id) => ({
+        (ctx.view.players[ctx.seat]?.shops ?? []).map((id) => ({
           label: cardName(ctx.present, id),
           value: id,
         })),
@@ -147,7 +151,7 @@ export const stAugustineTradeForm: ActionForm<
       type: 'chooseMany',
       message: (ctx: TradeContext) => `Shops you get from ${seatName(ctx.present, ctx.answers.to)}`,
       choices: (ctx: TradeContext) =>
-        (readStAugustineView(ctx.view).players[ctx.answers.to ?? -1]?.shops ?? []).map((id) => ({
+        (ctx.view.players[ctx.answers.to ?? -1]?.shops ?? []).map((id) => ({
           label: cardName(ctx.present, id),
           value: id,
         })),
@@ -160,7 +164,7 @@ export const stAugustineTradeForm: ActionForm<
       unit: MONEY_UNIT,
       empty: 0,
       bounds(ctx: TradeContext) {
-        const players = readStAugustineView(ctx.view).players;
+        const players = ctx.view.players;
         return {
           min: -(players[ctx.answers.to ?? -1]?.money ?? 0),
           max: players[ctx.seat]?.money ?? 0,
@@ -196,11 +200,11 @@ export const stAugustineTradeForm: ActionForm<
  * @public
  */
 export function explainStAugustineTrade(
-  view: GameView,
+  view: StAugustineView,
   seat: number,
   ctx: StAugustinePresentContext,
 ): RichText[] {
-  const trade = readStAugustineView(view).trade;
+  const trade = view.trade;
   if (trade === null || trade.to !== seat) return [];
   return [
     [

@@ -1,3 +1,4 @@
+import type { ColonialFloridaView } from '@ruleloom/colonial-florida';
 import {
   cardName,
   colonialFloridaPresenter,
@@ -27,7 +28,11 @@ function decisionLabel(a: Fields, view: FloridaView, seat: number | null, raw: G
   if (a.type === 'move') return moveLabel(view, seat, a.die ?? 0);
   if (a.type === 'skipTransfer') return 'Transfer nothing';
   if (a.type === 'endAction') return 'End the action';
-  const choice = colonialFloridaPresenter.describeChoice?.(a as never, raw, names());
+  const choice = colonialFloridaPresenter.describeChoice?.(
+    a as never,
+    raw as ColonialFloridaView,
+    names(),
+  );
   const text = choice === undefined ? a.type : renderRichText(choice);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
