@@ -78,13 +78,20 @@ describe('ruleloom serve --game <kit> --web', () => {
     const index = await rawGet(url, '/');
     expect(index.status).toBe(200);
     expect(index.type).toBe('text/html; charset=utf-8');
-    expect(index.body.equals(files.get('/index.html')!)).toBe(true);
+    // The app's page, with the kits' boot module first: before the app's own module script.
+    const page = index.body.toString('utf8');
+    const tag = '<script type="module" src="./served-kits.js" data-ruleloom-served-kits></script>';
+    expect(page.indexOf(tag)).toBeGreaterThan(0);
+    expect(page.indexOf(tag)).toBeLessThan(page.search(/<script[^>]*src="\.\/assets\//));
+    expect(page.replace(`${tag}\n    `, '')).toBe(files.get('/index.html')!.toString('utf8'));
+    expect((await rawGet(url, '/index.html')).body.equals(index.body)).toBe(true);
     const types: Record<string, string> = {
       html: 'text/html; charset=utf-8',
       js: 'text/javascript; charset=utf-8',
       css: 'text/css; charset=utf-8',
     };
     for (const [path, body] of files) {
+      if (path === '/index.html') continue;
       const r = await rawGet(url, path);
       expect(r.status, path).toBe(200);
       expect(r.body.equals(body), path).toBe(true);
@@ -107,6 +114,15 @@ describe('ruleloom serve --game <kit> --web', () => {
     expect(bundle.type).toBe('text/javascript; charset=utf-8');
     const listed = await rawGet(url, '/served-kits.json');
     expect(listed.type).toBe('application/json; charset=utf-8');
+    // The boot module imports the same bundle and leaves the kit for the app.
+    const boot = await rawGet(url, '/served-kits.js');
+    expect(boot.type).toBe('text/javascript; charset=utf-8');
+    expect(boot.body.toString('utf8')).toContain(
+      `import kit0 from ${JSON.stringify(manifest.kits[0]!.url)};`,
+    );
+    expect(boot.body.toString('utf8')).toContain(
+      'globalThis[Symbol.for("ruleloom.web-app.served-kits")]',
+    );
     // A data: URL module can import no package and no relative file (Node refuses both with
     // ERR_UNSUPPORTED_RESOLVE_REQUEST): this import succeeds only if the bundle is
     // self-contained, as a module worker in a browser needs it.
@@ -165,7 +181,10 @@ describe('ruleloom serve --web with built-in games only', () => {
       expect(server.url, server.out).toBeDefined();
       const manifest = await (await fetch(`${server.url!}/served-kits.json`)).json();
       expect(manifest).toEqual({ kits: [] });
-      expect((await fetch(`${server.url!}/`)).status).toBe(200);
+      // The app's page as built: no boot module.
+      const page = await (await fetch(`${server.url!}/`)).text();
+      expect(page).toBe(readFileSync(join(WEB, 'index.html'), 'utf8'));
+      expect((await fetch(`${server.url!}/served-kits.js`)).status).toBe(404);
     } finally {
       await stopServe(server.child);
     }

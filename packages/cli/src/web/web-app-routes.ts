@@ -1,8 +1,8 @@
 /*
  * `ruleloom serve --web`: the built web app (examples/05-web-app, copied into this package's
- * dist/web by its build) served by the game server at the same origin as its API, with a
- * manifest of the hosted kits bundled for the browser (`served-kits.json`), which the app
- * loads at start-up.
+ * dist/web by its build) served by the game server at the same origin as its API, with the
+ * hosted kits bundled for the browser: a module that loads them runs before the app (a script
+ * tag added to its page), and `served-kits.json` lists them.
  *
  * Every file is read once at start-up and gets a route of its own: a request is answered
  * only when its path is exactly one of those routes, so no path (`/../`, `%2e%2e`, an
@@ -17,11 +17,21 @@ import type { KitBundle } from './kit-bundle.js';
 /** Where the build puts the web app: `dist/web/` beside the command line's own files. */
 export const WEB_APP_DIR = fileURLToPath(new URL('./web/', import.meta.url));
 
-/** The path of the manifest of served kits, which the web app fetches at start-up. */
+/** The path of the list of served kits (their ids and bundle URLs), for tools and other front ends. */
 export const SERVED_KITS_MANIFEST = '/served-kits.json';
 
 /** Where the kit bundles are served (`/served-kits/<id>-<hash>.js`). */
 export const SERVED_KITS_PREFIX = '/served-kits/';
+
+/**
+ * The module that loads every kit bundle before the app starts (`/served-kits.js`): the page
+ * runs it first (a script tag added to `index.html`), and it leaves the kits, with their ids
+ * and URLs, under `globalThis[Symbol.for('ruleloom.web-app.served-kits')]` for the app.
+ */
+export const SERVED_KITS_BOOT = '/served-kits.js';
+
+/** The global key (a `Symbol.for` name) under which the boot module leaves the kits. */
+export const SERVED_KITS_GLOBAL = 'ruleloom.web-app.served-kits';
 
 /** A file of the web app: its bytes and content type. */
 export interface WebFile {
@@ -100,7 +110,8 @@ export function readWebApp(dir: string = WEB_APP_DIR): ReadWebApp {
       const parts = relative(dir, full).split(sep);
       if (!parts.every(plainSegment)) continue;
       const path = `/${parts.join('/')}`;
-      if (API_PATHS.test(path) || path === SERVED_KITS_MANIFEST) continue;
+      if (API_PATHS.test(path) || path === SERVED_KITS_MANIFEST || path === SERVED_KITS_BOOT)
+        continue;
       if (path.startsWith(SERVED_KITS_PREFIX)) continue;
       files.set(path, {
         body: readFileSync(full),
@@ -113,7 +124,7 @@ export function readWebApp(dir: string = WEB_APP_DIR): ReadWebApp {
   return { ok: true, files };
 }
 
-/** The manifest the web app reads: each served kit's game id and bundle URL (relative). */
+/** The list of served kits: each kit's game id and bundle URL (relative). */
 export interface ServedKitsManifest {
   readonly kits: readonly { readonly id: string; readonly url: string }[];
 }
@@ -126,9 +137,37 @@ export function servedKitsManifest(bundles: readonly KitBundle[]): ServedKitsMan
 }
 
 /**
+ * The boot module of the given bundles: imports each (module scripts run in order, so the app
+ * that follows finds them all) and leaves them for the app under {@link SERVED_KITS_GLOBAL}.
+ */
+export function servedKitsBoot(bundles: readonly KitBundle[]): string {
+  const imports = bundles.map(
+    (b, i) => `import kit${String(i)} from ${JSON.stringify(`.${SERVED_KITS_PREFIX}${b.file}`)};`,
+  );
+  const entries = bundles.map(
+    (b, i) =>
+      `{ id: ${JSON.stringify(b.id)}, url: new URL(${JSON.stringify(`.${SERVED_KITS_PREFIX}${b.file}`)}, import.meta.url).href, kit: kit${String(i)} }`,
+  );
+  return `${imports.join('\n')}\nglobalThis[Symbol.for(${JSON.stringify(SERVED_KITS_GLOBAL)})] = [\n  ${entries.join(',\n  ')},\n];\n`;
+}
+
+/**
+ * The app's page with the boot module's script tag before the app's own module script (or at
+ * the end of its head), so that it runs first.
+ */
+export function withBootScript(html: string): string {
+  const tag = `<script type="module" src=".${SERVED_KITS_BOOT}" data-ruleloom-served-kits></script>`;
+  const at = html.search(/<script\b[^>]*type="module"/);
+  if (at >= 0) return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+  const head = html.indexOf('</head>');
+  return head >= 0 ? `${html.slice(0, head)}${tag}\n${html.slice(head)}` : `${tag}\n${html}`;
+}
+
+/**
  * Adds the web app's routes to a game server's Fastify app (before it listens): `/` and every
- * file of the app, `/served-kits.json` and each kit bundle. Pages and the manifest are
- * revalidated on every load; hashed assets and bundles are cached for good.
+ * file of the app (its page with the boot module's script tag when kits are served),
+ * `/served-kits.js`, `/served-kits.json` and each kit bundle. Pages, the boot module and the
+ * list are revalidated on every load; hashed assets and bundles are cached for good.
  */
 export function registerWebApp(
   app: GameServer['app'],
@@ -136,7 +175,16 @@ export function registerWebApp(
   bundles: readonly KitBundle[],
 ): void {
   const routes = new Map<string, WebFile>(files);
-  const index = files.get('/index.html');
+  let index = files.get('/index.html');
+  if (index !== undefined && bundles.length > 0) {
+    index = { ...index, body: Buffer.from(withBootScript(index.body.toString('utf8'))) };
+    routes.set('/index.html', index);
+    routes.set(SERVED_KITS_BOOT, {
+      body: Buffer.from(servedKitsBoot(bundles)),
+      type: contentTypeOf('boot.js'),
+      immutable: false,
+    });
+  }
   if (index !== undefined) routes.set('/', index);
   routes.set(SERVED_KITS_MANIFEST, {
     body: Buffer.from(JSON.stringify(servedKitsManifest(bundles))),
