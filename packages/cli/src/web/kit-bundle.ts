@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import type { ExportRef } from '../games/cli-game.js';
 
 /** A kit bundled for the browser. */
@@ -70,6 +70,8 @@ function fileSafe(id: string): string {
 export async function bundleKitForBrowser(id: string, ref: ExportRef): Promise<KitBundleResult> {
   const entry = ref.module.startsWith('file:') ? fileURLToPath(ref.module) : ref.module;
   try {
+    // Loaded only by `serve --web`: no other command pays for esbuild.
+    const { build } = await import('esbuild');
     const result = await build({
       stdin: {
         contents: `export { ${JSON.stringify(ref.export)} as default } from ${JSON.stringify(entry)};\n`,
