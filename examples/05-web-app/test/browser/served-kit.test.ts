@@ -193,3 +193,32 @@ describe.runIf(HAS_CHROMIUM)('ruleloom serve --game <new kit> --web', () => {
     await contextB.close();
   }, 240_000);
 });
+
+describe.runIf(HAS_CHROMIUM)('ruleloom serve --web with a kit that throws in the page', () => {
+  it('starts the app with its own games and says that the served game could not be loaded', async () => {
+    const failing = await startRuleloomServe([
+      '--game',
+      fileURLToPath(new URL('./fixtures/browser-failing-kit.mjs', import.meta.url)),
+      '--web',
+    ]);
+    try {
+      const { context, page, errors } = await openPage(browser!);
+      await page.goto(`${failing.url}/`);
+      const alert = page.getByRole('alert', { name: 'served game problems' });
+      expect(await alert.textContent()).toBe(
+        'The games served beside this app could not be loaded (the browser console says why): only the built-in games are here.',
+      );
+      const games = await page
+        .getByRole('region', { name: 'local game' })
+        .getByLabel('Game')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(games).toEqual(['st-augustine', 'colonial-florida', 'liars-dice']);
+      // The kit's own error, uncaught in its module: in the console, not a broken app.
+      expect(errors).toEqual(['this kit cannot start in a browser']);
+      await context.close();
+    } finally {
+      await failing.stop();
+    }
+  }, 120_000);
+});
