@@ -50,7 +50,7 @@ export interface ServeFlags {
   readonly quiet?: boolean;
   /**
    * `--web`: also serve the built web app at the same origin, with every hosted kit bundled
-   * for the browser (its presenter and forms), for online play and local play against bots.
+   * for the browser (its presenter), for online play and local play against bots.
    */
   readonly web?: boolean;
 }
@@ -357,7 +357,7 @@ export function registerServeCommand(program: Command, context: CommandContext):
     )
     .option(
       '--web',
-      'also serve the web app at the same origin, with every --game kit bundled for the browser (its board text, narration and forms): online play and local play against bots',
+      'also serve the web app at the same origin, with every --game kit bundled for the browser (its board text, narration and choice labels): online play and local play against bots',
     )
     .option('--quiet', 'no request logs')
     .addHelpText(
