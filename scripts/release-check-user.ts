@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeClientApp } from './client-app.js';
@@ -34,6 +35,58 @@ export function noEngineWarning(what: string, output: string): void {
 function expectIn(text: string, wanted: string, what: string): void {
   if (!text.includes(wanted))
     throw new Error(`${what}: expected "${wanted}" in:\n${text.slice(-2000)}`);
+}
+
+/**
+ * The installed CLI's `serve --web`: the web app it carries answers at `/`, and Pig (a kit
+ * the app is not built with) is bundled for the browser from the installed packages: its
+ * bundle imports nothing (a data: URL module can import no package) and its default export
+ * is a kit.
+ */
+async function serveWeb(
+  bin: string,
+  dir: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<void> {
+  const args = ['serve', '--port', '0', '--quiet', '--games', 'pig', '--web'];
+  const child = spawn(bin, [...args, '--db', path.join(dir, 'web.sqlite')], {
+    cwd: dir,
+    env: { ...env, NO_COLOR: '1', RULELOOM_SECRET: 'release-check-secret-0123456789' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const add = (d: Buffer): void => {
+        out += d.toString();
+        const m = /listening on (http:\/\/\S+)/.exec(out);
+        if (m !== null) resolve(m[1]!);
+      };
+      child.stdout.on('data', add);
+      child.stderr.on('data', add);
+      child.once('exit', (code) => {
+        reject(new Error(`ruleloom serve --web exited (${String(code)}):\n${out}`));
+      });
+    });
+    expectIn(await (await fetch(`${url}/`)).text(), 'served-kits.js', 'serve --web page');
+    const list = (await (await fetch(`${url}/served-kits.json`)).json()) as {
+      kits: { id: string; url: string }[];
+    };
+    const pig = list.kits.find((k) => k.id === 'pig');
+    if (pig === undefined) throw new Error(`serve --web lists ${JSON.stringify(list)}`);
+    const code = Buffer.from(await (await fetch(new URL(pig.url, `${url}/`))).arrayBuffer());
+    const mod = (await import(`data:text/javascript;base64,${code.toString('base64')}`)) as {
+      default?: { game?: { id?: unknown } };
+    };
+    if (mod.default?.game?.id !== 'pig') throw new Error('the pig bundle exports no pig kit');
+    console.log(`serve --web ok: the app and a ${String(code.length)}-byte pig bundle`);
+  } finally {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
 }
 
 /** Every user-side check, against the packages published to `url`. */
@@ -99,6 +152,7 @@ export async function checkUser(c: UserChecks): Promise<void> {
     expectIn(await ruleloom([...t, '--seed', '3']), 'random', 'ruleloom tournament on workers');
     const sa = ['st-augustine', '--bots', 'random,greedy', '--games', '2', '-o', 'turns=3'];
     expectIn(await ruleloom(['tournament', ...sa, '-o', 'trading=off']), 'greedy', 'tournament');
+    await serveWeb(bin, dir, env);
     const npx = await exec('npx', ['-y', ...flags, spec('@ruleloom/cli'), '--version'], {
       cwd: project('npx'),
       env,

@@ -1,4 +1,21 @@
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+/**
+ * `ruleloom serve --web` serves the built web app from dist/web: copied here from
+ * examples/05-web-app/dist after each build (this package's devDependency on the app makes
+ * `pnpm -r build` build the app first), so the published package carries it.
+ */
+function copyWebApp(): void {
+  const from = new URL('../../examples/05-web-app/dist/', import.meta.url);
+  const to = new URL('./dist/web/', import.meta.url);
+  if (!existsSync(new URL('index.html', from)))
+    throw new Error(
+      'the web app is not built (no examples/05-web-app/dist/index.html): run `pnpm run build` at the repository root, which builds it before this package',
+    );
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+}
 
 export default defineConfig([
   {
@@ -25,6 +42,7 @@ export default defineConfig([
       '!engine-worker.js.map',
       '!bot-thread.js',
       '!bot-thread.js.map',
+      '!web/**',
     ],
     target: 'es2022',
   },
@@ -43,5 +61,9 @@ export default defineConfig([
     sourcemap: true,
     clean: false,
     target: 'es2022',
+    onSuccess: async () => {
+      copyWebApp();
+      return Promise.resolve();
+    },
   },
 ]);

@@ -1,25 +1,31 @@
 /// <reference lib="webworker" />
-// The bots think here, off the page's main thread.
-import { serveBots, type MessageEndpoint } from '@ruleloom/client';
-import { variantFromData, type AnyGame } from '@ruleloom/core';
-import { makeBots } from './bots.js';
-import { GAMES } from './games.js';
-import { isVariantMessage } from './variants.js';
+// The bots think here, off the page's main thread. The page's first message lists the kits
+// served beside the app (`served-kits.ts`): they are imported before the app's game list is
+// (a module worker has no import map, so each is one self-contained module), and every
+// message that comes meanwhile waits its turn.
+import { isServedKitsMessage, loadServedKits } from './served-kits.js';
 
-// The games the bots play: the app's, and each variant the page sends before its game starts.
-const games: AnyGame[] = GAMES.map((g) => g.game);
-const endpoint: MessageEndpoint = {
-  postMessage: (message) => self.postMessage(message),
-  onmessage: null,
-};
+const waiting: MessageEvent[] = [];
+let started = false;
+let handle: ((event: MessageEvent) => void) | undefined;
+
+async function start(message: Parameters<typeof loadServedKits>[0]): Promise<void> {
+  await loadServedKits(message);
+  const { startBotHost } = await import('./bot-host.js');
+  const handler = startBotHost((m) => self.postMessage(m));
+  for (const event of waiting.splice(0)) handler(event);
+  handle = handler;
+}
+
 self.onmessage = (event: MessageEvent<unknown>) => {
-  const message = event.data;
-  if (isVariantMessage(message)) {
-    const base = games.find((g) => g.id === message.data.game);
-    const r = base === undefined ? undefined : variantFromData(base, message.data);
-    if (r?.ok === true && !games.some((g) => g.id === r.variant.id)) games.push(r.variant);
+  if (handle !== undefined) {
+    handle(event);
     return;
   }
-  (endpoint.onmessage as ((e: MessageEvent<unknown>) => unknown) | null)?.(event);
+  if (!started && isServedKitsMessage(event.data)) {
+    started = true;
+    void start(event.data.kits);
+    return;
+  }
+  waiting.push(event);
 };
-serveBots(endpoint, { games, bots: makeBots() });

@@ -1,6 +1,8 @@
 /*
  * The game kits the app offers: the one place a game enters the app. Every list of games
- * (the local lobby, the online lobby, the bot worker, the presenters) is read from here. A kit
+ * (the local lobby, the online lobby, the bot worker, the presenters) is read from here: the
+ * app's own kits below, and first the kits a `ruleloom serve --web` serves beside the app
+ * (`served-kits.ts`, loaded before this module is). A kit
  * with a folder of its own under `src/games/<id>/` gets that board (see `boards.ts`); any
  * other kit is played on the generic board (`generic-board.tsx`): its presenter's board text
  * and narration, and its legal actions as controls.
@@ -8,6 +10,7 @@
 import { colonialFloridaKit } from '@ruleloom/colonial-florida/kit';
 import type { GameKit } from '@ruleloom/core';
 import { stAugustineKit } from '@ruleloom/st-augustine/kit';
+import { servedKits } from './served-kits.js';
 // A third-party kit: Liar's Dice of `examples/06-liars-dice`, written only against the public
 // SDK. An app would `import kit from 'some-published-kit'` the same way.
 import liarsDiceKit from '../../06-liars-dice/src/kit.js';
@@ -25,8 +28,8 @@ export interface AppKit {
   readonly extraBots?: readonly string[];
 }
 
-/** The kits of the app, in the lobby's order. */
-export const KITS: readonly AppKit[] = [
+/** The kits the app is built with. */
+const OWN_KITS: readonly AppKit[] = [
   {
     kit: stAugustineKit,
     name: 'St. Augustine',
@@ -40,6 +43,15 @@ export const KITS: readonly AppKit[] = [
     options: { goldToWin: 50, maxTurns: 60 },
   },
   { kit: liarsDiceKit },
+];
+
+/**
+ * The kits of the app, in the lobby's order: the served kits first (a served kit of a game
+ * the app also has replaces the app's: the server plays its rules), then the app's own.
+ */
+export const KITS: readonly AppKit[] = [
+  ...servedKits().map((kit) => ({ kit })),
+  ...OWN_KITS.filter(({ kit }) => !servedKits().some((s) => s.game.id === kit.game.id)),
 ];
 
 /** The kit of a game id, if the app has one. */

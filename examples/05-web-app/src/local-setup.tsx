@@ -11,6 +11,7 @@ import {
 import { HowToPlay } from './how-to-play.js';
 import { OptionFields } from './option-fields.js';
 import { seatLabel } from './presenters.js';
+import { SERVED_KITS_MESSAGE, servedKitEntries } from './served-kits.js';
 import { readVariant, rememberVariant, VARIANT_MESSAGE, type LoadedVariant } from './variants.js';
 
 /** Who plays each seat of a local game: a person, or a bot kind (for names and the end screen). */
@@ -43,6 +44,8 @@ export function startLocal(
   let worker: Worker | undefined;
   if (hasBots) {
     worker = new Worker(new URL('./bots.worker.ts', import.meta.url), { type: 'module' });
+    // First the served kits the page loaded (the worker imports them before anything else).
+    worker.postMessage({ type: SERVED_KITS_MESSAGE, kits: servedKitEntries() });
     // The worker learns the variant before its first decision (messages keep their order).
     if (variant !== null) worker.postMessage({ type: VARIANT_MESSAGE, data: variant.data });
   }

@@ -17,6 +17,8 @@ import { resolveCliGame } from '../games/registry.js';
 import { collect } from '../setup/parse-options.js';
 import { escapeControl } from '../terminal-text.js';
 import { loadVariantFile, variantKitRef, variantModulesReady } from '../variant/variant-file.js';
+import { bundleKitForBrowser, type KitBundle } from '../web/kit-bundle.js';
+import { readWebApp, registerWebApp } from '../web/web-app-routes.js';
 import type { CommandContext } from './context.js';
 import { dataDirectory, ensureDataDirectory, ensurePrivateFile } from './data-dir.js';
 
@@ -46,6 +48,11 @@ export interface ServeFlags {
   /** `--ipv6-client-prefix <bits>`: IPv6 clients count by this network size (default 64). */
   readonly ipv6ClientPrefix?: string;
   readonly quiet?: boolean;
+  /**
+   * `--web`: also serve the built web app at the same origin, with every hosted kit bundled
+   * for the browser (its presenter), for online play and local play against bots.
+   */
+  readonly web?: boolean;
 }
 
 /** A game to serve from its kit: bot worker threads load the kit from its module. */
@@ -53,6 +60,29 @@ async function hostedKit(spec: string, cwd: string, flag: string): Promise<Hoste
   const loaded = await loadKit(spec, { cwd });
   if (!loaded.ok) throw usageError(`${flag}: ${loaded.error.message}`);
   return { game: loaded.kit.game, module: loaded.ref };
+}
+
+/**
+ * The built-in games whose kits (and boards of their own) the web app is built with: `--web`
+ * bundles every other hosted kit for the browser.
+ */
+const WEB_APP_OWN_GAMES: ReadonlySet<string> = new Set(['st-augustine', 'colonial-florida']);
+
+/** `--web`: each hosted kit the web app lacks, bundled for the browser (a usage error if not). */
+async function webBundles(
+  games: readonly HostedGame[],
+  fromGamesFlag: number,
+): Promise<KitBundle[]> {
+  const bundles: KitBundle[] = [];
+  for (const [i, hosted] of games.entries()) {
+    const id = (hosted.game as { id: string }).id;
+    if (i < fromGamesFlag && WEB_APP_OWN_GAMES.has(id)) continue;
+    if (hosted.module === undefined) continue;
+    const result = await bundleKitForBrowser(id, hosted.module);
+    if (!result.ok) throw usageError(`--web: ${escapeControl(result.message)}`);
+    bundles.push(result.bundle);
+  }
+  return bundles;
 }
 
 /** A path as a shell word for a command to copy (quoted unless plain). */
@@ -158,6 +188,9 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
   const ipv6ClientPrefix = ipv6PrefixFlag(flags.ipv6ClientPrefix);
   if (flags.db !== undefined && flags.postgres !== undefined)
     throw usageError('give --db or --postgres, not both');
+  // --web: the built app first (a CLI built without it says so before anything starts).
+  const webApp = flags.web === true ? readWebApp() : undefined;
+  if (webApp !== undefined && !webApp.ok) throw usageError(webApp.message);
   const kits = flags.game ?? [];
   const ids = (flags.games ?? (kits.length > 0 ? '' : 'st-augustine,colonial-florida'))
     .split(',')
@@ -178,6 +211,7 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     named.push(await resolveCliGame(spec, { cwd: io.cwd }));
   }
   if (games.length === 0) throw usageError('--games: name at least one game');
+  const bundles = webApp === undefined ? [] : await webBundles(games, ids.length);
   const served = games.map((g) => (g.game as { id: string }).id);
   const variants: HostedVariant[] = [];
   for (const file of flags.variant ?? []) {
@@ -247,11 +281,12 @@ async function serve(context: CommandContext, flags: ServeFlags): Promise<void> 
     ...(ipv6ClientPrefix === undefined ? {} : { limits: { ipv6ClientPrefix } }),
     logger: flags.quiet === true ? false : { level: 'info' },
   });
+  if (webApp?.ok === true) registerWebApp(server.app, webApp.files, bundles);
   const url = await server.listen({ port, host: flags.host });
   // Game ids come from kits and variant names from files: printed escaped.
   const allowed = variants.map((v) => escapeControl(`${v.game}/${String(v.name)}`));
   io.out(
-    `ruleloom server listening on ${url} (games: ${served.map(escapeControl).join(', ')}${allowed.length > 0 ? `; variants: ${allowed.join(', ')}` : ''}; storage: ${dbFile === undefined ? 'PostgreSQL' : escapeControl(dbFile)})\n`,
+    `ruleloom server listening on ${url} (games: ${served.map(escapeControl).join(', ')}${allowed.length > 0 ? `; variants: ${allowed.join(', ')}` : ''}; storage: ${dbFile === undefined ? 'PostgreSQL' : escapeControl(dbFile)}${webApp === undefined ? '' : `; web app: ${url}/`})\n`,
   );
   await new Promise<void>((done) => {
     const stop = (): void => {
@@ -320,6 +355,10 @@ export function registerServeCommand(program: Command, context: CommandContext):
       '--snapshot-every <n>',
       'store a state snapshot every n actions (1 to 1000000; default 100): a match loads from its newest snapshot',
     )
+    .option(
+      '--web',
+      'also serve the web app at the same origin, with every --game kit bundled for the browser (its board text, narration and choice labels): online play and local play against bots',
+    )
     .option('--quiet', 'no request logs')
     .addHelpText(
       'after',
@@ -344,6 +383,7 @@ Examples:
   $ ruleloom serve --port 9000 --db games.sqlite --games st-augustine
   $ ruleloom serve --db games.sqlite --snapshot-every 50
   $ ruleloom serve --game ./liars-dice.mjs --game my-game-package
+  $ ruleloom serve --game ./my-game.mjs --web
   $ ruleloom serve --variant cheap-monopolies.yaml --variant no-trading.yaml
   $ RULELOOM_SECRET=... RULELOOM_CREATE_KEYS=... ruleloom serve --host 0.0.0.0 \\
       --trust-proxy 10.0.0.5 --postgres postgres://ruleloom@db/ruleloom`,

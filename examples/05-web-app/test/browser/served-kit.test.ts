@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_DIR, builtApp } from './helpers/built-app.js';
+import { openPage } from './helpers/browser-suite.js';
+import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
+import { statusChange, statusOf } from './helpers/play-page.js';
+import { startRuleloomServe, type RuleloomServe } from './helpers/ruleloom-serve.js';
+import { shoot, WIDTHS } from './helpers/screens.js';
+
+/**
+ * A kit the app was never built with (Stone Pile, a plain ES module of this test), served by
+ * `ruleloom serve --game <path> --web`: the page, the API and the kit's browser bundle all
+ * come from that one server; nothing of the app names the game.
+ */
+const KIT = fileURLToPath(new URL('./fixtures/stone-pile-kit.mjs', import.meta.url));
+
+let browser: Browser | undefined;
+let serve: RuleloomServe | undefined;
+beforeAll(async () => {
+  if (!HAS_CHROMIUM) return;
+  builtApp();
+  serve = await startRuleloomServe(['--game', KIT, '--web']);
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await serve?.stop();
+});
+
+/** The served origin (the web app and the API). */
+function origin(): string {
+  if (serve === undefined) throw new Error('no ruleloom serve');
+  return serve.url;
+}
+
+/** One decision on the generic board: the button of the kit's label with the most stones. */
+async function gather(page: Page): Promise<boolean> {
+  const choices = page
+    .getByRole('group', { name: 'decision' })
+    .getByRole('button', { name: /^Gather [1-3] stones?$/ });
+  const n = await choices.count();
+  if (n === 0) return false;
+  return choices
+    .nth(n - 1)
+    .click({ timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/** Elements (tag.class and text) that stick out of the viewport sideways, at the page's width. */
+async function outsideViewport(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const e of document.body.querySelectorAll('*')) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.left < -1 || r.right > width + 1)
+        out.push(`${e.tagName}.${e.className}: ${(e.textContent ?? '').slice(0, 40)}`);
+    }
+    if (document.documentElement.scrollWidth > width) out.push('the page scrolls sideways');
+    return out;
+  });
+}
+
+/** At each screenshot width: nothing outside the viewport; then the screenshots. */
+async function checkAndShoot(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    expect(await outsideViewport(page), `${name} at ${String(width)} px`).toEqual([]);
+  }
+  await page.setViewportSize(own);
+  await shoot(page, name);
+}
+
+/** What the board and the log show: the presenter's text, never the raw view. */
+async function expectPresented(page: Page): Promise<void> {
+  const board = page.getByTestId('board-text');
+  expect(await board.textContent()).toMatch(/Pile: \d+ stones left/);
+  expect(await board.textContent()).toContain('Stones taken');
+  expect(await page.locator('.view-json').count()).toBe(0);
+  const text = (await page.locator('body').textContent()) ?? '';
+  expect(text).not.toContain('"pile"');
+  expect(text).not.toContain('{"type"');
+  expect(text).not.toMatch(/take: stones/);
+}
+
+describe.runIf(HAS_CHROMIUM)('ruleloom serve --game <new kit> --web', () => {
+  it('serves the built app itself, and the kit in its manifest', async () => {
+    const index = await (await fetch(`${origin()}/`)).text();
+    // The app the command line carries is this example's build (`pnpm run build` copies it),
+    // with the script tag of the kits' boot module added.
+    const tag =
+      /<script type="module" src="\.\/served-kits\.js" data-ruleloom-served-kits><\/script>\n\s*/;
+    expect(index).toMatch(tag);
+    expect(index.replace(tag, '')).toBe(readFileSync(join(APP_DIR, 'dist/index.html'), 'utf8'));
+    const manifest = (await (await fetch(`${origin()}/served-kits.json`)).json()) as {
+      kits: { id: string }[];
+    };
+    expect(manifest.kits.map((k) => k.id)).toEqual(['stone-pile']);
+  });
+
+  it('plays the kit locally against a bot to the end: board text, narration, the kit’s labels', async () => {
+    const { context, page, errors } = await openPage(browser!);
+    await page.goto(`${origin()}/`);
+    const lobby = page.getByRole('region', { name: 'local game' });
+    // The served kit comes first in the lobby, by the name its game gives.
+    expect(await lobby.getByLabel('Game').inputValue()).toBe('stone-pile');
+    expect(await lobby.getByLabel('Game').locator('option:checked').textContent()).toBe(
+      'Stone Pile',
+    );
+    await checkAndShoot(page, 'served-kit-lobby');
+    await lobby.getByRole('button', { name: 'Start the local game' }).click();
+    await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
+    let decisions = 0;
+    for (let i = 0; i < 500; i++) {
+      const status = await statusOf(page);
+      if (status.startsWith('Game over')) break;
+      if (status === 'Gatherer 1 to play' && (await gather(page))) {
+        decisions++;
+        if (decisions === 1) {
+          await expectPresented(page);
+          await checkAndShoot(page, 'served-kit-local-board');
+        }
+      }
+      await statusChange(page, status, 500);
+    }
+    expect(decisions).toBeGreaterThan(0);
+    const end = page.getByRole('region', { name: 'game over' });
+    await end.waitFor({ timeout: 60_000 });
+    const rows = (await end.locator('tbody tr').allTextContents()).join(' ');
+    expect(rows).toMatch(/took the last stone/);
+    expect(rows).toContain('bot');
+    // The log narrates with the kit's sentences: every move of both seats.
+    const log = (await page.getByRole('list', { name: 'log', exact: true }).textContent()) ?? '';
+    expect(log).toMatch(/Gatherer 1 gathers [1-3] stones?; \d+ left on the pile\./);
+    expect(log).toMatch(/Gatherer 2 gathers [1-3] stones?; \d+ left on the pile\./);
+    expect(log).toContain('; 0 left on the pile.');
+    await expectPresented(page);
+    await checkAndShoot(page, 'served-kit-local-end');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('plays the kit online through the same server, two pages to the end', async () => {
+    const errors: string[] = [];
+    const { context: contextA, page: a } = await openPage(browser!, { errors });
+    const { context: contextB, page: b } = await openPage(browser!, { errors });
+    await a.goto(`${origin()}/`);
+    const online = a.getByRole('region', { name: 'online game' });
+    expect(await online.getByLabel('Game').inputValue()).toBe('stone-pile');
+    await online.getByRole('button', { name: 'Create the match' }).click();
+    const linkB = await online.getByLabel('link for Gatherer 2').inputValue();
+    expect(linkB.startsWith(`${origin()}/`)).toBe(true);
+    await online.getByRole('button', { name: 'Play Gatherer 1' }).click();
+    await b.goto(linkB);
+    const pages: [Page, number][] = [
+      [a, 0],
+      [b, 1],
+    ];
+    let decisions = 0;
+    for (let i = 0; i < 500; i++) {
+      const statuses = await Promise.all(pages.map(([p]) => statusOf(p)));
+      if (statuses.every((s) => s.startsWith('Game over'))) break;
+      for (const [k, [page, seat]] of pages.entries()) {
+        if (statuses[k] !== `Gatherer ${String(seat + 1)} to play`) continue;
+        if (await gather(page)) {
+          decisions++;
+          if (decisions === 2) {
+            await expectPresented(page);
+            await checkAndShoot(page, `served-kit-online-board-seat${String(seat)}`);
+          }
+        }
+        await statusChange(page, statuses[k], 2_000);
+      }
+    }
+    expect(decisions).toBeGreaterThan(1);
+    for (const [page] of pages) {
+      await page.getByRole('region', { name: 'game over' }).waitFor({ timeout: 30_000 });
+      const log = (await page.getByRole('list', { name: 'log', exact: true }).textContent()) ?? '';
+      expect(log).toContain('; 0 left on the pile.');
+      await expectPresented(page);
+    }
+    await checkAndShoot(a, 'served-kit-online-end-seat0');
+    expect(errors).toEqual([]);
+    await contextA.close();
+    await contextB.close();
+  }, 240_000);
+});
+
+describe.runIf(HAS_CHROMIUM)('ruleloom serve --web with a kit that throws in the page', () => {
+  it('starts the app with its own games and says that the served game could not be loaded', async () => {
+    const failing = await startRuleloomServe([
+      '--game',
+      fileURLToPath(new URL('./fixtures/browser-failing-kit.mjs', import.meta.url)),
+      '--web',
+    ]);
+    try {
+      const { context, page, errors } = await openPage(browser!);
+      await page.goto(`${failing.url}/`);
+      const alert = page.getByRole('alert', { name: 'served game problems' });
+      expect(await alert.textContent()).toBe(
+        'The games served beside this app could not be loaded (the browser console says why): only the built-in games are here.',
+      );
+      const games = await page
+        .getByRole('region', { name: 'local game' })
+        .getByLabel('Game')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(games).toEqual(['st-augustine', 'colonial-florida', 'liars-dice']);
+      // The kit's own error, uncaught in its module: in the console, not a broken app.
+      expect(errors).toEqual(['this kit cannot start in a browser']);
+      await context.close();
+    } finally {
+      await failing.stop();
+    }
+  }, 120_000);
+});
