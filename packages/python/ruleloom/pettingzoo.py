@@ -1,4 +1,4 @@
-"""PettingZoo AEC environments for any Ruleloom game with a declared observation.
+"""PettingZoo AEC environments for any Ruleloom game or kit (its own features, else the default encoding).
 
 >>> from ruleloom.pettingzoo import env
 >>> e = env("colonial-florida", seed=7)

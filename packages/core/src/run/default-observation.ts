@@ -165,7 +165,12 @@ function derive<TState, TAction extends ActionBase, TOptions, TCard extends Card
   const players = engine.players;
   const definitions = engine.cards.definitions.map((d) => d.id);
   const definitionIndex = new Map(definitions.map((id, i) => [id, i]));
-  const zoneSlots = zonesOf(game, engine.initialState(sampling.seeds[0] ?? 0).state.game);
+  // The zones of every state the playouts pass (a list of piles may grow), first seen first.
+  const zoneByPath = new Map<string, ZoneSlot>();
+  const zonesSeen = (state: unknown): void => {
+    for (const zone of zonesOf(game, state))
+      if (!zoneByPath.has(zone.path)) zoneByPath.set(zone.path, zone);
+  };
   const skip = skipPatterns(game);
   const leaves = new Map<string, Leaf>();
   const actions = new Map<string, TAction>();
@@ -189,6 +194,7 @@ function derive<TState, TAction extends ActionBase, TOptions, TCard extends Card
     const rng = Rng.fromSeed(`default-observation:${String(seed)}`);
     const state = engine.clone(engine.initialState(seed).state);
     for (let step = 0; ; step++) {
+      zonesSeen(state.game);
       for (let seat = 0; seat < players; seat++) seen(engine.view(state, seat));
       const toAct = engine.toAct(state);
       if (toAct.length === 0 || step >= sampling.steps) break;
@@ -202,6 +208,7 @@ function derive<TState, TAction extends ActionBase, TOptions, TCard extends Card
       if (!result.ok) break;
     }
   }
+  const zoneSlots = [...zoneByPath.values()];
   const fieldParts: { leaf: Leaf; size: number }[] = [];
   let fieldEntries = 0;
   for (const leaf of leaves.values()) {
