@@ -198,7 +198,15 @@ async function runOnce(index: number, o: Options): Promise<RepeatRun> {
     rmSync(json, { force: true });
     const code = await runLogged(
       path.join(root, 'node_modules/.bin/vitest'),
-      ['run', '--reporter=json', `--outputFile.json=${json}`, ...o.filters],
+      // The same 60 s safety net against a hang as `pnpm test` and `.ci/run`.
+      [
+        'run',
+        '--testTimeout=60000',
+        '--hookTimeout=60000',
+        '--reporter=json',
+        `--outputFile.json=${json}`,
+        ...o.filters,
+      ],
       { cwd: process.cwd(), log, env },
     );
     const report = readJson<VitestJsonReport>(json);

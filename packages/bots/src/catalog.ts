@@ -110,6 +110,7 @@ const ENTRIES: readonly CatalogEntry[] = [
         heuristic: heuristic as Heuristic,
         name: nameOf(s, 'greedy'),
         ...(typeof s.samples === 'number' ? { samples: s.samples } : {}),
+        ...(typeof s.offersReceived === 'string' ? { offersReceived: s.offersReceived } : {}),
       }),
   },
   {

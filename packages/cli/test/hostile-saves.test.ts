@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stAugustine } from '@ruleloom/st-augustine';
 import { describe, expect, it } from 'vitest';
 import { errorLines, runCli } from './run-cli.js';
 
@@ -19,7 +20,7 @@ describe('replay of hostile save files', () => {
       JSON.stringify({
         format: 'ruleloom.match/2',
         game: 'st-augustine',
-        rulesVersion: 1,
+        rulesVersion: stAugustine.rulesVersion,
         setup: { seed: 1, players: 2, options: { cards: { add: [{ id: 'zz', copies: 1e9 }] } } },
         actions: [],
         hash: '0000000000000000',
@@ -36,7 +37,7 @@ describe('replay of hostile save files', () => {
       JSON.stringify({
         format: 'ruleloom.match/2',
         game: 'st-augustine',
-        rulesVersion: 1,
+        rulesVersion: stAugustine.rulesVersion,
         setup: { seed: 1, players: 2, options: {} },
         actions: [{ seat: 0, action: { type: 'x'.repeat(50_000) }, chain: '0'.repeat(32) }],
         hash: '0000000000000000',
@@ -48,7 +49,7 @@ describe('replay of hostile save files', () => {
       JSON.stringify({
         format: 'ruleloom.match/2',
         game: 'st-augustine',
-        rulesVersion: 1,
+        rulesVersion: stAugustine.rulesVersion,
         setup: { seed: 1, players: 2, options: {} },
         actions: [{ seat: 0, action: { type: 'x'.repeat(1_000_000) }, chain: '0'.repeat(32) }],
         hash: '0000000000000000',

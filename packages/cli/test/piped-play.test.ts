@@ -82,7 +82,8 @@ describe('piped play (standard input is not a terminal)', () => {
 
   it('St. Augustine with trading: Enter alone never passes, skips or accepts; an offer is explained', async () => {
     const run = await playAgainstGreedy(
-      2,
+      // 4 turns: in a shorter game no trade gains the bot anything, so it offers none.
+      4,
       // Enter at the bid (asked again), 7; Enter at the trade question, then skip; Enter at
       // the bot's offer, then 1 (reject); then only Enters until the input ends.
       `\n7\n\nskip\n\n1\n${'\n'.repeat(20)}`,

@@ -98,6 +98,9 @@ export type {
 } from './define/standard-schema.js';
 export { Engine, createEngine } from './run/engine.js';
 export type { RulesSetup, ApplyResult, StepResult } from './run/engine.js';
+export type { ChanceNode, ChanceNodeKind, ChanceNodeOutcome, ChanceResult } from './run/chance.js';
+export { replayChanceLog } from './match/chance-log.js';
+export type { ChanceLog } from './match/chance-log.js';
 export type { ForwardModel } from './define/forward-model.js';
 export { packedLayout } from './fast/packed-layout.js';
 export type { PackedLayout, PackedLayoutSpec } from './fast/packed-layout.js';

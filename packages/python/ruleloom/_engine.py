@@ -167,7 +167,7 @@ def _drain(stream: Any, lines: "collections.deque[str]") -> None:
 class Batch:
     """One reply of a reset/step/observe: arrays of ``n`` games (views into the reply's bytes)."""
 
-    seats: np.ndarray  # int32 (n,): the seat Python must decide for, -1 when the game is over
+    seats: np.ndarray  # int32 (n,): the seat Python must decide for, -1 when the game is over, -2 at a chance node (chance_nodes groups)
     flags: np.ndarray  # uint8 (n,): FLAG_ENDED, FLAG_RESET
     rewards: np.ndarray  # float32 (n, players): final rewards when FLAG_ENDED
     obs: np.ndarray  # float32 (n, obs_size)
@@ -581,7 +581,7 @@ class Engine:
             )
         if code == "game_over":
             raise GameOverError(message)
-        if code in ("illegal_action", "malformed_action"):
+        if code in ("illegal_action", "malformed_action", "chance_node", "not_chance_node", "invalid_chance_outcome"):
             raise IllegalActionError(code, message)
         if code in ("too_many_games", "frame_too_large", "reply_too_large"):
             raise EngineLimitError(code, message)

@@ -26,6 +26,9 @@ from .errors import GameOverError, IllegalActionError, UnknownAgentError
 
 _SEAT_FLAGS = struct.Struct("<iB")
 
+#: The seat the engine gives for a game at a chance node (environments made with ``chance_nodes=True``).
+CHANCE_SEAT = -2
+
 
 def _agent(seat: int) -> str:
     return f"player_{seat}"
@@ -40,6 +43,10 @@ class RuleloomAECEnv(AECEnv):
     that declares per-step rewards (``observation.reward`` in its kit: Pig's score / 100) also
     rewards every seat at every step with the change of its declared reward
     (:attr:`step_rewards`).
+
+    With ``chance_nodes=True`` the game stops at every chance node (each draw with more than
+    one outcome: a die, a random integer, a pick, each card of a shuffle; setup's too) until an
+    outcome is chosen with :meth:`apply_chance`: see :meth:`is_chance_node`.
     """
 
     metadata = {"render_modes": ["ansi", "human"], "name": "ruleloom_v0", "is_parallelizable": False}
@@ -52,6 +59,7 @@ class RuleloomAECEnv(AECEnv):
         options: Optional[dict[str, Any]] = None,
         render_mode: Optional[str] = None,
         engine: Optional[Engine] = None,
+        chance_nodes: bool = False,
     ):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -63,6 +71,8 @@ class RuleloomAECEnv(AECEnv):
             setup["players"] = int(players)
         if options:
             setup["options"] = dict(options)
+        if chance_nodes:
+            setup["chanceNodes"] = True
         # Without a seed, one from entropy: unseeded environments in two processes differ.
         self.initial_seed: int = int(seed) if seed is not None else entropy_seed()
         setup["seed"] = self.initial_seed
@@ -92,6 +102,8 @@ class RuleloomAECEnv(AECEnv):
         #: Whether the game declares per-step rewards (``observation.reward``): then every step
         #: rewards each seat with the change of its declared reward, besides the final reward.
         self.step_rewards: bool = bool(info.get("stepRewards", False))
+        #: Whether the game stops at chance nodes (made with ``chance_nodes=True``).
+        self.chance_nodes: bool = bool(info.get("chanceNodes", False))
         #: Length of :meth:`information_state_tensor`: the observation's, then one entry per action index.
         self.information_state_tensor_size: int = int(info.get("infoTensorSize", self.obs_size + self.action_size))
         self._single = SingleGame(self._engine, self._group, self.num_players, self.obs_size, self.action_size)
@@ -121,9 +133,10 @@ class RuleloomAECEnv(AECEnv):
         return self.action_spaces[self.possible_agents[self._seat_of(agent)]]
 
     # -- the loop -----------------------------------------------------------------------------
-    def _take(self, body: memoryview) -> None:
+    def _take(self, body: memoryview, rewards: Optional[list[float]] = None) -> None:
         """Reads a one-game reply: the next seat, its observation and mask as views of the
-        reply's buffer (no copies), and at the end the rewards and result."""
+        reply's buffer (no copies), and at the end the rewards and result (``rewards``: the
+        rewards :meth:`apply_chance` got, instead of the reply's)."""
         single = self._single
         seat, flags = _SEAT_FLAGS.unpack_from(body, single.seat_at)
         self._seat = seat
@@ -134,8 +147,12 @@ class RuleloomAECEnv(AECEnv):
         else:
             self._obs = {}
             self._mask = self._no_mask
+        if seat == CHANCE_SEAT:
+            return  # nobody acts and nothing ended: an outcome is due (apply_chance)
+        if rewards is None:
+            rewards = np.frombuffer(body, np.float32, self.num_players, single.rewards_at).tolist()
         if seat < 0 or flags & FLAG_ENDED:
-            final = np.frombuffer(body, np.float32, self.num_players, single.rewards_at).tolist()
+            final = rewards
             names = self.agent_name_mapping
             for a in self.agents:
                 self.rewards[a] = final[names[a]]
@@ -144,7 +161,7 @@ class RuleloomAECEnv(AECEnv):
             result = self._engine.game(self._group, 0, "result")
             self.infos = {a: {"result": result} for a in self.agents}
         elif self.step_rewards:
-            step = np.frombuffer(body, np.float32, self.num_players, single.rewards_at).tolist()
+            step = rewards
             names = self.agent_name_mapping
             for a in self.agents:
                 self.rewards[a] = step[names[a]]
@@ -185,6 +202,10 @@ class RuleloomAECEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if self._seat == CHANCE_SEAT:
+            raise IllegalActionError(
+                "chance_node", "the game is at a chance node: choose its outcome with apply_chance(outcome) first"
+            )
         if action is None:
             raise IllegalActionError("malformed_action", f"{agent} must act: an action index, not None")
         try:
@@ -254,13 +275,69 @@ class RuleloomAECEnv(AECEnv):
         """The index of a typed action for the acting seat, or None when it has none."""
         return self._engine.game(self._group, 0, "encodeAction", action)
 
-    def chance_outcomes(self, agent: Optional[str] = None) -> list[dict[str, Any]]:
-        """The chance outcomes (dice) since the last action Python took, with their probabilities,
-        as ``agent`` may know them (default: the agent to act now): a draw whose declared audience
-        leaves the agent out (another seat's private dice) is ``{"type": ..., "hidden": True}``,
-        with no values."""
+    def chance_outcomes(self, agent: Optional[str] = None) -> list[Any]:
+        """With ``chance_nodes=True``: the pending chance node's outcomes as ``(outcome,
+        probability)`` pairs, before sampling (``[]`` when the game is not at a chance node).
+        ``outcome`` is an index into the node's outcomes (what :meth:`apply_chance` takes), not
+        the drawn value, so the pairs are the same for every seat and reveal nothing; the values
+        are in :meth:`chance_node`, which hides them from a seat outside the node's audience.
+
+        Without chance nodes (the default): the chance outcomes (dice) since the last action
+        Python took, as dicts with their probabilities, as ``agent`` may know them (default: the
+        agent to act now): a draw whose declared audience leaves the agent out (another seat's
+        private dice) is ``{"type": ..., "hidden": True}``, with no values."""
+        if self.chance_nodes:
+            node = self.chance_node(agent)
+            if node is None:
+                return []
+            return [(int(o["outcome"]), float(o["probability"])) for o in node["outcomes"]]
         seat = self._seat_of(self.agent_selection if agent is None else agent)
         return self._engine.game(self._group, 0, "chance", seat)
+
+    # -- chance nodes (chance_nodes=True) ---------------------------------------------------------
+    def is_chance_node(self) -> bool:
+        """Whether the game waits at a chance node (only with ``chance_nodes=True``): no agent
+        acts until :meth:`apply_chance` chooses an outcome; :meth:`current_player` is
+        ``'chance'``."""
+        return self._seat == CHANCE_SEAT
+
+    def chance_node(self, agent: Optional[str] = None) -> Optional[dict[str, Any]]:
+        """The pending chance node as ``agent`` may know it (default: a spectator), or None:
+        ``kind`` (``roll``, ``randomInt``, ``pick``, ``deal``: one card of a shuffle), ``draw``
+        (how many outcomes of this step came before), ``audience`` (``'everyone'`` or the seats
+        that may see the outcome), labels (``dice``, ``reason``, ``zone``), and ``outcomes``:
+        ``{outcome, probability, value}`` each, or ``{outcome, probability, hidden: True}`` for
+        a seat (or spectator) outside the audience."""
+        seat = None if agent is None else self._seat_of(agent)
+        return self._engine.game(self._group, 0, "chanceNode", seat)
+
+    def apply_chance(self, outcome: int) -> None:
+        """Chooses the pending chance node's outcome (an index into :meth:`chance_outcomes`):
+        the step goes on with it, to the next chance node or to the next decision (rewards and
+        the end of the game come as after :meth:`step`). A bad index raises
+        :class:`IllegalActionError` (``invalid_chance_outcome``) and changes nothing."""
+        if self._seat != CHANCE_SEAT:
+            raise IllegalActionError("not_chance_node", "the game is not at a chance node (see is_chance_node())")
+        if isinstance(outcome, (bool, np.bool_)) or not isinstance(outcome, (int, np.integer)):
+            raise IllegalActionError(
+                "invalid_chance_outcome", f"a chance outcome is an index (a whole number), not {outcome!r}"
+            )
+        reply = self._engine.game(self._group, 0, "applyChance", int(outcome))
+        if self._rewarded:
+            for a in self.agents:
+                self.rewards[a] = 0.0
+            self._rewarded = False
+        body = self._single.observe(max(int(reply["seat"]), 0))
+        self._take(body, [float(r) for r in reply["rewards"]])
+        if self._rewarded:
+            self._accumulate_rewards()
+
+    def chance_log(self) -> dict[str, Any]:
+        """The game as a chance log: its seed, the outcomes chosen in setup and every action
+        with the outcomes chosen in its step; ``replayChanceLog`` of ``@ruleloom/core`` replays
+        it to the same state. (A game played with chosen outcomes has no match save: a save
+        replays chance from its seed, so :meth:`save` refuses it, ``chance_chosen``.)"""
+        return self._engine.game(self._group, 0, "chanceLog")
 
     def information_state(self, agent: str) -> dict[str, Any]:
         """A seat's information state: its view now and the actions so far as it may know them."""
@@ -312,8 +389,11 @@ class RuleloomAECEnv(AECEnv):
         return other
 
     def current_player(self) -> Optional[str]:
-        """The agent to act now, or None when the game is over (or not reset). (``'chance'`` is
-        reserved for chance nodes; these environments resolve chance inside the engine.)"""
+        """The agent to act now, ``'chance'`` at a chance node (``chance_nodes=True``), or None
+        when the game is over (or not reset). Without chance nodes the engine draws chance
+        itself and this is never ``'chance'``."""
+        if self._seat == CHANCE_SEAT:
+            return "chance"
         return self.possible_agents[self._seat] if self._seat >= 0 else None
 
     def returns(self) -> dict[str, float]:
@@ -431,9 +511,20 @@ def env(
     options: Optional[dict[str, Any]] = None,
     render_mode: Optional[str] = None,
     engine: Optional[Engine] = None,
+    chance_nodes: bool = False,
 ) -> RuleloomAECEnv:
-    """A PettingZoo AEC environment for ``game`` (a built-in id such as ``"colonial-florida"``)."""
-    return RuleloomAECEnv(game, players=players, seed=seed, options=options, render_mode=render_mode, engine=engine)
+    """A PettingZoo AEC environment for ``game`` (a built-in id such as ``"colonial-florida"``, an
+    installed kit package or a kit module's path). ``chance_nodes=True``: the game stops at each
+    chance node (see :meth:`RuleloomAECEnv.is_chance_node`)."""
+    return RuleloomAECEnv(
+        game,
+        players=players,
+        seed=seed,
+        options=options,
+        render_mode=render_mode,
+        engine=engine,
+        chance_nodes=chance_nodes,
+    )
 
 
 raw_env = env

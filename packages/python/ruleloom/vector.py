@@ -31,8 +31,8 @@ class RuleloomVectorEnv(VectorEnv):
     the legal actions: ``info["action_mask"]`` (``int8 (N, action_size)``) when ``mask="dense"``,
     ``info["legal_actions"]`` (a list of ``int32`` index arrays) when ``mask="sparse"``.
 
-    Gymnasium's vector API: :attr:`single_observation_space` ``Box(-inf, inf, (obs_size,),
-    float32)``, :attr:`single_action_space` ``Discrete(action_size)``, the batched
+    Gymnasium's vector API: :attr:`single_observation_space` ``Box(-m, m, (obs_size,),
+    float32)`` (``m`` the largest finite float32), :attr:`single_action_space` ``Discrete(action_size)``, the batched
     :attr:`observation_space` and :attr:`action_space` (``MultiDiscrete``), ``reset(seed=,
     options=)`` and ``step(actions)``. The autoreset mode is ``AutoresetMode.SAME_STEP``
     (``metadata["autoreset_mode"]``): a game that ends is reset inside the same ``step``, whose

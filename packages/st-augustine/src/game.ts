@@ -67,7 +67,7 @@ export const stAugustine: StAugustineGame = defineGame<
 >()({
   id: 'st-augustine',
   name: 'St. Augustine Shopkeepers',
-  rulesVersion: 1,
+  rulesVersion: 2,
   players: { min: 2, max: 8 },
   options: stAugustineOptions,
   cards: stAugustineCards,

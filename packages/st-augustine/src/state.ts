@@ -41,12 +41,19 @@ export interface TradeProposal {
 
 /**
  * Bookkeeping of the trade phase: whose call it is, how many proposals each seat made in
- * this phase, and how many passes in a row since the last proposal.
+ * this phase, how many each seat received in it, and how many passes in a row since the
+ * last proposal. Public, like every proposal: every seat sees it in its view.
  * @public
  */
 export interface TradeRound {
   speaker: number;
+  /** Per seat: the proposals it made in this trade phase. */
   proposals: number[];
+  /**
+   * Per seat: the proposals made to it in this trade phase (answered or pending). Bots read
+   * it so that a seat gets at most one offer a turn from them (the kit's `greedy` settings).
+   */
+  received: number[];
   passes: number;
 }
 
@@ -117,7 +124,14 @@ function copyState(s: StAugustineState, shareLists: boolean): StAugustineState {
         ? null
         : { from: t.from, to: t.to, give: cloneOffer(t.give), receive: cloneOffer(t.receive) },
     tradeRound:
-      r === null ? null : { speaker: r.speaker, proposals: r.proposals.slice(), passes: r.passes },
+      r === null
+        ? null
+        : {
+            speaker: r.speaker,
+            proposals: r.proposals.slice(),
+            received: r.received.slice(),
+            passes: r.passes,
+          },
     players,
   };
 }

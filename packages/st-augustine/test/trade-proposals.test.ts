@@ -19,7 +19,7 @@ function tradeState(proposals: number[]): StAugustineState {
       { money: 20000, shops: ['pizzeria-v'] },
       { money: 0, shops: [] },
     ],
-    { tradeRound: { speaker: 0, proposals, passes: 0 } },
+    { tradeRound: { speaker: 0, proposals, received: [0, 0, 0], passes: 0 } },
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StAugustineAction } from '../src/index.js';
+import { readStAugustineView } from '../src/view.js';
 import { actor, auction, game, money, newMatch, play, type StAugustineMatch } from './helpers.js';
 
 /** Three players, trading on; in turn 2's trade phase seat 0 owns pub-g ($16,000), seat 1 owns cafe-k ($15,000). */
@@ -65,6 +66,32 @@ describe('the trade phase', () => {
     expect(JSON.stringify(game(match).players)).toBe(before);
     expect(actor(match)).toBe(2);
     expect(game(match).tradeRound?.proposals).toEqual([0, 1, 0]);
+  });
+
+  it('every seat sees how many proposals each seat received in this trade phase', () => {
+    const match = tradePhase();
+    expect(game(match).tradeRound?.received).toEqual([0, 0, 0]);
+    play(match, 1, sell(2, 'cafe-k', 5000));
+    // Public: the addressee, the proposer and the third seat all see it, pending or answered.
+    for (const seat of [0, 1, 2])
+      expect(
+        readStAugustineView(match.view(seat)).tradeRound?.received,
+        `seat ${String(seat)}`,
+      ).toEqual([0, 0, 1]);
+    play(match, 2, { type: 'rejectTrade' });
+    const buy: StAugustineAction = {
+      type: 'proposeTrade',
+      to: 1,
+      give: { money: 1000, shops: [] },
+      receive: { money: 0, shops: ['cafe-k'] },
+    };
+    play(match, 2, buy);
+    play(match, 1, { type: 'rejectTrade' });
+    expect(readStAugustineView(match.view(0)).tradeRound?.received).toEqual([0, 1, 1]);
+    expect(game(match).tradeRound?.proposals).toEqual([0, 1, 1]);
+    // The count lives in the phase's bookkeeping: the next trade phase starts it at 0.
+    while (game(match).tradeRound !== null) play(match, actor(match), { type: 'pass' });
+    expect(readStAugustineView(match.view(0)).tradeRound).toBeNull();
   });
 
   it('the phase ends when every player has passed in a row', () => {

@@ -40,6 +40,57 @@ export function replyValue<S, TAction extends ActionBase>(
 }
 
 /**
+ * How a seat judges an offer it could make (an action after which another seat must answer,
+ * such as a trade proposal): `to` is the seat that answers (-1 when `action` is not an offer:
+ * then the values are 0), `accepted` the proposer's value once the offer is taken (the worst
+ * for it of the addressee's replies that are not a declared pass or decline), `now` its
+ * value before the offer.
+ */
+export interface OfferJudgement {
+  readonly to: number;
+  readonly accepted: number;
+  readonly now: number;
+}
+
+/**
+ * Judges `action` as an offer of `seat` on `state` (see {@link OfferJudgement}): the one rule
+ * the bots share for offers to other seats, read through `seat`'s heuristic of `seat`'s view
+ * only. `state` is the bot's own sample of what it cannot see (a determinization of its view).
+ */
+export function judgeOffer<S, TAction extends ActionBase>(
+  space: SearchSpace<S, TAction>,
+  state: S,
+  seat: number,
+  action: TAction,
+  heuristic: Heuristic,
+  trusted: boolean,
+): OfferJudgement {
+  const next = space.clone(state);
+  space.step(next, seat, action, trusted);
+  const to = space.toAct(next);
+  if (to < 0 || to === seat) return { to: -1, accepted: 0, now: 0 };
+  const now = heuristic(space.view(state, seat), seat);
+  const declines = space.traits.timeoutTypes;
+  let accepted = Infinity;
+  for (const reply of space.legalActions(next, to)) {
+    if (declines.includes(reply.type)) continue;
+    const after = space.clone(next);
+    space.step(after, to, reply, true);
+    accepted = Math.min(accepted, heuristic(space.view(after, seat), seat));
+  }
+  return { to, accepted: accepted === Infinity ? now : accepted, now };
+}
+
+/**
+ * Whether a seat makes an offer so judged: only one it would accept itself (taken, it gains
+ * the proposer value; an offer that loses value, such as a shop sold below what it earns, or
+ * that changes nothing, is not worth a question to the addressee).
+ */
+export function offerWorthMaking(judgement: OfferJudgement): boolean {
+  return judgement.to >= 0 && judgement.accepted > judgement.now + 1e-9;
+}
+
+/**
  * Candidate generation for a wide action type at the root (the trade phase's listed
  * proposals): every action of a type with more than `max` legal actions is scored with
  * {@link replyValue} on one sampled state, and only the `max` best that gain value for

@@ -85,6 +85,8 @@ export type BotSpec =
       readonly name?: string;
       readonly heuristic: ModuleRef;
       readonly samples?: number;
+      /** See `GreedyBotParams.offersReceived`. */
+      readonly offersReceived?: string;
     }
   | { readonly kind: 'mcts'; readonly params?: MctsSpecParams }
   | { readonly kind: 'cheatingMcts'; readonly params?: MctsSpecParams }
@@ -191,6 +193,7 @@ export async function createBot(entry: BotEntry): Promise<AnyBot> {
         heuristic,
         ...(entry.name === undefined ? {} : { name: entry.name }),
         ...(entry.samples === undefined ? {} : { samples: entry.samples }),
+        ...(entry.offersReceived === undefined ? {} : { offersReceived: entry.offersReceived }),
       });
     }
     case 'mcts':

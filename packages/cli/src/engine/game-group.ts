@@ -12,6 +12,8 @@ import {
   restoreMatch,
   Rng,
   type ActionBase,
+  type ChanceLog,
+  type ChanceNode,
   type Engine,
   type Game,
   type GameEvent,
@@ -43,6 +45,12 @@ export interface GroupSetup {
   readonly autoReset?: boolean;
   /** Record the chance outcomes (dice) of each step, for `chance` (costs the events). */
   readonly chance?: boolean;
+  /**
+   * Stop at every chance node (each draw with more than one outcome, setup's included) until
+   * the client chooses its outcome (`applyChance`); the batch's seat is then
+   * {@link CHANCE_SEAT}. Off: chance is drawn from the seed inside the engine.
+   */
+  readonly chanceNodes?: boolean;
   /** Worker threads to split the games over (the stdio host handles it; 1 = in the engine thread). */
   readonly workers?: number;
 }
@@ -61,7 +69,7 @@ export class EngineRequestError extends Error {
 }
 
 /**
- * A batch of results, one entry per game: the awaited seat (-1 when over), flags, rewards,
+ * A batch of results, one entry per game: the awaited seat (-1 when over, -2 at a chance node), flags, rewards,
  * observations and legal actions.
  * @public
  */
@@ -81,6 +89,22 @@ export interface BatchOut {
   readonly frame?: Buffer;
 }
 
+/**
+ * The seat a batch reply gives for a game stopped at a chance node (groups made with
+ * `chanceNodes`): the client applies an outcome (`applyChance`) before anyone acts.
+ * @public
+ */
+export const CHANCE_SEAT = -2;
+
+/** A step (or setup: `action` null) stopped at a chance node, and the outcomes chosen so far. */
+interface Pending {
+  readonly seat: number;
+  readonly action: ActionBase | null;
+  readonly index: number;
+  chosen: number[];
+  node: ChanceNode;
+}
+
 interface ChanceRecord {
   readonly type: string;
   readonly [field: string]: unknown;
@@ -94,8 +118,15 @@ interface Slot {
   seat: number;
   legal: readonly ActionBase[];
   indices: Int32Array;
-  /** Every action so far, with its index for the seat that took it (-1 when a bot chose it). */
-  actions: { seat: number; action: ActionBase; index: number }[];
+  /**
+   * Every action so far, with its index for the seat that took it (-1 when a bot chose it) and,
+   * in a `chanceNodes` group, the outcomes chosen during its step.
+   */
+  actions: { seat: number; action: ActionBase; index: number; chance?: readonly number[] }[];
+  /** The step or setup stopped at a chance node (`chanceNodes` groups), else null. */
+  pending: Pending | null;
+  /** The outcomes chosen during setup (`chanceNodes` groups). */
+  setupChance: readonly number[];
   rngs: Rng[];
   chance: GameEvent[];
   /** Each seat's declared reward so far at the last reply (`observation.reward`), or null. */
@@ -194,6 +225,8 @@ export class GameGroup {
   readonly controlled: readonly boolean[];
   readonly autoReset: boolean;
   readonly collectChance: boolean;
+  /** Whether games stop at chance nodes (see {@link GroupSetup.chanceNodes}). */
+  readonly chanceNodes: boolean;
   readonly options: Readonly<Record<string, unknown>>;
   /** The setup this group was made from (a clone is made from it too). */
   readonly setup: GroupSetup;
@@ -266,6 +299,7 @@ export class GameGroup {
     });
     this.autoReset = setup.autoReset ?? false;
     this.collectChance = setup.chance ?? false;
+    this.chanceNodes = setup.chanceNodes ?? false;
     this.totalGames = setup.num ?? 1;
     const base = setup.seed ?? 0;
     this.slots = Array.from({ length: count }, (_, k) => this.newSlot(base + first + k));
@@ -302,6 +336,8 @@ export class GameGroup {
       chance: [],
       earned: null,
       startEarned: null,
+      pending: null,
+      setupChance: [],
     };
   }
 
@@ -319,6 +355,9 @@ export class GameGroup {
       chance: slot.chance.slice(),
       earned: slot.earned === null ? null : slot.earned.slice(),
       startEarned: slot.startEarned === null ? null : slot.startEarned.slice(),
+      pending:
+        slot.pending === null ? null : { ...slot.pending, chosen: slot.pending.chosen.slice() },
+      setupChance: slot.setupChance,
     };
   }
 
@@ -354,7 +393,18 @@ export class GameGroup {
   private startEpisode(slot: Slot, seed: number): void {
     slot.seed = seed;
     slot.nextSeed = seed + this.totalGames;
-    slot.state = this.engine.clone(this.engine.initialState(seed).state);
+    slot.pending = null;
+    slot.setupChance = [];
+    const seeded = this.engine.initialState(seed).state;
+    if (this.chanceNodes) {
+      const r = this.engine.initialStateWithChance(seed, []);
+      if (!r.ok) throw new EngineRequestError(r.error.code, r.error.message);
+      // At a setup chance node there is no state yet: the seeded one stands in, never shown
+      // (`exposed` refuses to read it, and observations are zeros).
+      if (!r.done) slot.pending = { seat: -1, action: null, index: -1, chosen: [], node: r.node };
+      else slot.state = this.engine.clone(r.state);
+    }
+    if (slot.pending !== null || !this.chanceNodes) slot.state = this.engine.clone(seeded);
     slot.actions = [];
     slot.rngs = this.botRngs(seed);
     slot.chance = [];
@@ -370,6 +420,10 @@ export class GameGroup {
     trusted: boolean,
     index: number,
   ): void {
+    if (this.chanceNodes) {
+      this.stepWithChance(slot, { seat, action, index, chosen: [] });
+      return;
+    }
     const events = this.collectChance ? this.events : false;
     if (events !== false) events.length = 0;
     const r = trusted
@@ -387,10 +441,48 @@ export class GameGroup {
         if (event.type === 'roll' || event.type === 'randomInt') slot.chance.push(event);
   }
 
+  /**
+   * A step with the outcomes chosen so far (`chanceNodes` groups): completes it (the state, the
+   * action and its outcomes recorded) or leaves it pending at its next chance node, the state
+   * untouched.
+   */
+  private stepWithChance(
+    slot: Slot,
+    step: { seat: number; action: ActionBase; index: number; chosen: number[] },
+  ): void {
+    const r = this.engine.applyWithChance(slot.state, step.seat, step.action, step.chosen);
+    if (!r.ok)
+      throw new EngineRequestError(
+        step.index < 0 ? 'bot_error' : r.error.code,
+        `seat ${String(step.seat)}'s action was rejected: ${r.error.message}`,
+      );
+    if (!r.done) {
+      slot.pending = { ...step, node: r.node };
+      return;
+    }
+    slot.pending = null;
+    slot.state = r.state;
+    slot.actions.push({
+      seat: step.seat,
+      action: r.action,
+      index: step.index,
+      chance: step.chosen,
+    });
+    if (this.collectChance)
+      for (const event of r.events)
+        if (event.type === 'roll' || event.type === 'randomInt') slot.chance.push(event);
+  }
+
   /** Lets the bots play until a controlled seat must decide or the game ends. */
   private async advance(slot: Slot): Promise<void> {
     const engine = this.engine;
     for (;;) {
+      if (slot.pending !== null) {
+        slot.seat = CHANCE_SEAT;
+        slot.legal = [];
+        slot.indices = new Int32Array(0);
+        return;
+      }
       if (slot.state.result !== null) {
         slot.seat = -1;
         slot.legal = [];
@@ -427,6 +519,10 @@ export class GameGroup {
    * (games whose observation declares `reward`), plus the final reward once it is over.
    */
   private writeRewards(slot: Slot, out: BatchOut, k: number): void {
+    if (this.atSetupNode(slot)) {
+      slot.earned = null;
+      return;
+    }
     const players = this.players;
     const reward = this.observation.reward;
     if (reward !== undefined) {
@@ -442,7 +538,7 @@ export class GameGroup {
 
   /** Adds the final rewards of a game that is over: +1 for each winner, -1 for the others (0 for all when all win). */
   private writeFinal(slot: Slot, out: BatchOut, k: number): void {
-    const result = slot.state.result;
+    const result = this.atSetupNode(slot) ? null : slot.state.result;
     if (result === null) return;
     const players = this.players;
     const winners = result.winners;
@@ -453,6 +549,11 @@ export class GameGroup {
 
   /** Starts the declared rewards' count again from the position now (a new or restored game). */
   private rewardBaseline(slot: Slot): void {
+    if (this.atSetupNode(slot)) {
+      slot.earned = null;
+      slot.startEarned = null;
+      return;
+    }
     const reward = this.observation.reward;
     slot.earned = reward === undefined ? null : this.earnedNow(slot, reward);
     slot.startEarned = slot.earned;
@@ -473,7 +574,7 @@ export class GameGroup {
     const obsSize = this.observation.size;
     const into = out.obs.subarray(k * obsSize, (k + 1) * obsSize);
     out.seats[k] = slot.seat;
-    if (seat < 0) {
+    if (seat < 0 || this.atSetupNode(slot)) {
       into.fill(0);
       if (out.counts !== null) out.counts[k] = 0;
       return;
@@ -524,6 +625,11 @@ export class GameGroup {
       const slot = this.slots[k] as Slot;
       const a = actions[k] as number;
       if (a === -1 && slot.seat < 0) continue;
+      if (slot.seat === CHANCE_SEAT)
+        throw new EngineRequestError(
+          'chance_node',
+          `game ${String(k)} is at a chance node: apply one of its outcomes (apply_chance) before anyone acts (send -1 for it)`,
+        );
       if (slot.seat < 0)
         throw new EngineRequestError(
           'game_over',
@@ -554,7 +660,7 @@ export class GameGroup {
         this.stepIn(slot, slot.seat, slot.legal[j] as ActionBase, true, a);
         await this.advance(slot);
         this.writeRewards(slot, out, k);
-        if (slot.seat < 0) {
+        if (slot.seat === -1) {
           out.flags[k] = ENV_FLAGS.ended;
           if (this.autoReset) {
             this.startEpisode(slot, slot.nextSeed);
@@ -580,6 +686,7 @@ export class GameGroup {
   /** The typed action an index stands for in game `env`, for the awaited seat (or a given one). */
   decode(env: number, index: number, seat?: number): ActionBase | null {
     const slot = this.slot(env);
+    if (this.atSetupNode(slot)) return null;
     const s = seat ?? slot.seat;
     if (s < 0) return null;
     return this.observation.actions.actionAt(index, this.engine.view(slot.state, s), s) ?? null;
@@ -630,7 +737,7 @@ export class GameGroup {
    * seat may know it (other seats' secret actions hidden).
    */
   history(env: number, seat: number): unknown {
-    const slot = this.slot(env);
+    const slot = this.exposed(env);
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players)
       throw new EngineRequestError('bad_request', `there is no seat ${String(seat)}`);
     return {
@@ -652,7 +759,7 @@ export class GameGroup {
   returns(env: number): number[] {
     const slot = this.slot(env);
     const out = createBatch(1, this.players, 0, 0, MASK_MODES.none);
-    if (slot.state.result === null) return Array.from(out.rewards);
+    if (this.atSetupNode(slot) || slot.state.result === null) return Array.from(out.rewards);
     this.writeFinal(slot, out, 0);
     const reward = this.observation.reward;
     if (reward !== undefined && slot.startEarned !== null) {
@@ -669,7 +776,7 @@ export class GameGroup {
    * took each action index this episode (its own actions only, so nothing another seat knows).
    */
   infoTensor(env: number, seat: number): number[] {
-    const slot = this.slot(env);
+    const slot = this.exposed(env);
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players)
       throw new EngineRequestError('bad_request', `there is no seat ${String(seat)}`);
     const obsSize = this.observation.size;
@@ -695,7 +802,7 @@ export class GameGroup {
 
   /** The board as text (the game's presenter), from a seat's view or a spectator's. */
   render(env: number, viewer: number | 'spectator'): string {
-    const slot = this.slot(env);
+    const slot = this.exposed(env);
     const names = Array.from({ length: this.players }, (_, s) => this.cliGame.seatLabel(s));
     const ctx = { names, palette: createPalette(false), engine: this.engine };
     const view = this.engine.view(slot.state, viewer);
@@ -710,12 +817,18 @@ export class GameGroup {
 
   /** The result of game `env`, or null while it runs. */
   result(env: number): unknown {
-    return this.slot(env).state.result;
+    const slot = this.slot(env);
+    return this.atSetupNode(slot) ? null : slot.state.result;
   }
 
   /** Game `env` as Ruleloom's own save JSON (`restoreMatch` reads it back). */
   save(env: number): SavedMatch {
-    const slot = this.slot(env);
+    const slot = this.exposed(env);
+    if (slot.setupChance.length > 0 || slot.actions.some((a) => (a.chance?.length ?? 0) > 0))
+      throw new EngineRequestError(
+        'chance_chosen',
+        `game ${String(env)} was played with chosen chance outcomes, which a match save (replayed from its seed) cannot hold: record it with its chance log (chance_log()), which replays it exactly`,
+      );
     const match = createMatch(this.game, {
       seed: slot.seed,
       players: this.players,
@@ -758,12 +871,125 @@ export class GameGroup {
     slot.actions = saved.actions.map((a) => ({ seat: a.seat, action: a.action, index: -1 }));
     slot.rngs = this.botRngs(slot.seed);
     slot.chance = [];
+    slot.pending = null;
+    slot.setupChance = [];
     await this.advance(slot);
     this.rewardBaseline(slot);
     this.encode(slot, slot.seat, createBatch(1, this.players, this.obsSize, this.actionSize, 0), 0);
   }
 
-  /** The awaited seat of game `env` (-1 when over). */
+  /** Whether game `env` waits at a chance node of its setup (no state to show yet). */
+  private atSetupNode(slot: Slot): boolean {
+    return slot.pending !== null && slot.pending.action === null;
+  }
+
+  /** Game `env`'s slot, refusing a game at a setup chance node (it has no state to show yet). */
+  private exposed(env: number): Slot {
+    const slot = this.slot(env);
+    if (this.atSetupNode(slot))
+      throw new EngineRequestError(
+        'chance_node',
+        `game ${String(env)} is at a chance node of its setup, so it has no state to show yet: apply chance outcomes until setup is done`,
+      );
+    return slot;
+  }
+
+  /**
+   * The chance node game `env` waits at (a `chanceNodes` group), as `viewer` may know it: its
+   * kind, draw, audience, labels, and each outcome's index and probability, with its value only
+   * when the viewer is in the node's audience (else `hidden: true`: the probabilities and the
+   * count stay, the values go). Null when the game is not at a chance node.
+   */
+  chanceNode(env: number, viewer: number | 'spectator'): Record<string, unknown> | null {
+    const pending = this.slot(env).pending;
+    if (pending === null) return null;
+    const node = pending.node;
+    const sees =
+      node.audience === 'everyone' || (viewer !== 'spectator' && node.audience.includes(viewer));
+    return {
+      ...node,
+      outcomes: node.outcomes.map((o) =>
+        sees
+          ? { outcome: o.outcome, probability: o.probability, value: o.value }
+          : { outcome: o.outcome, probability: o.probability, hidden: true },
+      ),
+    };
+  }
+
+  /**
+   * Chooses outcome `outcome` (an index into the pending node's outcomes) at game `env`'s chance
+   * node: the step (or setup) runs again with it, stopping at its next node or completing (then
+   * the bots play up to the next decision, as after a step). A bad index is refused
+   * (`invalid_chance_outcome`, nothing changed); so is a game not at a chance node
+   * (`not_chance_node`). Gives the awaited seat ({@link CHANCE_SEAT} at a node) and the rewards
+   * the completed step earned (zeros while a node is pending).
+   */
+  async applyChance(
+    env: number,
+    outcome: unknown,
+  ): Promise<{ seat: number; rewards: number[]; ended: boolean }> {
+    const slot = this.slot(env);
+    const pending = slot.pending;
+    if (pending === null)
+      throw new EngineRequestError(
+        'not_chance_node',
+        `game ${String(env)} is not at a chance node (${slot.seat < 0 ? 'it is over' : `seat ${String(slot.seat)} is to act`})`,
+      );
+    const count = pending.node.outcomes.length;
+    if (
+      typeof outcome !== 'number' ||
+      !Number.isInteger(outcome) ||
+      outcome < 0 ||
+      outcome >= count
+    )
+      throw new EngineRequestError(
+        'invalid_chance_outcome',
+        `chance outcome ${JSON.stringify(outcome) ?? String(outcome)} is not an index of the pending node's ${String(count)} outcomes (0..${String(count - 1)})`,
+      );
+    const chosen = [...pending.chosen, outcome];
+    const out = createBatch(1, this.players, 0, 0, MASK_MODES.none);
+    if (pending.action === null) {
+      const r = this.engine.initialStateWithChance(slot.seed, chosen);
+      if (!r.ok) throw new EngineRequestError(r.error.code, r.error.message);
+      if (!r.done) {
+        slot.pending = { ...pending, chosen, node: r.node };
+        return { seat: CHANCE_SEAT, rewards: Array.from(out.rewards), ended: false };
+      }
+      slot.pending = null;
+      slot.state = this.engine.clone(r.state);
+      slot.setupChance = chosen;
+      await this.advance(slot);
+      this.writeRewards(slot, out, 0); // the declared rewards' baseline (and a game over at once)
+      slot.startEarned = slot.earned;
+    } else {
+      this.stepWithChance(slot, {
+        seat: pending.seat,
+        action: pending.action,
+        index: pending.index,
+        chosen,
+      });
+      await this.advance(slot);
+      this.writeRewards(slot, out, 0);
+    }
+    return { seat: slot.seat, rewards: Array.from(out.rewards), ended: slot.seat === -1 };
+  }
+
+  /**
+   * Game `env` as a chance log (see `ChanceLog` of `@ruleloom/core`): its seed, the outcomes
+   * chosen in setup, and every completed action with the outcomes chosen during its step;
+   * `replayChanceLog` replays it to the same state. A step still pending at a chance node is
+   * not in it.
+   */
+  chanceLog(env: number): ChanceLog {
+    const slot = this.slot(env);
+    return {
+      seed: slot.seed,
+      setup: slot.setupChance,
+      steps: slot.actions.map((a) => ({ seat: a.seat, action: a.action, chance: a.chance ?? [] })),
+    };
+  }
+
+  /** The awaited seat of game `env` (-1 when over, {@link CHANCE_SEAT} at a chance node). */
   seatOf(env: number): number {
     return this.slot(env).seat;
   }
@@ -787,6 +1013,7 @@ export class GameGroup {
       controlled: this.controlled.flatMap((c, s) => (c ? [s] : [])),
       seatLabels: Array.from({ length: this.players }, (_, s) => presenter.seatLabel(s)),
       autoReset: this.autoReset,
+      chanceNodes: this.chanceNodes,
       stepRewards: this.observation.reward !== undefined,
       infoTensorSize: this.infoTensorSize,
     };

@@ -51,6 +51,12 @@ export async function callGroup(
       return group.history(env, Number(args[0]));
     case 'chance':
       return group.chance(env, typeof args[0] === 'number' ? args[0] : 'spectator');
+    case 'chanceNode':
+      return group.chanceNode(env, typeof args[0] === 'number' ? args[0] : 'spectator');
+    case 'applyChance':
+      return group.applyChance(env, args[0]);
+    case 'chanceLog':
+      return group.chanceLog(env);
     case 'legal':
       return group.legal(env);
     case 'decode':

@@ -71,7 +71,14 @@ function specOf(bot: CatalogBot, cliGame: CliGame): BotSpec {
     return { kind: 'catalog', bot: bot.name };
   }
   if (bot.name === 'greedy')
-    return { kind: 'greedy', heuristic: ref, samples: settings.samples as number };
+    return {
+      kind: 'greedy',
+      heuristic: ref,
+      samples: settings.samples as number,
+      ...(typeof settings.offersReceived === 'string'
+        ? { offersReceived: settings.offersReceived }
+        : {}),
+    };
   return {
     kind: 'mcts',
     params: { name: bot.name, ...settings, heuristic: ref },

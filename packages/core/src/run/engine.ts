@@ -25,6 +25,13 @@ import {
 } from '../define/legal-action-entries.js';
 import { compileRules } from './rules-cache.js';
 import { RunContext } from './run-context.js';
+import {
+  ChanceOutcomeRejected,
+  ChancePending,
+  checkChosen,
+  tooManyOutcomes,
+  type ChanceResult,
+} from './chance.js';
 import type { ActionBase } from '../model/action.js';
 import type { ActionHandler, RulesContext } from '../define/types.js';
 import type { GameEvent } from '../model/event.js';
@@ -164,6 +171,82 @@ export class Engine<
     if (ctx.reveals.length > 0)
       updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled, ctx.shuffledItems);
     return { state, events };
+  }
+
+  /**
+   * Setup with chance nodes: {@link Engine.initialState} where the draws with more than one
+   * outcome take the `chosen` outcomes in order (indexes into each draw's
+   * {@link ChanceNode.outcomes}) instead of the generator's values. The run stops at the first
+   * draw past them and gives that pending node (`done: false`); call again with one more
+   * outcome. The generator still draws as in a seeded run, so choosing the outcome the seed
+   * would give yields exactly the seeded state (hash included).
+   *
+   * @remarks
+   * A state reached with chosen outcomes is a legal state (hash, clone, `step`, `view` accept
+   * it), but a seed and the actions alone no longer replay it: record the outcomes with the
+   * actions as a {@link ChanceLog} and replay it with {@link replayChanceLog}.
+   */
+  initialStateWithChance(
+    seed: Seed,
+    chosen: readonly number[],
+  ): ChanceResult<{
+    readonly state: MatchState<TState>;
+    readonly events: readonly GameEvent[];
+  }> {
+    return this.withChance(chosen, () => this.initialState(seed));
+  }
+
+  /**
+   * A step with chance nodes: {@link Engine.apply} where the draws with more than one outcome
+   * take the `chosen` outcomes in order (see {@link Engine.initialStateWithChance}); at the
+   * first draw past them it stops and gives the pending {@link ChanceNode} (`done: false`).
+   * Never changes `state`; bad input (the action, or an outcome that is not an index of its
+   * node: `invalid_chance_outcome`) is a rejection.
+   *
+   * @example
+   * ```ts
+   * let r = engine.applyWithChance(state, 0, { type: 'roll' }, []);
+   * if (r.ok && !r.done) r = engine.applyWithChance(state, 0, { type: 'roll' }, [5]); // a six
+   * ```
+   */
+  applyWithChance(
+    state: MatchState<TState>,
+    seat: number,
+    input: unknown,
+    chosen: readonly number[],
+  ): ChanceResult<{
+    readonly state: MatchState<TState>;
+    readonly action: ActionBase;
+    readonly events: readonly GameEvent[];
+  }> {
+    const checked = this.parseAndValidate(state, seat, input);
+    if ('code' in checked) return { ok: false, error: checked };
+    return this.withChance(chosen, () => {
+      const next = this.clone(state);
+      const events: GameEvent[] = [];
+      this.interpreter.resolve(next, checked.seat, checked.action, checked.handler, events);
+      return { state: next, action: checked.action, events };
+    });
+  }
+
+  /** Runs `run` with chosen outcomes (see {@link Engine.applyWithChance}). */
+  private withChance<T extends object>(chosen: readonly number[], run: () => T): ChanceResult<T> {
+    const bad = checkChosen(chosen);
+    if (bad !== undefined) return { ok: false, error: bad };
+    const cursor = { chosen, position: 0 };
+    this.ctx.chance = cursor;
+    try {
+      const done = run();
+      if (cursor.position < chosen.length)
+        return { ok: false, error: tooManyOutcomes(cursor.position, chosen.length) };
+      return { ok: true, done: true, ...done };
+    } catch (error) {
+      if (error instanceof ChancePending) return { ok: true, done: false, node: error.node };
+      if (error instanceof ChanceOutcomeRejected) return { ok: false, error: error.rejection };
+      throw error;
+    } finally {
+      this.ctx.chance = null;
+    }
   }
 
   /** Seats whose decision is awaited (empty once the game is over). */

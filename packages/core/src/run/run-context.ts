@@ -17,6 +17,14 @@ import type {
 } from '../define/types.js';
 import type { DiceRoll, GameEvent } from '../model/event.js';
 import { cardLocations, type Reveal } from './knowledge.js';
+import {
+  ChanceOutcomeRejected,
+  ChancePending,
+  outcomeOutOfRange,
+  shuffleAudience,
+  type ChanceCursor,
+  type ChanceNodeKind,
+} from './chance.js';
 import type { ZoneDeclaration } from '../zones/zone.js';
 
 type Handlers<T> = Readonly<Record<string, T>>;
@@ -92,6 +100,17 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   redraw: Redraw | null = null;
   /** See {@link ShuffleHook}; null outside the laws. */
   shuffleHook: ShuffleHook | null = null;
+  /**
+   * The chosen chance outcomes of a chance-aware run (`Engine.applyWithChance`), null otherwise:
+   * each draw with more than one outcome takes the next chosen one, or stops the run with the
+   * pending node when there is none left.
+   */
+  chance: ChanceCursor | null = null;
+  /** What the next draw is, for its chance node (set only while `chance` is not null). */
+  private nodeKind: ChanceNodeKind = 'randomInt';
+  private nodeAudience: readonly number[] | undefined = undefined;
+  private nodeItems: readonly unknown[] | null = null;
+  private nodeLabel: { dice?: string; reason?: string; zone?: string } = {};
   /** The reveals of the current run (`reveal`), applied to the state's knowledge after it. */
   readonly reveals: Reveal[] = [];
   /** The game's declared zones (where `reveal` finds a card). */
@@ -171,7 +190,51 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       this.gen.set(this.rngState);
       this.drawn = true;
     }
-    return this.gen.int(min, max);
+    const value = this.gen.int(min, max);
+    return this.chance === null ? value : this.chosen(min, max);
+  }
+
+  /**
+   * A chance-aware draw (the generator has drawn as usual, so every later draw and the final
+   * generator state are those of a seeded run): the next chosen outcome, or the pending node.
+   */
+  private chosen(min: number, max: number): number {
+    const cursor = this.chance as ChanceCursor;
+    const count = max - min + 1;
+    const k = cursor.position;
+    if (k < cursor.chosen.length) {
+      const o = cursor.chosen[k] as number;
+      if (o >= count) throw new ChanceOutcomeRejected(outcomeOutOfRange(k, o, count));
+      cursor.position = k + 1;
+      return min + o;
+    }
+    const items = this.nodeItems;
+    const outcomes = Array.from({ length: count }, (_, o) => ({
+      outcome: o,
+      probability: 1 / count,
+      value: items === null ? min + o : items[min + o],
+    }));
+    const audience = this.nodeAudience;
+    throw new ChancePending({
+      kind: this.nodeKind,
+      draw: k,
+      outcomes,
+      audience: audience === undefined ? 'everyone' : audience,
+      ...this.nodeLabel,
+    });
+  }
+
+  /** Describes the next draws for their chance nodes (only in a chance-aware run). */
+  private describeNext(
+    kind: ChanceNodeKind,
+    audience: readonly number[] | undefined,
+    items: readonly unknown[] | null,
+    label: { dice?: string; reason?: string; zone?: string },
+  ): void {
+    this.nodeKind = kind;
+    this.nodeAudience = audience;
+    this.nodeItems = items;
+    this.nodeLabel = label;
   }
 
   emit(event: GameEvent, options?: EmitOptions): void {
@@ -232,6 +295,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     let total = 0;
     const audience =
       reason === undefined || typeof reason === 'string' ? undefined : audienceOf(reason.audience);
+    if (this.chance !== null) this.describeNext('roll', audience, null, rollLabel(spec, reason));
     for (let i = 0; i < spec.count; i++) {
       let v = this.draw(1, spec.sides);
       if (this.redraw !== null) v = this.redraw(v, 1, spec.sides, audience, 'roll');
@@ -256,12 +320,15 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     if (this.events !== null || (reason !== undefined && typeof reason !== 'string'))
       return this.roll(dice, reason).total;
     const spec = this.spec(dice);
+    if (this.chance !== null) this.describeNext('roll', undefined, null, rollLabel(spec, reason));
     let total = 0;
     for (let i = 0; i < spec.count; i++) total += this.draw(1, spec.sides);
     return total;
   }
 
   int(min: number, max: number, reason?: string | RandomOptions): number {
+    if (this.chance !== null)
+      this.describeNext('randomInt', randomAudience(reason), null, reasonLabel(reason));
     if (reason !== undefined && typeof reason !== 'string') {
       const audience = audienceOf(reason.audience);
       let v = this.draw(min, max);
@@ -282,6 +349,8 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   }
 
   shuffle<T>(items: T[], zone: string): void {
+    if (this.chance !== null)
+      this.describeNext('deal', shuffleAudienceOf(zone, this.zones), items, { zone });
     shuffleInPlace(items, this.drawFn);
     this.shuffled.push(zone);
     this.shuffledItems.push(items.slice());
@@ -294,6 +363,8 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
 
   pick<T>(items: readonly T[], reason?: string | RandomOptions): T {
     if (items.length === 0) throw new EngineInvariantError('pick from an empty list');
+    if (this.chance !== null)
+      this.describeNext('pick', randomAudience(reason), items, reasonLabel(reason));
     if (reason !== undefined && typeof reason !== 'string') {
       const audience = audienceOf(reason.audience);
       let index = this.draw(0, items.length - 1);
@@ -314,6 +385,36 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       );
     return items[index] as T;
   }
+}
+
+/** Who may see a shuffle's order (undefined: everyone). */
+function shuffleAudienceOf(
+  zone: string,
+  zones: readonly ZoneDeclaration[],
+): readonly number[] | undefined {
+  const audience = shuffleAudience(zone, zones);
+  return audience === 'everyone' ? undefined : audience;
+}
+
+/** The audience of a draw's options (undefined: everyone). */
+function randomAudience(reason: string | RandomOptions | undefined): readonly number[] | undefined {
+  return reason === undefined || typeof reason === 'string'
+    ? undefined
+    : audienceOf(reason.audience);
+}
+
+/** The reason of a draw's options, as a chance node's label. */
+function reasonLabel(reason: string | RandomOptions | undefined): { reason?: string } {
+  const text = typeof reason === 'string' ? reason : reason?.reason;
+  return text === undefined ? {} : { reason: text };
+}
+
+/** A roll's chance node label: one die of the roll, and its reason. */
+function rollLabel(
+  spec: DiceSpec,
+  reason: string | RandomOptions | undefined,
+): { dice: string; reason?: string } {
+  return { dice: formatDice({ count: 1, sides: spec.sides }), ...reasonLabel(reason) };
 }
 
 /** A chance event with the reason and audience of its options. */

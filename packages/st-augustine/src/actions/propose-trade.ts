@@ -31,6 +31,7 @@ export const proposeTrade: StAugustineActionHandler<ProposeTradeAction> = {
     const round = s.tradeRound;
     if (round === null) return;
     round.proposals[seat] = (round.proposals[seat] ?? 0) + 1;
+    round.received[action.to] = (round.received[action.to] ?? 0) + 1;
     round.passes = 0;
     s.trade = { from: seat, to: action.to, give: action.give, receive: action.receive };
   },

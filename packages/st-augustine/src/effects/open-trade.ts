@@ -12,6 +12,7 @@ export const openTrade: StAugustineEffect = (ctx) => {
   s.tradeRound = {
     speaker: s.current,
     proposals: new Array<number>(ctx.players).fill(0),
+    received: new Array<number>(ctx.players).fill(0),
     passes: 0,
   };
 };
