@@ -17,8 +17,12 @@ import os
 import platform
 import statistics
 import time
+from pathlib import Path
 
 import numpy as np
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 
 
 _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -134,6 +138,14 @@ def main() -> None:
         ),
         "Ruleloom St. Augustine default, vector 64, self-play, sparse": lambda s: vector_steps(
             "st-augustine", 64, s, 1, seat=None, mask="sparse"
+        ),
+        # Kits loaded by path: the Liar's Dice example's own features (built by `pnpm run
+        # build`), and a kit that declares none (the default encoding).
+        "Ruleloom Liar's Dice example kit (its features), AEC": lambda s: aec_steps(
+            lambda: env(str(ROOT / "examples/06-liars-dice/dist/liars-dice.mjs")), s, 1
+        ),
+        "Ruleloom Draw and Play kit (default encoding), AEC": lambda s: aec_steps(
+            lambda: env(str(HERE / "tests/kits/draw-and-play.mjs")), s, 1
         ),
     }
     engine = ruleloom.shared_engine()  # start the engine before timing

@@ -23,6 +23,7 @@ import {
   type EffectHandler,
   type OptionValues,
 } from '@ruleloom/core';
+import { liarsDiceObservation } from './observation.js';
 
 /** Most players and dice per player: the card table holds one copy per possible die. */
 const MAX_PLAYERS = 4;
@@ -257,4 +258,7 @@ export const liarsDice = defineGame<LiarsDiceState, LiarsDiceAction, FaceCard>()
   score: (s) => ({ scores: s.players.map((p) => p.diceLeft) }),
   describeAction: (a) =>
     a.type === 'bid' ? `bids ${String(a.quantity)} × ${String(a.face)}` : 'calls liar',
+  // Observation features for learning (src/observation.ts): without them the Python
+  // environments would use the default encoding derived from the zones and view fields.
+  observation: liarsDiceObservation,
 });

@@ -199,6 +199,8 @@ export {
   observationNames,
 } from './observation/observation.js';
 export type { ActionSpace, GameObservation, ObservationPart } from './observation/observation.js';
+export { defaultObservation, observationFor } from './run/default-observation.js';
+export type { DefaultObservationSampling, ObservationSetup } from './run/default-observation.js';
 export type {
   ViewOf,
   ViewElement,

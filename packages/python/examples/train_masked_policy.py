@@ -9,7 +9,11 @@ potential-based shaping term (the change of the learner's Gold lead between its 
 ``--shaping 0`` turns it off). Advantages are generalised advantage estimates (GAE), normalised
 per update; each batch of finished games is learned from with PPO's clipped objective over a
 few epochs. Games run in a ``ruleloom.vector_env`` (seat 0 learns, the other seats are the
-engine's random bots, games reset themselves).
+engine's random bots), which the training loop reads only through Gymnasium's
+``gymnasium.vector.VectorEnv`` interface: ``num_envs``, ``single_observation_space``,
+``single_action_space``, ``reset``/``step`` with batched arrays, the legal-action masks in
+``info["action_mask"]``, and the documented same-step autoreset (an ended game's ``step``
+returns its final reward and already the first observation of the next game).
 
 Before and after training, the policy plays the same fixed seeds against random bots (games
 ``--eval-seed`` ... ``--eval-seed + --eval-games - 1``; the greedy policy: the most probable
@@ -17,6 +21,9 @@ legal action), and the win rates are printed and drawn with the learning curve a
 
     pip install "./packages/python[torch]"      # torch (CPU) and matplotlib
     python packages/python/examples/train_masked_policy.py --minutes 8 --eval-games 400 --out learning-curve.png
+
+Each update prints the games and environment steps so far (one step: one decision of one
+game), the sampled policy's win rate over the update's games and the value loss.
 
 Not part of CI: it needs torch, and it takes minutes.
 """
@@ -27,8 +34,10 @@ import argparse
 import json
 import time
 
+import gymnasium
 import numpy as np
 import torch
+from gymnasium.vector import AutoresetMode, VectorEnv
 from torch import nn
 
 import ruleloom
@@ -86,7 +95,7 @@ def advantages_and_returns(
 def evaluate(policy: MaskedActorCritic, games: int, seed: int, players: int) -> float:
     """The greedy policy's win rate against random bots on games ``seed`` ... ``seed + games - 1``."""
     env = ruleloom.vector_env(
-        "colonial-florida", games, seat=0, opponents=["random"], players=players, seed=seed, mask="dense"
+        "colonial-florida", games, seat=0, opponents=["random"], players=players, seed=seed
     )
     obs, info = env.reset(seed=seed)
     result = np.full(games, np.nan)
@@ -125,22 +134,27 @@ def main() -> None:
 
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)
-    env = ruleloom.vector_env(
-        "colonial-florida", args.envs, seat=0, opponents=["random"], players=args.players, seed=args.seed, mask="dense"
+    env: VectorEnv = ruleloom.vector_env(
+        "colonial-florida", args.envs, seat=0, opponents=["random"], players=args.players, seed=args.seed
     )
-    policy = MaskedActorCritic(env.obs_size, env.action_size)
+    # From here on only Gymnasium's VectorEnv interface is used.
+    assert isinstance(env, VectorEnv) and isinstance(env.single_action_space, gymnasium.spaces.Discrete)
+    assert env.metadata["autoreset_mode"] == AutoresetMode.SAME_STEP, "the loop below assumes same-step autoreset"
+    num_envs = env.num_envs
+    policy = MaskedActorCritic(env.single_observation_space.shape[0], int(env.single_action_space.n))
     optimizer = torch.optim.Adam(policy.parameters(), lr=args.lr)
 
     before = evaluate(policy, args.eval_games, args.eval_seed, args.players)
     print(f"before training: greedy win rate {before:.3f} on {args.eval_games} fixed-seed games", flush=True)
 
-    obs, info = env.reset()
+    obs, info = env.reset(seed=args.seed)
     mask = info["action_mask"]
     Step = tuple[np.ndarray, np.ndarray, int, float]
-    trajectories: list[list[Step]] = [[] for _ in range(args.envs)]
+    trajectories: list[list[Step]] = [[] for _ in range(num_envs)]
     finished: list[tuple[list[Step], float]] = []
     curve: list[dict[str, float]] = []
     games = 0
+    env_steps = 0
     start = time.perf_counter()
     while time.perf_counter() - start < args.minutes * 60:
         with torch.no_grad():
@@ -149,11 +163,12 @@ def main() -> None:
             sampled = dist.sample()
             logp = dist.log_prob(sampled).numpy()
             actions = sampled.numpy().astype(np.int32)
-        for i in range(args.envs):
+        for i in range(num_envs):
             trajectories[i].append((obs[i].copy(), mask[i].copy(), int(actions[i]), float(logp[i])))
-        obs, rewards, terminated, _truncated, info = env.step(actions)
+        obs, rewards, terminated, truncated, info = env.step(actions)
+        env_steps += num_envs
         mask = info["action_mask"]
-        for i in np.flatnonzero(terminated):
+        for i in np.flatnonzero(terminated | truncated):
             finished.append((trajectories[i], float(rewards[i])))
             trajectories[i] = []
         if len(finished) < args.batch_games:
@@ -189,13 +204,15 @@ def main() -> None:
         games += len(batch)
         point = {
             "games": games,
+            "steps": env_steps,
             "win_rate": float((outcomes > 0).mean()),
             "value_loss": value_loss.item(),
             "seconds": time.perf_counter() - start,
         }
         curve.append(point)
         print(
-            f"{games:6d} games  win rate {point['win_rate']:.2f}  value loss {point['value_loss']:.3f}"
+            f"{games:6d} games {env_steps:8d} steps  win rate {point['win_rate']:.2f}"
+            f"  value loss {point['value_loss']:.3f}"
             f"  ({point['seconds']:.0f} s)",
             flush=True,
         )
@@ -203,7 +220,10 @@ def main() -> None:
     seconds = time.perf_counter() - start
 
     after = evaluate(policy, args.eval_games, args.eval_seed, args.players)
-    print(f"after training ({games} games, {seconds:.0f} s): greedy win rate {after:.3f} on the same games")
+    print(
+        f"after training ({games} games, {env_steps} steps, {seconds:.0f} s): greedy win rate {after:.3f}"
+        " on the same games"
+    )
 
     if args.json:
         with open(args.json, "w") as f:

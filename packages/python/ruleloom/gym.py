@@ -9,6 +9,7 @@ import gymnasium
 import numpy as np
 
 from ._engine import FLAG_ENDED, MASK_DENSE, Engine, shared_engine
+from ._spaces import observation_box
 from .errors import GameOverError, IllegalActionError
 
 # Gymnasium ids of the built-in games, registered by ``import ruleloom``.
@@ -27,11 +28,14 @@ class RuleloomGymEnv(gymnasium.Env):
     at the end: +1 when the seat is among the winners, -1 otherwise (0 when every seat wins),
     plus, for games that declare per-step rewards (``observation.reward``, e.g. Pig's score
     / 100), the change of the seat's declared reward at every step.
-    An action the mask does not allow raises :class:`~ruleloom.IllegalActionError`, or with
-    ``illegal_action="lose"`` ends the episode with reward -1 (``info["illegal_action"]``).
+    Every element of ``action_space`` is a valid input to :meth:`step`, as Gymnasium's contract
+    (and ``check_env``) asks: an action the mask does not allow ends the episode with reward -1
+    and ``info["illegal_action"]`` (``illegal_action="lose"``, the default), or, with
+    ``illegal_action="raise"`` (for debugging), raises :class:`~ruleloom.IllegalActionError`.
     """
 
-    metadata = {"render_modes": ["ansi", "human"]}
+    # `render_fps` only informs wrappers that record or pace frames (the env never sleeps).
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
 
     def __init__(
         self,
@@ -41,7 +45,7 @@ class RuleloomGymEnv(gymnasium.Env):
         players: Optional[int] = None,
         options: Optional[dict[str, Any]] = None,
         render_mode: Optional[str] = None,
-        illegal_action: str = "raise",
+        illegal_action: str = "lose",
         engine: Optional[Engine] = None,
     ):
         super().__init__()
@@ -72,7 +76,7 @@ class RuleloomGymEnv(gymnasium.Env):
         self.step_rewards: bool = bool(info.get("stepRewards", False))
         self.observation_space = gymnasium.spaces.Dict(
             {
-                "observation": gymnasium.spaces.Box(-np.inf, np.inf, (self.obs_size,), np.float32),
+                "observation": observation_box(self.obs_size),
                 "action_mask": gymnasium.spaces.Box(0, 1, (self.action_size,), np.int8),
             }
         )
@@ -166,8 +170,11 @@ class RuleloomGymEnv(gymnasium.Env):
 
 
 def register_all() -> None:
-    """Registers ``ruleloom/<Game>-v0`` for every built-in game (idempotent)."""
+    """Registers ``ruleloom/<Game>-v0`` for every built-in game, and ``ruleloom/Game-v0`` for any
+    game named by ``game=`` (a built-in id, a kit package or a kit module's path) (idempotent)."""
     for name, game in GAME_IDS.items():
         env_id = f"ruleloom/{name}-v0"
         if env_id not in gymnasium.registry:
             gymnasium.register(id=env_id, entry_point="ruleloom.gym:RuleloomGymEnv", kwargs={"game": game})
+    if "ruleloom/Game-v0" not in gymnasium.registry:
+        gymnasium.register(id="ruleloom/Game-v0", entry_point="ruleloom.gym:RuleloomGymEnv")

@@ -1,4 +1,4 @@
-"""PettingZoo AEC environments for any Ruleloom game with a declared observation.
+"""PettingZoo AEC environments for any Ruleloom game or kit (its own features, else the default encoding).
 
 >>> from ruleloom.pettingzoo import env
 >>> e = env("colonial-florida", seed=7)
@@ -19,6 +19,7 @@ import numpy as np
 from pettingzoo import AECEnv
 
 from ._engine import FLAG_ENDED, MASK_DENSE, Engine, SingleGame, shared_engine
+from ._spaces import observation_box
 from ._seeding import entropy_seed
 from .errors import GameOverError, IllegalActionError, UnknownAgentError
 
@@ -92,7 +93,7 @@ class RuleloomAECEnv(AECEnv):
         self.agent_name_mapping = {a: s for s, a in enumerate(self.possible_agents)}
         obs_space = gymnasium.spaces.Dict(
             {
-                "observation": gymnasium.spaces.Box(-np.inf, np.inf, (self.obs_size,), np.float32),
+                "observation": observation_box(self.obs_size),
                 "action_mask": gymnasium.spaces.Box(0, 1, (self.action_size,), np.int8),
             }
         )

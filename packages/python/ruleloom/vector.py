@@ -10,6 +10,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from ._engine import FLAG_ENDED, MASK_DENSE, MASK_NONE, MASK_SPARSE, Batch, Engine, shared_engine
+from ._spaces import observation_box
 from ._seeding import entropy_seed
 from .errors import GameOverError, IllegalActionError
 
@@ -30,8 +31,8 @@ class RuleloomVectorEnv(VectorEnv):
     the legal actions: ``info["action_mask"]`` (``int8 (N, action_size)``) when ``mask="dense"``,
     ``info["legal_actions"]`` (a list of ``int32`` index arrays) when ``mask="sparse"``.
 
-    Gymnasium's vector API: :attr:`single_observation_space` ``Box(-inf, inf, (obs_size,),
-    float32)``, :attr:`single_action_space` ``Discrete(action_size)``, the batched
+    Gymnasium's vector API: :attr:`single_observation_space` ``Box(-m, m, (obs_size,),
+    float32)`` (``m`` the largest finite float32), :attr:`single_action_space` ``Discrete(action_size)``, the batched
     :attr:`observation_space` and :attr:`action_space` (``MultiDiscrete``), ``reset(seed=,
     options=)`` and ``step(actions)``. The autoreset mode is ``AutoresetMode.SAME_STEP``
     (``metadata["autoreset_mode"]``): a game that ends is reset inside the same ``step``, whose
@@ -90,7 +91,7 @@ class RuleloomVectorEnv(VectorEnv):
         self._last: Optional[Batch] = None
         self._closed = False
         self._rows = np.arange(self.num_envs)
-        self.single_observation_space = gymnasium.spaces.Box(-np.inf, np.inf, (self.obs_size,), np.float32)
+        self.single_observation_space = observation_box(self.obs_size)
         self.single_action_space = gymnasium.spaces.Discrete(self.action_size)
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
         self.action_space = batch_space(self.single_action_space, self.num_envs)

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import warnings
+
 import gymnasium
 import numpy as np
 import pytest
@@ -9,11 +11,25 @@ import ruleloom  # noqa: F401  (registers the ids)
 from ruleloom import IllegalActionError
 
 
-@pytest.mark.parametrize("env_id", ["ruleloom/ColonialFlorida-v0", "ruleloom/StAugustine-v0", "ruleloom/Pig-v0"])
-def test_gymnasium_check_env_passes(env_id, engine):
-    e = gymnasium.make(env_id, opponents=["random"], illegal_action="lose", engine=engine)
-    check_env(e.unwrapped, skip_render_check=True)
+@pytest.mark.parametrize(
+    "env_id,kwargs",
+    [
+        ("ruleloom/ColonialFlorida-v0", {}),
+        ("ruleloom/StAugustine-v0", {}),
+        ("ruleloom/Pig-v0", {}),
+        ("ruleloom/Game-v0", {"game": "liars-dice"}),
+    ],
+)
+def test_gymnasium_check_env_passes_with_its_default_settings_and_warns_nothing(env_id, kwargs, engine, capsys):
+    # The env as made by default (no illegal_action argument), checked with check_env's
+    # defaults: random unmasked actions, determinism, the render modes (through the spec).
+    e = gymnasium.make(env_id, engine=engine, **kwargs)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check_env(e.unwrapped)
+    assert [str(w.message) for w in caught] == []
     e.close()
+    capsys.readouterr()  # the "human" render mode printed boards
 
 
 def test_the_single_agent_env_plays_whole_games_against_bots(engine):
@@ -50,8 +66,18 @@ def test_greedy_opponents_play_inside_the_engine(engine):
     assert obs["observation"].dtype == np.float32
 
 
-def test_an_illegal_action_raises_by_default(engine):
+def test_an_illegal_action_ends_the_episode_with_minus_one_by_default(engine):
+    # Gymnasium's contract: every element of the action space is a valid input to step.
     e = gymnasium.make("ruleloom/ColonialFlorida-v0", engine=engine).unwrapped
+    obs, _ = e.reset(seed=1)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    obs, reward, term, trunc, info = e.step(illegal)
+    assert (reward, term, trunc, info) == (-1.0, True, False, {"illegal_action": illegal})
+    assert not obs["action_mask"].any() and not e.action_masks().any()
+
+
+def test_an_illegal_action_raises_when_asked_to(engine):
+    e = gymnasium.make("ruleloom/ColonialFlorida-v0", illegal_action="raise", engine=engine).unwrapped
     obs, _ = e.reset(seed=1)
     illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
     with pytest.raises(IllegalActionError, match="not legal"):

@@ -105,7 +105,8 @@ def test_vector_env_is_a_gymnasium_vector_env_and_passes_its_documented_checks(g
     v = ruleloom.vector_env(game, 5, seed=2, engine=engine)
     assert isinstance(v, VectorEnv) and v.num_envs == 5
     assert v.metadata["autoreset_mode"] == AutoresetMode.SAME_STEP
-    assert v.single_observation_space == gymnasium.spaces.Box(-np.inf, np.inf, (v.obs_size,), np.float32)
+    f32 = float(np.finfo(np.float32).max)  # every entry is a finite float32
+    assert v.single_observation_space == gymnasium.spaces.Box(-f32, f32, (v.obs_size,), np.float32)
     assert v.single_action_space == gymnasium.spaces.Discrete(v.action_size)
     assert v.observation_space.shape == (5, v.obs_size)
     assert isinstance(v.action_space, gymnasium.spaces.MultiDiscrete) and v.action_space.shape == (5,)

@@ -5,7 +5,7 @@ import {
   createMatch,
   diceDistribution,
   encodeObservation,
-  gameObservation,
+  observationFor,
   observationNames,
   parseDice,
   redactEvent,
@@ -244,15 +244,21 @@ export class GameGroup {
     this.cliGame = cliGame;
     this.setup = setup;
     this.game = cliGame.game as Game;
-    const observation = gameObservation(this.game);
-    if (observation === undefined)
-      throw new EngineRequestError(
-        'no_observation',
-        `game '${cliGame.id}' declares no observation features (game.observation), so it has no observation or action index space for Python`,
-      );
-    this.observation = observation;
     this.players = setup.players ?? cliGame.defaultPlayers;
     this.options = setup.options ?? {};
+    // A game without observation features gets the default encoding derived from its zones
+    // and view fields (see `defaultObservation` in core).
+    try {
+      this.observation = observationFor(this.game, {
+        players: this.players,
+        options: this.options,
+      });
+    } catch (error) {
+      throw new EngineRequestError(
+        'invalid_setup',
+        error instanceof Error ? error.message : String(error),
+      );
+    }
     try {
       this.engine = createEngine(this.game, {
         players: this.players,
