@@ -152,6 +152,11 @@ function compareHistories<
     actionB: TAction | null,
     actor: number | null,
   ): Leak | undefined => {
+    // A declared public consequence of a secret (`ctx.emit(e, { consequence: true })`, the
+    // cups lifted at a showdown) that differs: the viewer has learned it, the histories part.
+    const consequencesA = eventsA.filter(isConsequence).map((e) => redactEvent(e, viewer));
+    const consequencesB = eventsB.filter(isConsequence).map((e) => redactEvent(e, viewer));
+    if (firstDifference(consequencesA, consequencesB) !== undefined) return REVEALED;
     const shownA =
       actionA !== null && actor !== viewer && real.isSecretAction(actionA)
         ? { type: actionA.type }
@@ -259,9 +264,15 @@ function compareHistories<
   return undefined;
 }
 
+/** Whether an event is a declared public consequence of a secret. */
+function isConsequence(e: GameEvent): boolean {
+  return (e as { consequence?: unknown }).consequence === true;
+}
+
 /**
  * The log entries of a walk's actions that end a declared reveal (the first action taken in a
- * reveal phase, whose effects start what comes after it: the next round's private draws).
+ * reveal phase, whose effects start what comes after it: the next round's private draws), or
+ * that declare a public consequence (a showdown whose step rolls the next round).
  */
 function afterReveals<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
   game: Game<TState, TAction, TOptions, TCard>,
@@ -271,7 +282,6 @@ function afterReveals<TState, TAction extends ActionBase, TOptions, TCard extend
   const reveals = new Set<string>();
   for (const field of game.privateFields ?? [])
     for (const p of field.revealIn ?? []) reveals.add(p);
-  if (reveals.size === 0) return [];
   const engine = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
   let state = engine.initialState(walk.seed).state;
   const rng = Rng.fromSeed(walk.seed);
@@ -282,7 +292,7 @@ function afterReveals<TState, TAction extends ActionBase, TOptions, TCard extend
     const r = engine.apply(state, seat, action);
     if (!r.ok) break;
     state = r.state;
-    if (inReveal && !reveals.has(state.phase)) found.push(i + 1);
+    if ((inReveal && !reveals.has(state.phase)) || r.events.some(isConsequence)) found.push(i + 1);
   }
   return found;
 }
