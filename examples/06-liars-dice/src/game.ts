@@ -219,7 +219,7 @@ const rerollHiddenCups: DeterminizeHook<LiarsDiceState, LiarsDiceOptions> = (
 };
 
 /** Liar's Dice for 2 to 4 players. */
-export const liarsDice = defineGame<LiarsDiceState, LiarsDiceAction, CardDefinition>()({
+export const liarsDice = defineGame<LiarsDiceState, LiarsDiceAction>()({
   id: 'liars-dice',
   name: "Liar's Dice",
   rulesVersion: 1,

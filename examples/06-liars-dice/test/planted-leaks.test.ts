@@ -17,7 +17,7 @@ type Ctx = EffectContext<LiarsDiceState, LiarsDiceOptions>;
 const rollCups = liarsDice.effects.rollCups as unknown as (ctx: Ctx) => void;
 
 function afterRoll(id: string, extra: (ctx: Ctx) => void) {
-  return defineGame<LiarsDiceState, LiarsDiceAction, CardDefinition>()({
+  return defineGame<LiarsDiceState, LiarsDiceAction>()({
     ...liarsDice,
     id,
     effects: {
@@ -34,8 +34,8 @@ function afterRoll(id: string, extra: (ctx: Ctx) => void) {
 /** The same rules, with the showdown's `{ consequence: true }` left out. */
 function undeclaredShowdown() {
   type Liar = (typeof liarsDice.actions)['liar'];
-  const liar = liarsDice.actions.liar as Liar;
-  return defineGame<LiarsDiceState, LiarsDiceAction, CardDefinition>()({
+  const liar = liarsDice.actions.liar;
+  return defineGame<LiarsDiceState, LiarsDiceAction>()({
     ...liarsDice,
     id: 'leak-i',
     actions: {
