@@ -18,7 +18,6 @@ import {
   option,
   rejection,
   type ActionHandler,
-  type CardDefinition,
   type ConditionHandler,
   type DeterminizeHook,
   type EffectHandler,
