@@ -10,7 +10,7 @@ import { Rng } from '../rng/rng.js';
 import { Engine } from '../run/engine.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { fieldHidden, hiddenFrom } from '../view/view.js';
-import { forEachZoneHolder, type ZoneDeclaration } from '../zones/zone.js';
+import { forEachZoneHolder } from '../zones/zone.js';
 import {
   choose,
   copiesOfOneCard,
@@ -18,6 +18,7 @@ import {
   firstDifference,
   short,
   who,
+  zoneOfShuffle,
   type Viewer,
 } from './information-laws.js';
 import { assertProperty, type Law } from './law.js';
@@ -31,30 +32,6 @@ const MAX_COMPARED = 120;
 /** Shuffles perturbed per walk and viewer (the first and some later ones), and tries each. */
 const STARTS = 4;
 const TRIES = 3;
-
-/** The declared zone a shuffle's zone name stands for, and its owner seat (first `*`). */
-function zoneOfShuffle(
-  zones: readonly ZoneDeclaration[],
-  name: string,
-): { zone: ZoneDeclaration; owner: number | null } | undefined {
-  const parts = name.split('.');
-  for (const zone of zones) {
-    const pattern = zone.path.split('.');
-    if (pattern.length !== parts.length) continue;
-    let owner: number | null = null;
-    let ok = true;
-    for (let i = 0; i < parts.length && ok; i++) {
-      const p = pattern[i] as string;
-      const n = parts[i] as string;
-      if (p === '*') {
-        if (!/^\d+$/.test(n)) ok = false;
-        else owner ??= Number(n);
-      } else if (p !== n) ok = false;
-    }
-    if (ok) return { zone, owner };
-  }
-  return undefined;
-}
 
 /** One shuffle of a walk: the log entry it happened in, its rank in that entry, its outcome. */
 interface ShuffleSeen {
