@@ -326,8 +326,8 @@ function afterReveals<TState, TAction extends ActionBase, TOptions, TCard extend
   return found;
 }
 
-/** Another value of `[min, max]` than `value` (`max > min`). */
-function another(value: number, min: number, max: number, rng: Rng): number {
+/** Another value of `[min, max]` than `value` (`max > min`), drawn from `rng`. */
+export function another(value: number, min: number, max: number, rng: Rng): number {
   return min + ((value - min + 1 + rng.int(0, max - min - 1)) % (max - min + 1));
 }
 
