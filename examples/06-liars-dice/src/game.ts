@@ -5,38 +5,35 @@
  * cups are lifted: if the table has at least that many, the caller loses a die, else the
  * bidder does. A player without dice is out; the last one with dice wins.
  *
- * Dice are cards here: a die showing 4 is an instance of the `face-4` card, and the dice
- * nobody rolled wait in a hidden pool. That way a cup is a zone with `owner` visibility, the
- * way the SDK hides a hand. A roll draws from the shuffled pool (20 dice of each face): the
- * shuffle takes the pool's visibility (nobody sees its order), and the information laws
- * resample it. Drawing without replacement from 120 dice is close to, not exactly, rolling
- * independent dice; `liarsDice` in `@ruleloom/core/games` rolls real dice privately instead
- * (`ctx.random.roll(dice, { audience: seat })`).
+ * A cup is a private field (`players.*.cup`, `owner` visibility): the faces, as numbers, that
+ * only its owner sees. Each player rolls real dice with a private draw,
+ * `ctx.random.roll({ count, sides: 6 }, { reason: 'cup', audience: seat })`: the log shows the
+ * faces to that seat only. Lifting the cups is a public consequence of the secrets, declared
+ * as such (`ctx.emit(showdown, { consequence: true })`), and the next round is rolled in the
+ * same step. The information laws redraw every roll a seat may not see and check that nothing
+ * it receives changes until that declared showdown.
  */
 import {
   defineGame,
   option,
   rejection,
   type ActionHandler,
-  type CardDefinition,
   type ConditionHandler,
+  type DeterminizeHook,
   type EffectHandler,
   type OptionValues,
 } from '@ruleloom/core';
 import { liarsDiceObservation } from './observation.js';
 
-/** Most players and dice per player: the card table holds one copy per possible die. */
+/** Most players and dice per player. */
 const MAX_PLAYERS = 4;
 const MAX_DICE = 5;
+/** The faces of a die. */
+const SIDES = 6;
 
-/** A face of a die: `face-1` .. `face-6`. */
-export interface FaceCard extends CardDefinition {
-  readonly face: number;
-}
-
-/** One player: the dice in the cup (instance ids, private) and how many are left (public). */
+/** One player: the faces under the cup (private to its owner) and how many dice are left (public). */
 export interface LiarsDicePlayer {
-  cup: string[];
+  cup: number[];
   diceLeft: number;
 }
 
@@ -65,7 +62,6 @@ export interface LiarsDiceState {
   bid: Bid | null;
   bidder: number | null;
   roundDone: boolean;
-  pool: string[];
   players: LiarsDicePlayer[];
   lastShowdown: Showdown | null;
 }
@@ -87,13 +83,8 @@ const options = {
 /** The resolved options. */
 export type LiarsDiceOptions = OptionValues<typeof options>;
 
-type Effect = EffectHandler<LiarsDiceState, LiarsDiceOptions, FaceCard>;
-type Condition = ConditionHandler<LiarsDiceState, LiarsDiceOptions, FaceCard>;
-
-/** The face an instance id shows (`face-4#7` shows 4). */
-export function faceOf(id: string): number {
-  return Number(/^face-(\d)/.exec(id)?.[1] ?? 0);
-}
+type Effect = EffectHandler<LiarsDiceState, LiarsDiceOptions>;
+type Condition = ConditionHandler<LiarsDiceState, LiarsDiceOptions>;
 
 /** The next seat after `seat` that still has dice. */
 function nextAlive(s: LiarsDiceState, seat: number): number {
@@ -105,15 +96,20 @@ function nextAlive(s: LiarsDiceState, seat: number): number {
   return seat;
 }
 
-/** Every die back to the pool, then each player rolls (draws) their dice into their cup. */
+/** Each player with dice rolls them under their cup: a private draw only they see. */
 const rollCups: Effect = (ctx) => {
   const s = ctx.state;
-  for (const p of s.players) {
-    s.pool.push(...p.cup);
-    p.cup = [];
-  }
-  ctx.random.shuffle(s.pool, 'pool');
-  for (const p of s.players) p.cup = s.pool.splice(0, p.diceLeft);
+  s.players.forEach((p, seat) => {
+    p.cup =
+      p.diceLeft === 0
+        ? []
+        : [
+            ...ctx.random.roll(
+              { count: p.diceLeft, sides: SIDES },
+              { reason: 'cup', audience: seat },
+            ).values,
+          ].sort((a, b) => a - b);
+  });
   s.round += 1;
   s.bid = null;
   s.bidder = null;
@@ -137,8 +133,7 @@ function raises(current: Bid | null, bid: Bid): boolean {
 const bid: ActionHandler<
   LiarsDiceState,
   Extract<LiarsDiceAction, { type: 'bid' }>,
-  LiarsDiceOptions,
-  FaceCard
+  LiarsDiceOptions
 > = {
   description: 'Bid that at least `quantity` dice on the table show `face`.',
   // A bid shows and draws nothing: a player may take it back (core's \`takeBack\`).
@@ -180,8 +175,7 @@ const bid: ActionHandler<
 const liar: ActionHandler<
   LiarsDiceState,
   Extract<LiarsDiceAction, { type: 'liar' }>,
-  LiarsDiceOptions,
-  FaceCard
+  LiarsDiceOptions
 > = {
   description: 'Call the last bid a lie: the cups are lifted.',
   parse: (input) =>
@@ -196,50 +190,52 @@ const liar: ActionHandler<
     const s = ctx.state;
     const current = s.bid as Bid;
     const bidder = s.bidder as number;
-    const faces = s.players.map((p) => p.cup.map(faceOf));
-    // The cups are lifted: every seat now knows every die (until the next shuffle of the pool).
-    for (const p of s.players) for (const die of p.cup) ctx.reveal(die, { to: 'everyone' });
+    const faces = s.players.map((p) => [...p.cup]);
     const counted = faces.flat().filter((f) => f === current.face).length;
     const loser = counted >= current.quantity ? seat : bidder;
     const player = s.players[loser] as LiarsDicePlayer;
     player.diceLeft -= 1;
-    // A player out of dice puts the cup away.
-    if (player.diceLeft === 0) s.pool.push(...player.cup.splice(0));
     s.lastShowdown = { bid: current, bidder, caller: seat, counted, loser, faces };
-    ctx.emit({ type: 'showdown', caller: seat, bidder, counted, loser, faces });
+    // The cups are lifted: every face is public by the rules, a declared consequence of the
+    // secrets (the laws count it as learned; the next round is rolled in this same step).
+    ctx.emit(
+      { type: 'showdown', caller: seat, bidder, counted, loser, faces },
+      { consequence: true },
+    );
     s.current = player.diceLeft > 0 ? loser : nextAlive(s, loser);
     s.roundDone = true;
   },
   enumerate: (s) => (s.bid === null ? [] : [{ type: 'liar' }]),
 };
 
+/** For search (ISMCTS): the cups a seat cannot see, rolled again as independent dice. */
+const rerollHiddenCups: DeterminizeHook<LiarsDiceState, LiarsDiceOptions> = (
+  partial,
+  _viewer,
+  rng,
+) => {
+  for (const p of partial.players)
+    if (!Array.isArray(p.cup)) p.cup = Array.from({ length: p.diceLeft }, () => rng.int(1, SIDES));
+};
+
 /** Liar's Dice for 2 to 4 players. */
-export const liarsDice = defineGame<LiarsDiceState, LiarsDiceAction, FaceCard>()({
+export const liarsDice = defineGame<LiarsDiceState, LiarsDiceAction>()({
   id: 'liars-dice',
   name: "Liar's Dice",
   rulesVersion: 1,
   players: { min: 2, max: MAX_PLAYERS },
   options,
-  // One copy of each face per possible die: `face-1#1` .. `face-6#20`.
-  cards: Array.from({ length: 6 }, (_, i) => ({
-    id: `face-${String(i + 1)}`,
-    copies: MAX_PLAYERS * MAX_DICE,
-    face: i + 1,
-  })),
-  zones: [
-    { path: 'pool', visibility: 'nobody', countAs: 'poolSize' },
-    { path: 'players.*.cup', visibility: 'owner', countAs: 'cupSize' },
-  ],
-  // Cups are dealt only from the shuffled pool, so a die's copy number says nothing about who
-  // else holds that face (the information-set laws check this declaration).
-  copyIds: 'shuffled',
+  cards: [],
+  zones: [],
+  // A cup's faces: only its owner sees them (the others see `diceLeft`, a public count).
+  privateFields: [{ path: 'players.*.cup', visibility: 'owner' }],
+  determinize: rerollHiddenCups,
   setup: (ctx) => ({
     round: 0,
     current: 0,
     bid: null,
     bidder: null,
     roundDone: true,
-    pool: [...ctx.cards.instanceIds],
     players: Array.from({ length: ctx.players }, () => ({ cup: [], diceLeft: ctx.options.dice })),
     lastShowdown: null,
   }),

@@ -11,11 +11,11 @@ import {
   type GamePresenter,
   type GameView,
 } from '@ruleloom/core';
-import { faceOf, liarsDice, type LiarsDiceAction, type LiarsDiceOptions } from './game.js';
+import { liarsDice, type LiarsDiceAction, type LiarsDiceOptions } from './game.js';
 
 interface SeenPlayer {
-  readonly cup?: readonly string[];
-  readonly cupSize?: number;
+  /** The faces, for the cup's owner (absent for everyone else). */
+  readonly cup?: readonly number[];
   readonly diceLeft: number;
 }
 
@@ -42,8 +42,7 @@ const presenter: GamePresenter<LiarsDiceAction, LiarsDiceOptions> = {
       },
     ];
     players.forEach((p, seat) => {
-      const cup =
-        p.cup === undefined ? `${String(p.cupSize ?? 0)} hidden` : p.cup.map(faceOf).join(' ');
+      const cup = p.cup === undefined ? `${String(p.diceLeft)} hidden` : p.cup.join(' ');
       lines.push({
         type: 'line',
         text: `${seatName(ctx, seat)}: ${String(p.diceLeft)} dice · cup ${cup}`,

@@ -19,11 +19,8 @@ interface DiceView {
   readonly current: number;
   readonly bid: { readonly quantity: number; readonly face: number } | null;
   readonly bidder: number | null;
-  readonly players: readonly { readonly cup?: readonly string[]; readonly diceLeft: number }[];
+  readonly players: readonly { readonly cup?: readonly number[]; readonly diceLeft: number }[];
 }
-
-/** The face a die's instance id shows (`face-4#7` shows 4), 0 when it is not a die. */
-const face = (id: string): number => Number(/^face-(\d)/.exec(id)?.[1] ?? 0);
 
 /**
  * 16 numbers read from the seat's view: the seat's own dice by face, every seat's dice left
@@ -43,9 +40,9 @@ export const liarsDiceObservation: GameObservation<LiarsDiceAction> = {
   encode(gameView: GameView, seat: number, into: Float32Array): void {
     const view = gameView as unknown as DiceView;
     into.fill(0, 0, 16);
-    for (const id of view.players[seat]?.cup ?? []) {
-      const f = face(id);
-      if (f >= 1) into[f - 1] = (into[f - 1] as number) + 1 / DICE;
+    // A cup holds faces (1-6); another seat's cup is not in this seat's view.
+    for (const f of view.players[seat]?.cup ?? []) {
+      if (f >= 1 && f <= FACES) into[f - 1] = (into[f - 1] as number) + 1 / DICE;
     }
     const n = view.players.length;
     let total = 0;

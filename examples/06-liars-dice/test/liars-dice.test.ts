@@ -27,13 +27,18 @@ describe("Liar's Dice keeps each cup private", () => {
     expect(isGameKit(kit)).toBe(true);
     const match = createMatch(liarsDice, { seed: 4, players: 2 });
     const cups = match.state.game.players.map((p) => p.cup);
-    const mine = match.view(0) as unknown as { players: { cup?: string[]; cupSize?: number }[] };
+    const mine = match.view(0) as unknown as { players: { cup?: number[]; diceLeft: number }[] };
     expect(mine.players[0]?.cup).toEqual(cups[0]);
     expect(mine.players[1]).not.toHaveProperty('cup');
-    expect(mine.players[1]?.cupSize).toBe(3);
-    // Nothing in seat 0's view or log names a die of seat 1.
-    const seen = JSON.stringify([match.view(0), match.logFor(0)]);
-    for (const id of cups[1] ?? []) expect(seen).not.toContain(id);
+    expect(mine.players[1]?.diceLeft).toBe(3);
+    // Seat 0's log holds its own roll; seat 1's is hidden from it.
+    const rolls = match.logFor(0).flatMap((entry) => entry.events.filter((e) => e.type === 'roll'));
+    expect(rolls).toEqual([
+      expect.objectContaining({ type: 'roll', reason: 'cup', audience: [0] }),
+      { type: 'roll', hidden: true },
+    ]);
+    const own = (rolls[0] as unknown as { values: number[] }).values;
+    expect([...own].sort((a, b) => a - b)).toEqual(cups[0]);
   });
 });
 

@@ -99,6 +99,34 @@ describe('planted leaks: each makes an information-set law fail, saying who saw 
     );
   });
 
+  for (const label of ['faces', ''])
+    it(`a shuffle of a plain array (${label === '' ? 'unlabelled' : `'${label}', no declared zone`}) shown to one seat only`, () => {
+      // Each cup takes the top of a shuffled list of faces: a shuffle that names no declared
+      // zone is a public draw, so its order (and each cup) is everyone's to know.
+      const game = variant({
+        effects: {
+          ...liarsDice.effects,
+          rollCups: ((ctx: Ctx) => {
+            const s = ctx.state;
+            s.round += 1;
+            s.stage = 'bidding';
+            s.bid = null;
+            for (const p of s.players) {
+              const faces = [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6];
+              ctx.random.shuffle(faces, label);
+              p.dice = faces.slice(0, p.cup).sort((x, y) => x - y);
+            }
+          }) as EffectHandler<LiarsDiceState, LiarsDiceOptions>,
+        },
+      });
+      const message = failureOf(game, 'public draws');
+      expect(message.split('\n')[0]).toMatch(
+        new RegExp(
+          `^seat \\d is told a chance outcome that changes only what other seats see: the ${label === '' ? '' : `'${label}' `}shuffle of log entry \\d+( \\(setup\\))? names no declared zone, so its order is public, and it changes seat \\d's view at 'players\\.\\d\\.dice\\.\\d' and nothing seat \\d can see\\. Fix: shuffle a declared zone whose visibility says who sees it`,
+        ),
+      );
+    });
+
   it("a private draw whose value reaches another seat's log", () => {
     const game = afterRoll((ctx) => {
       ctx.state.players.forEach((p, seat) => {

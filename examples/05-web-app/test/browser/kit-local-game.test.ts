@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createMatch, type SavedMatch } from '@ruleloom/core';
 import { describe, expect, it } from 'vitest';
 import liarsDiceKit from '../../../06-liars-dice/src/kit.js';
-import { faceOf } from '../../../06-liars-dice/src/game.js';
 import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { playGeneric, shownNow, type ShownAt } from './helpers/kit-play.js';
@@ -98,7 +97,7 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit as a local game, on the generic 
     expect(save.setup.seed).toBe(7);
     const match = createMatch(game, save.setup);
     // The true cups after each version, to check what the page showed then.
-    const cups: string[][][] = [match.state.game.players.map((p) => [...p.cup])];
+    const cups: number[][][] = [match.state.game.players.map((p) => [...p.cup])];
     for (const a of save.actions) {
       expect(match.applyInput(a.seat, a.action).ok).toBe(true);
       cups.push(match.state.game.players.map((p) => [...p.cup]));
@@ -106,8 +105,8 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit as a local game, on the generic 
     expect(match.isOver).toBe(true);
     expect(await finalScores(page)).toEqual([...match.result!.scores]);
 
-    // While seat 0 was to play, the bots' cups were hidden: no card id of theirs in the page,
-    // their board lines say "hidden", and seat 0's own faces were shown.
+    // While seat 0 was to play, the bots' cups were hidden (their board lines say "hidden")
+    // and seat 0's own faces were shown.
     expect(shown.length).toBe(decisions);
     let checkedHidden = 0;
     for (const s of shown) {
@@ -116,11 +115,10 @@ describe.runIf(HAS_CHROMIUM)('a third-party kit as a local game, on the generic 
       for (const [seat, cup] of truth.entries()) {
         const line = lines.find((l) => l.startsWith(`Player ${String(seat + 1)}:`)) ?? '';
         if (seat === 0) {
-          expect(line).toContain(`cup ${cup.map(faceOf).join(' ')}`);
+          expect(line).toContain(`cup ${cup.join(' ')}`);
           continue;
         }
         if (cup.length > 0) expect(line).toContain(`cup ${String(cup.length)} hidden`);
-        for (const id of cup) expect(s.page).not.toMatch(new RegExp(`${id}(?!\\d)`));
         checkedHidden += cup.length;
       }
     }

@@ -162,7 +162,7 @@ export class PhaseInterpreter<
     events: GameEvent[] | null,
   ): void {
     const ctx = this.ctx;
-    ctx.begin(state.game, state.rng, events);
+    ctx.begin(state.game, state.rng, events, state.known !== undefined);
     try {
       handler.resolve(ctx as never, seat, action);
       this.advance(state);

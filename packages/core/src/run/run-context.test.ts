@@ -55,3 +55,31 @@ describe("the run's random draws", () => {
     expect(ctx.finish()).toBe(start);
   });
 });
+
+describe("a shuffle's items are kept for knowledge only", () => {
+  const zones = [{ path: 'deck', visibility: 'nobody' as const }];
+  function run(knowing: boolean, reveal: boolean): readonly (readonly unknown[])[] {
+    const ctx = new RunContext({ players: 2 } as RulesContext<unknown>, {}, {});
+    ctx.zones = zones;
+    const game = { deck: ['a', 'b', 'c'] };
+    ctx.begin(game, [1, 2, 3, 4], null, knowing);
+    ctx.shuffle(game.deck, 'deck');
+    if (reveal) ctx.reveal('a', { to: 0 });
+    ctx.shuffle(game.deck, 'deck');
+    ctx.finish();
+    return [...ctx.shuffledItems];
+  }
+
+  it('copies nothing in a game without knowledge (no known cards, no reveal in the run)', () => {
+    expect(run(false, false)).toEqual([[], []]);
+  });
+
+  it('copies every shuffle when the state holds knowledge, and those after a reveal of the run', () => {
+    expect(run(true, false).map((items) => [...items].sort())).toEqual([
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c'],
+    ]);
+    // Before the reveal nothing can depend on the items; after it, the revealed card's fate does.
+    expect(run(false, true).map((items) => [...items].sort())).toEqual([[], ['a', 'b', 'c']]);
+  });
+});

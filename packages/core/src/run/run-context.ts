@@ -34,6 +34,8 @@ type AnyConditionFn = ConditionHandler<unknown, unknown, CardDefinition, unknown
 const diceCache = new Map<string, DiceSpec>();
 
 const NOBODY: readonly number[] = Object.freeze([]);
+/** A shuffle's items when no knowledge can depend on them (see `RunContext.shuffledItems`). */
+const NOTHING: readonly unknown[] = Object.freeze([]);
 const SEATS: readonly (readonly number[])[] = Array.from({ length: 64 }, (_, i) =>
   Object.freeze([i]),
 );
@@ -120,9 +122,13 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   /**
    * The items of each shuffle of the current run, as they were when shuffled (index-aligned
    * with `shuffled`): a card that went through a shuffle is no longer known, even when the
-   * same run deals it back to the zone where it was shown.
+   * same run deals it back to the zone where it was shown. Copied only while knowledge can
+   * depend on it (the state held knowledge when the run began, or the run has revealed a
+   * card); otherwise the entry is an empty list, so a game without knowledge copies nothing.
    */
   readonly shuffledItems: (readonly unknown[])[] = [];
+  /** Whether the state held knowledge (`MatchState.known`) when the run began. */
+  private knowing = false;
   private rngState: RngState = [1, 0, 0, 0];
   /** Whether the run has drawn: the generator then holds the state. */
   private drawn = false;
@@ -156,8 +162,10 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     return this.events !== null;
   }
 
-  begin(state: unknown, rng: RngState, events: GameEvent[] | null): void {
+  /** Binds the context to a run; `knowing`: the match state holds knowledge (`known`). */
+  begin(state: unknown, rng: RngState, events: GameEvent[] | null, knowing = false): void {
     this.state = state;
+    this.knowing = knowing;
     this.rngState = rng;
     this.drawn = false;
     this.events = events;
@@ -353,7 +361,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       this.describeNext('deal', shuffleAudienceOf(zone, this.zones), items, { zone });
     shuffleInPlace(items, this.drawFn);
     this.shuffled.push(zone);
-    this.shuffledItems.push(items.slice());
+    this.shuffledItems.push(this.knowing || this.reveals.length > 0 ? items.slice() : NOTHING);
     if (this.shuffleHook !== null) {
       const outcome = this.shuffleHook(items, zone);
       if (outcome !== items) for (let i = 0; i < items.length; i++) items[i] = outcome[i] as T;

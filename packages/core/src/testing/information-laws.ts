@@ -9,9 +9,38 @@ import { encodeObservation } from '../observation/observation.js';
 import { Rng } from '../rng/rng.js';
 import { Engine } from '../run/engine.js';
 import { canonicalJson } from '../util/canonical-json.js';
+import type { ZoneDeclaration } from '../zones/zone.js';
 import { assertProperty, type Law } from './law.js';
 import type { BotInputOf } from './trust-laws.js';
 import type { Walk } from './walk.js';
+
+/**
+ * The declared zone a shuffle's zone name stands for, and its owner seat (first `*`);
+ * undefined for a name that is no declared zone (such a shuffle is a public draw).
+ */
+export function zoneOfShuffle(
+  zones: readonly ZoneDeclaration[],
+  name: string | undefined,
+): { zone: ZoneDeclaration; owner: number | null } | undefined {
+  if (typeof name !== 'string' || name === '') return undefined;
+  const parts = name.split('.');
+  for (const zone of zones) {
+    const pattern = zone.path.split('.');
+    if (pattern.length !== parts.length) continue;
+    let owner: number | null = null;
+    let ok = true;
+    for (let i = 0; i < parts.length && ok; i++) {
+      const p = pattern[i] as string;
+      const n = parts[i] as string;
+      if (p === '*') {
+        if (!/^\d+$/.test(n)) ok = false;
+        else owner ??= Number(n);
+      } else if (p !== n) ok = false;
+    }
+    if (ok) return { zone, owner };
+  }
+  return undefined;
+}
 
 /** Whose information set is checked. */
 export type Viewer = number | 'spectator';
@@ -93,6 +122,7 @@ function compareHistories<
   maxActions: number,
   botInput: BotInputOf<TState, TAction, TOptions, TCard> | undefined,
   from: number,
+  status?: { nothingPerturbed: boolean },
 ): Leak | undefined {
   const real = new Engine(game, walk.setup);
   const other = new Engine(game, walk.setup);
@@ -152,6 +182,11 @@ function compareHistories<
     actionB: TAction | null,
     actor: number | null,
   ): Leak | undefined => {
+    // A declared public consequence of a secret (`ctx.emit(e, { consequence: true })`, the
+    // cups lifted at a showdown) that differs: the viewer has learned it, the histories part.
+    const consequencesA = eventsA.filter(isConsequence).map((e) => redactEvent(e, viewer));
+    const consequencesB = eventsB.filter(isConsequence).map((e) => redactEvent(e, viewer));
+    if (firstDifference(consequencesA, consequencesB) !== undefined) return REVEALED;
     const shownA =
       actionA !== null && actor !== viewer && real.isSecretAction(actionA)
         ? { type: actionA.type }
@@ -256,12 +291,22 @@ function compareHistories<
     const step = compare(a, b, ra.events, rb.events, i + 1, action, actionB, seat);
     if (step !== undefined) return step === REVEALED ? undefined : step;
   }
+  // The whole walk replayed and nothing the viewer may not know was drawn or chosen: no later
+  // start can perturb anything either.
+  if (status !== undefined && redrawn.size === 0 && substituted.size === 0)
+    status.nothingPerturbed = true;
   return undefined;
+}
+
+/** Whether an event is a declared public consequence of a secret. */
+function isConsequence(e: GameEvent): boolean {
+  return (e as { consequence?: unknown }).consequence === true;
 }
 
 /**
  * The log entries of a walk's actions that end a declared reveal (the first action taken in a
- * reveal phase, whose effects start what comes after it: the next round's private draws).
+ * reveal phase, whose effects start what comes after it: the next round's private draws), or
+ * that declare a public consequence (a showdown whose step rolls the next round).
  */
 function afterReveals<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
   game: Game<TState, TAction, TOptions, TCard>,
@@ -271,7 +316,6 @@ function afterReveals<TState, TAction extends ActionBase, TOptions, TCard extend
   const reveals = new Set<string>();
   for (const field of game.privateFields ?? [])
     for (const p of field.revealIn ?? []) reveals.add(p);
-  if (reveals.size === 0) return [];
   const engine = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
   let state = engine.initialState(walk.seed).state;
   const rng = Rng.fromSeed(walk.seed);
@@ -282,13 +326,13 @@ function afterReveals<TState, TAction extends ActionBase, TOptions, TCard extend
     const r = engine.apply(state, seat, action);
     if (!r.ok) break;
     state = r.state;
-    if (inReveal && !reveals.has(state.phase)) found.push(i + 1);
+    if ((inReveal && !reveals.has(state.phase)) || r.events.some(isConsequence)) found.push(i + 1);
   }
   return found;
 }
 
-/** Another value of `[min, max]` than `value` (`max > min`). */
-function another(value: number, min: number, max: number, rng: Rng): number {
+/** Another value of `[min, max]` than `value` (`max > min`), drawn from `rng`. */
+export function another(value: number, min: number, max: number, rng: Rng): number {
   return min + ((value - min + 1 + rng.int(0, max - min - 1)) % (max - min + 1));
 }
 
@@ -311,9 +355,11 @@ export function choose<TState, TAction extends ActionBase>(
 }
 
 /**
- * A public draw (no audience) whose outcome changes what some seat sees but nothing another
- * seat sees: its value, in every log, is that seat's private information. Tries up to
- * `tries` public draws of the walk, each changed alone.
+ * A public draw whose outcome changes what some seat sees but nothing another seat sees: its
+ * value, in every log, is that seat's private information. Public draws are the draws without
+ * an audience and the shuffles of anything that is not a declared zone (a label that names no
+ * zone, or none): such a shuffle's order is everyone's to know. Tries up to `tries` public
+ * draws of the walk, each changed alone (a shuffle: two items of different values swapped).
  */
 function publicDrawLeak<TState, TAction extends ActionBase, TOptions, TCard extends CardDefinition>(
   game: Game<TState, TAction, TOptions, TCard>,
@@ -326,11 +372,37 @@ function publicDrawLeak<TState, TAction extends ActionBase, TOptions, TCard exte
     for (const p of field.revealIn ?? []) reveals.add(p);
   // First pass: the actions of the walk and where its public draws are.
   const base = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
-  const draws: { entry: number; kind: string }[] = [];
+  type Drawn =
+    | { readonly entry: number; readonly kind: 'roll' | 'randomInt' | 'pick'; readonly n: number }
+    | {
+        readonly entry: number;
+        readonly kind: 'shuffle';
+        readonly n: number;
+        readonly zone: string;
+        readonly items: readonly unknown[];
+      };
+  const draws: Drawn[] = [];
   let entry = 0;
+  let numbers = 0;
+  let shuffles = 0;
   base.setRedraw((value, min, max, audience, kind) => {
-    if (audience === undefined && max > min) draws.push({ entry, kind });
+    if (audience === undefined && max > min) draws.push({ entry, kind, n: numbers++ });
     return value;
+  });
+  // `zone` is the label the game gave, if any (plain JavaScript may leave it out).
+  base.setShuffleHook((items, zone: string | undefined) => {
+    if (zoneOfShuffle(game.zones, zone) !== undefined) return items;
+    const first = canonicalJson(items[0]);
+    if (items.some((x) => canonicalJson(x) !== first))
+      draws.push({
+        entry,
+        kind: 'shuffle',
+        n: shuffles,
+        zone: zone ?? '',
+        items: items.slice(),
+      });
+    shuffles++;
+    return items;
   });
   const start = base.initialState(walk.seed).state;
   const actions: { seat: number; action: TAction }[] = [];
@@ -345,18 +417,42 @@ function publicDrawLeak<TState, TAction extends ActionBase, TOptions, TCard exte
     state = r.state;
   }
   base.setRedraw(null);
+  base.setShuffleHook(null);
   if (draws.length === 0) return undefined;
   const players = base.players;
   const changeRng = Rng.fromSeed(walk.seed ^ 0x9b1c);
   for (let t = 0; t < tries; t++) {
-    const k = t === 0 ? 0 : changeRng.int(0, draws.length - 1);
-    const drawn = draws[k] as { entry: number; kind: string };
+    const drawn = draws[t === 0 ? 0 : changeRng.int(0, draws.length - 1)] as Drawn;
     const changed = new Engine(game, walk.setup) as unknown as Engine<TState, TAction, unknown>;
-    let seen = 0;
-    changed.setRedraw((value, min, max, audience) => {
-      if (audience !== undefined || max <= min) return value;
-      return seen++ === k ? another(value, min, max, changeRng) : value;
-    });
+    if (drawn.kind === 'shuffle') {
+      // Two items of different values swapped: another order the shuffle gives as often.
+      const size = drawn.items.length;
+      let i = changeRng.int(0, size - 1);
+      let j = changeRng.int(0, size - 1);
+      for (
+        let guard = 0;
+        guard < 20 && canonicalJson(drawn.items[i]) === canonicalJson(drawn.items[j]);
+        guard++
+      ) {
+        i = changeRng.int(0, size - 1);
+        j = changeRng.int(0, size - 1);
+      }
+      if (canonicalJson(drawn.items[i]) === canonicalJson(drawn.items[j])) continue;
+      let seen = 0;
+      changed.setShuffleHook((items, zone) => {
+        if (zoneOfShuffle(game.zones, zone) !== undefined || seen++ !== drawn.n) return items;
+        const out = items.slice();
+        out[i] = items[j];
+        out[j] = items[i];
+        return out;
+      });
+    } else {
+      let seen = 0;
+      changed.setRedraw((value, min, max, audience) => {
+        if (audience !== undefined || max <= min) return value;
+        return seen++ === drawn.n ? another(value, min, max, changeRng) : value;
+      });
+    }
     let a = start;
     let b = changed.initialState(walk.seed).state;
     const moved: ({ path: string; a: unknown; b: unknown } | undefined)[] = new Array<undefined>(
@@ -385,8 +481,15 @@ function publicDrawLeak<TState, TAction extends ActionBase, TOptions, TCard exte
     const blind = moved.findIndex((m) => m === undefined);
     if (saw >= 0 && blind >= 0) {
       const where = moved[saw] as { path: string };
+      const at = `log entry ${String(drawn.entry)}${drawn.entry === 0 ? ' (setup)' : ''}`;
+      if (drawn.kind === 'shuffle') {
+        const label = drawn.zone === '' ? '' : `'${drawn.zone}' `;
+        return {
+          message: `seat ${String(blind)} is told a chance outcome that changes only what other seats see: the ${label}shuffle of ${at} names no declared zone, so its order is public, and it changes seat ${String(saw)}'s view at '${where.path}' and nothing seat ${String(blind)} can see. Fix: shuffle a declared zone whose visibility says who sees it (zones: [{ path: '...', visibility: 'nobody' }], then ctx.random.shuffle(items, '<that path>')), or draw the private part with an audience, as in ctx.random.pick(items, { audience: ${String(saw)} }).`,
+        };
+      }
       return {
-        message: `seat ${String(blind)} is told a chance outcome that changes only what other seats see: the public '${drawn.kind === 'randomInt' ? 'randomInt' : drawn.kind}' event of log entry ${String(drawn.entry)}${drawn.entry === 0 ? ' (setup)' : ''} shows every seat a value that changes seat ${String(saw)}'s view at '${where.path}' and nothing seat ${String(blind)} can see. Fix: name who may learn it, as in ctx.random.${drawn.kind === 'randomInt' ? 'int(min, max' : drawn.kind === 'pick' ? 'pick(items' : 'roll(dice'}, { audience: ${String(saw)} }) (a seat, a list of seats, or 'nobody').`,
+        message: `seat ${String(blind)} is told a chance outcome that changes only what other seats see: the public '${drawn.kind}' event of ${at} shows every seat a value that changes seat ${String(saw)}'s view at '${where.path}' and nothing seat ${String(blind)} can see. Fix: name who may learn it, as in ctx.random.${drawn.kind === 'randomInt' ? 'int(min, max' : drawn.kind === 'pick' ? 'pick(items' : 'roll(dice'}, { audience: ${String(saw)} }) (a seat, a list of seats, or 'nobody').`,
       };
     }
   }
@@ -414,14 +517,21 @@ export function informationLaws<
   botInput?: BotInputOf<TState, TAction, TOptions, TCard>,
 ): Law[] {
   const check = (viewers: (walk: Walk) => readonly Viewer[]) => (walk: Walk) => {
-    // From the setup, and from the end of each declared reveal (up to four): the secrets of
-    // later rounds, which the first reveal would otherwise hide from the comparison.
-    const starts = [0, ...afterReveals(game, walk, maxActions).slice(0, 4)];
-    for (const viewer of viewers(walk))
-      for (const from of starts) {
-        const found = compareHistories(game, walk, viewer, maxActions, botInput, from);
-        if (found !== undefined) throw new Error(found.message);
+    // From the setup, and from the end of each declared reveal or consequence (up to four):
+    // the secrets of later rounds, which the first reveal would otherwise hide from the
+    // comparison. Those starts are looked for only when the setup's pair perturbed something.
+    let later: number[] | undefined;
+    for (const viewer of viewers(walk)) {
+      const status = { nothingPerturbed: false };
+      const found = compareHistories(game, walk, viewer, maxActions, botInput, 0, status);
+      if (found !== undefined) throw new Error(found.message);
+      if (status.nothingPerturbed) continue;
+      later ??= afterReveals(game, walk, maxActions).slice(0, 4);
+      for (const from of later) {
+        const again = compareHistories(game, walk, viewer, maxActions, botInput, from);
+        if (again !== undefined) throw new Error(again.message);
       }
+    }
   };
   return [
     {

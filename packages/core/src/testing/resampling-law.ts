@@ -10,14 +10,16 @@ import { Rng } from '../rng/rng.js';
 import { Engine } from '../run/engine.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { fieldHidden, hiddenFrom } from '../view/view.js';
-import { forEachZoneHolder, type ZoneDeclaration } from '../zones/zone.js';
+import { forEachZoneHolder } from '../zones/zone.js';
 import {
+  another,
   choose,
   copiesOfOneCard,
   FIX,
   firstDifference,
   short,
   who,
+  zoneOfShuffle,
   type Viewer,
 } from './information-laws.js';
 import { assertProperty, type Law } from './law.js';
@@ -31,30 +33,6 @@ const MAX_COMPARED = 120;
 /** Shuffles perturbed per walk and viewer (the first and some later ones), and tries each. */
 const STARTS = 4;
 const TRIES = 3;
-
-/** The declared zone a shuffle's zone name stands for, and its owner seat (first `*`). */
-function zoneOfShuffle(
-  zones: readonly ZoneDeclaration[],
-  name: string,
-): { zone: ZoneDeclaration; owner: number | null } | undefined {
-  const parts = name.split('.');
-  for (const zone of zones) {
-    const pattern = zone.path.split('.');
-    if (pattern.length !== parts.length) continue;
-    let owner: number | null = null;
-    let ok = true;
-    for (let i = 0; i < parts.length && ok; i++) {
-      const p = pattern[i] as string;
-      const n = parts[i] as string;
-      if (p === '*') {
-        if (!/^\d+$/.test(n)) ok = false;
-        else owner ??= Number(n);
-      } else if (p !== n) ok = false;
-    }
-    if (ok) return { zone, owner };
-  }
-  return undefined;
-}
 
 /** One shuffle of a walk: the log entry it happened in, its rank in that entry, its outcome. */
 interface ShuffleSeen {
@@ -118,17 +96,34 @@ interface KnownCard {
   readonly seats: readonly number[];
 }
 
-/** Counts of what the law compared, for its variety half. */
-interface Tally {
+/**
+ * Counts of what the law did: for its variety half, and for tests (see `onTally` of
+ * {@link resamplingLaws}).
+ */
+export interface ResamplingTally {
+  /** Hidden shuffles resampled (per viewer). */
   hiddenShuffles: number;
+  /** Steps compared between a walk and a resampled history. */
   compared: number;
+  /** Replays made (one per swap tried, relabelled copies included). */
+  replays: number;
+  /** Private draws the viewer may not see, redrawn in those replays. */
+  redrawn: number;
+  /**
+   * Replays in which both a shuffle was swapped and a private draw redrawn before the
+   * histories parted (or the walk ended): one history that differs in both.
+   */
+  combined: number;
 }
+type Tally = ResamplingTally;
 
 /**
  * Replays a walk for one viewer with one hidden shuffle's outcome changed (two items of
- * different cards swapped), and compares everything the viewer receives until the two
- * histories legitimately part (its declared knowledge differs, or an action is no longer
- * legal). Returns the leak's sentence, if any.
+ * different cards swapped) and, from that shuffle's log entry on, every private draw the
+ * viewer may not see redrawn (a draw whose audience leaves it out): one history that differs
+ * in both. Compares everything the viewer receives until the two histories legitimately part
+ * (its declared knowledge differs, or an action is no longer legal). Returns the leak's
+ * sentence, if any.
  */
 function compareShuffled(
   game: Game<unknown, ActionBase, unknown>,
@@ -150,6 +145,28 @@ function compareShuffled(
   const other = new Engine(game, walk.setup);
   let seen = 0;
   let armed = false;
+  tally.replays++;
+  // The private draws the viewer may not see, redrawn from the shuffle's entry on (the same
+  // values in every replay of this swap: relabelled copies compare like with like).
+  const redrawRng = Rng.fromSeed(walk.seed ^ 0x3d7a ^ (shuffle.entry << 8) ^ shuffle.ordinal);
+  const redrawnBy = new Set<string>();
+  let redrawn = 0;
+  let combined = false;
+  other.setRedraw((value, min, max, audience) => {
+    if (
+      !armed ||
+      max <= min ||
+      audience === undefined ||
+      (viewer !== 'spectator' && audience.includes(viewer))
+    )
+      return value;
+    redrawn++;
+    tally.redrawn++;
+    redrawnBy.add(
+      audience.length === 0 ? 'nobody' : audience.map((x) => `seat ${String(x)}`).join('+'),
+    );
+    return another(value, min, max, redrawRng);
+  });
   other.setShuffleHook((items) => {
     if (!armed || seen++ !== shuffle.ordinal) return items;
     const out = items.slice();
@@ -168,9 +185,10 @@ function compareShuffled(
   });
   const a0 = swap[0];
   const b0 = swap[1];
-  const what = `the '${shuffle.zone}' shuffle of log entry ${String(shuffle.entry)}${shuffle.entry === 0 ? ' (setup)' : ''}, with ${short(shuffle.items[a0])} and ${short(shuffle.items[b0])} swapped`;
+  const what = (): string =>
+    `the '${shuffle.zone}' shuffle of log entry ${String(shuffle.entry)}${shuffle.entry === 0 ? ' (setup)' : ''}, with ${short(shuffle.items[a0])} and ${short(shuffle.items[b0])} swapped${redrawnBy.size === 0 ? '' : `, and ${[...redrawnBy].map((x) => `the private draws of ${x}`).join(', ')} redrawn`}`;
   const leak = (where: string, path: string, x: unknown, y: unknown, fix: string): string =>
-    `${who(viewer)} can tell apart two histories that differ only in a hidden shuffle it may not see (${what}): ${where}${path === '' ? '' : ` at '${path}'`} is ${short(x)} in one and ${short(y)} in the other. Fix: ${fix}.`;
+    `${who(viewer)} can tell apart two histories that differ only in a hidden shuffle it may not see (${what()}): ${where}${path === '' ? '' : ` at '${path}'`} is ${short(x)} in one and ${short(y)} in the other. Fix: ${fix}.`;
   const viewFix = (path: string, x: unknown, y: unknown): string =>
     copiesOfOneCard(x, y)
       ? FIX.copies
@@ -223,6 +241,10 @@ function compareShuffled(
     const kB = declaredKnowledge(other, game, b, viewer, eventsB, revealsB);
     if (kA !== kB) return undefined;
     tally.compared++;
+    if (redrawn > 0 && !combined) {
+      combined = true;
+      tally.combined++;
+    }
     const actor = entry === 0 ? null : (base.actions[entry - 1] as { seat: number }).seat;
     const logA = eventsA.map((e) => redactEvent(e, viewer));
     const logB = eventsB.map((e) => redactEvent(e, viewer));
@@ -293,11 +315,14 @@ function compareShuffled(
 /**
  * The resampling law: for every seat and the spectator, a hidden shuffle (of a zone the viewer
  * may not see) is given another outcome — two items of different cards swapped, from the
- * first shuffle and from later ones — and the walk is replayed. Until the viewer's declared
+ * first shuffle and from later ones — and the walk is replayed with, from that shuffle on,
+ * every private draw the viewer may not see redrawn too (one history that differs in both:
+ * conservation holds, since a swap and a redraw give outcomes the game gives as often). Until the viewer's declared
  * knowledge differs between the two histories (see {@link declaredKnowledge}) or an action is
  * no longer legal, its view, redacted log, `toAct`, legal actions, observation and bot input
  * must be byte-equal. Its variety half fails when a game shuffles hidden zones but the law
- * never compared two different histories.
+ * never compared two different histories. `onTally`, for tests, receives what a passing run
+ * did (see {@link ResamplingTally}).
  */
 export function resamplingLaws<
   TState,
@@ -310,6 +335,7 @@ export function resamplingLaws<
   params: fc.Parameters<[Walk]>,
   maxActions: number,
   botInputIn?: BotInputOf<TState, TAction, TOptions, TCard>,
+  onTally?: (tally: ResamplingTally) => void,
 ): Law[] {
   const game = gameIn as unknown as Game<unknown, ActionBase, unknown>;
   const botInput = botInputIn as unknown as
@@ -392,8 +418,15 @@ export function resamplingLaws<
     {
       name: `${gameIn.id}: no seat or spectator can tell apart histories whose hidden shuffles differ, beyond what it is declared to learn`,
       run: () => {
-        const tally: Tally = { hiddenShuffles: 0, compared: 0 };
+        const tally: Tally = {
+          hiddenShuffles: 0,
+          compared: 0,
+          replays: 0,
+          redrawn: 0,
+          combined: 0,
+        };
         assertProperty(walks, check(tally), params);
+        onTally?.({ ...tally });
         if (tally.hiddenShuffles > 0 && tally.compared === 0)
           throw new Error(
             `the resampling law compared nothing: ${String(tally.hiddenShuffles)} hidden shuffles were resampled, but no resampled history was ever consistent with what a viewer is declared to know (every viewer's declared knowledge differed at once). Fix: shuffle only zones declared hidden whose order no seat sees, and declare what is shown (zones' visibility, ctx.reveal).`,

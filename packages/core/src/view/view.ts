@@ -194,13 +194,17 @@ export function determinizeView(
   for (const field of fields) copyAlong(game, field.path);
   const { ids, index, counts: all } = countsOf(allCards);
   const remaining = all.slice();
-  const fixed = new Map<string, string[]>();
-  const shownIds: string[] = [];
+  // Only a viewer that knows cards pays for placing them (most games never reveal).
+  let fixed: Map<string, string[]> | undefined;
   for (const k of known ?? []) {
-    fixed.set(k.zone, [...(fixed.get(k.zone) ?? []), k.card]);
-    shownIds.push(k.card);
+    fixed ??= new Map();
+    const list = fixed.get(k.zone);
+    if (list === undefined) fixed.set(k.zone, [k.card]);
+    else list.push(k.card);
+    const at = index.get(k.card);
+    if (at !== undefined) remaining[at] = (remaining[at] as number) - 1;
   }
-  for (const id of [...collectZoneCards(game, zones), ...shownIds]) {
+  for (const id of collectZoneCards(game, zones)) {
     const at = index.get(id);
     if (at !== undefined) remaining[at] = (remaining[at] as number) - 1;
   }
@@ -225,6 +229,23 @@ export function dealHiddenZones(
   let next = 0;
   for (const zone of zones) {
     if (zone.visibility === 'everyone') continue;
+    if (fixed === undefined || fixed.size === 0) {
+      // Nothing known: no concrete zone paths to build (the common case, and the fast one).
+      forEachZoneHolder(game, zone.path, (holder, key) => {
+        if (key in holder) return;
+        const countKey = zone.countAs;
+        const count =
+          countKey !== undefined && typeof holder[countKey] === 'number' ? holder[countKey] : 0;
+        if (countKey !== undefined) delete holder[countKey];
+        if (zone.kind === 'slot')
+          holder[key] = count > 0 && next < pool.length ? pool[next++] : null;
+        else {
+          holder[key] = pool.slice(next, next + count);
+          next += count;
+        }
+      });
+      continue;
+    }
     forEachZoneHolder(game, zone.path, (holder, key, _owner, at) => {
       if (key in holder) return;
       const countKey = zone.countAs;
