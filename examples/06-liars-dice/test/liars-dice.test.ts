@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_TMUX, TmuxSession } from '../../../packages/cli/test/tmux.js';
 import { liarsDice } from '../src/game.js';
 import kit from '../src/kit.js';
+import { liarsDiceObservation } from '../src/observation.js';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,6 +40,19 @@ describe("Liar's Dice keeps each cup private", () => {
     ]);
     const own = (rolls[0] as unknown as { values: number[] }).values;
     expect([...own].sort((a, b) => a - b)).toEqual(cups[0]);
+  });
+
+  it("the observation features count a seat's own faces and nothing of another cup", () => {
+    const match = createMatch(liarsDice, { seed: 4, players: 2 });
+    const encode = (seat: number): number[] => {
+      const into = new Float32Array(liarsDiceObservation.size);
+      liarsDiceObservation.encode(match.view(seat), seat, into);
+      return [...into.slice(0, 6)].map((x) => Math.round(x * 5));
+    };
+    match.state.game.players.forEach((p, seat) => {
+      const counts = [1, 2, 3, 4, 5, 6].map((f) => p.cup.filter((x) => x === f).length);
+      expect(encode(seat)).toEqual(counts);
+    });
   });
 });
 
