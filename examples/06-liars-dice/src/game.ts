@@ -23,6 +23,7 @@ import {
   type EffectHandler,
   type OptionValues,
 } from '@ruleloom/core';
+import type { LiarsDiceAction } from './action.js';
 import { liarsDiceObservation } from './observation.js';
 
 /** Most players and dice per player. */
@@ -66,10 +67,7 @@ export interface LiarsDiceState {
   lastShowdown: Showdown | null;
 }
 
-/** The actions: raise the bid, or call the last bid a lie. */
-export type LiarsDiceAction =
-  | { readonly type: 'bid'; readonly quantity: number; readonly face: number }
-  | { readonly type: 'liar' };
+export type { LiarsDiceAction } from './action.js';
 
 const options = {
   dice: option.integer({

@@ -6,7 +6,7 @@
  * own, as here, for a smaller encoding written in the game's terms.
  */
 import type { GameObservation, GameView } from '@ruleloom/core';
-import type { LiarsDiceAction } from './game.js';
+import type { LiarsDiceAction } from './action.js';
 
 const SEATS = 4;
 const DICE = 5;

@@ -11,6 +11,7 @@ import { Engine } from '../run/engine.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import type { ZoneDeclaration } from '../zones/zone.js';
 import { assertProperty, type Law } from './law.js';
+import { firstDifference } from './difference.js';
 import type { BotInputOf } from './trust-laws.js';
 import type { Walk } from './walk.js';
 
@@ -52,28 +53,6 @@ interface Leak {
 
 /** Not a leak: a swapped secret choice shown to the viewer (its reveal); the histories part. */
 const REVEALED: Leak = { message: 'revealed' };
-
-/** The first place two JSON values differ: a dotted path and both values (short). */
-export function firstDifference(
-  a: unknown,
-  b: unknown,
-  path = '',
-): { path: string; a: unknown; b: unknown } | undefined {
-  if (Object.is(a, b)) return undefined;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-    return canonicalJson(a) === canonicalJson(b) ? undefined : { path, a, b };
-  if (Array.isArray(a) !== Array.isArray(b)) return { path, a, b };
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of [...keys].sort()) {
-    const found = firstDifference(
-      (a as Record<string, unknown>)[key],
-      (b as Record<string, unknown>)[key],
-      path === '' ? key : `${path}.${key}`,
-    );
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
 
 export function short(value: unknown): string {
   const text = value === undefined ? 'absent' : canonicalJson(value);

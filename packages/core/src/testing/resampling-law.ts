@@ -16,12 +16,12 @@ import {
   choose,
   copiesOfOneCard,
   FIX,
-  firstDifference,
   short,
   who,
   zoneOfShuffle,
   type Viewer,
 } from './information-laws.js';
+import { firstDifference } from './difference.js';
 import { assertProperty, type Law } from './law.js';
 import type { BotInputOf } from './trust-laws.js';
 import type { Walk } from './walk.js';

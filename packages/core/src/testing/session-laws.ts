@@ -10,7 +10,7 @@ import type { MatchSession } from '../session/session.js';
 import { redactLog } from '../log/log.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { describeValue } from '../util/describe.js';
-import { firstDifference } from './information-laws.js';
+import { firstDifference } from './difference.js';
 import { assertProperty, lawFailure, lawSeed, shown, type Law } from './law.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 

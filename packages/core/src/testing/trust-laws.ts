@@ -8,7 +8,7 @@ import type { ActionBase } from '../model/action.js';
 import type { MatchState } from '../model/match-state.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { describeValue } from '../util/describe.js';
-import { firstDifference } from './information-laws.js';
+import { firstDifference } from './difference.js';
 import { redactLog, type LogEntry } from '../log/log.js';
 import { Rng } from '../rng/rng.js';
 import { hostileInputs, hostileSetups, type HostileInput } from './hostile.js';
