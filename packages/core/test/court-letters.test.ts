@@ -117,7 +117,7 @@ describe('planted leaks in Court Letters: each fails a law with a readable messa
       ctx.emit({ type: 'peekedToo', seat, card, audience: [seat, ...third] });
     });
     expect(failure(game)).toMatch(
-      /(seat \d receives card '[a-z]+#\d' in log entry \d+ but can see it neither before nor after: give the event an audience|seat \d can tell apart .*\('peekedToo'\))/,
+      /(seat \d receives card '[a-z]+#\d' in log entry \d+ but can see it neither before nor after\. Fix: give the event an audience|seat \d can tell apart .*\('peekedToo'\))/,
     );
   });
 
@@ -180,7 +180,7 @@ describe('planted leaks in Court Letters: each fails a law with a readable messa
       },
     });
     expect(failure(game)).toMatch(
-      /seat \d (receives card '[a-z]+#\d' in log entry \d+ but can see it neither before nor after: give the event an audience|can tell apart .*\('(peeked|compared)'\))/,
+      /seat \d (receives card '[a-z]+#\d' in log entry \d+ but can see it neither before nor after\. Fix: give the event an audience|can tell apart .*\('(peeked|compared)'\))/,
     );
   });
 });
@@ -243,6 +243,56 @@ describe('knowledge is state', () => {
       }
     }
     expect(peeked).toBe(true);
+  });
+
+  it('a king swap keeps what a third seat had seen: its view lists the card in its new hand', () => {
+    // Find a 3-player game where a seat peeks at a hand that a later king swap moves, the
+    // peeker not in the swap; the peeked card must stay known to the peeker, in its new hand.
+    let checked = false;
+    for (let seed = 1; seed < 400 && !checked; seed++) {
+      const match = createMatch(courtLetters, { seed, players: 3 });
+      for (let i = 0; i < 200 && !match.isOver && !checked; i++) {
+        const seat = match.toAct[0] as number;
+        const legal = match.legalActions(seat);
+        const known = match.state.known ?? [];
+        const swap = legal.find(
+          (a) =>
+            a.card.startsWith('king') &&
+            a.target !== undefined &&
+            known.some(
+              (k) =>
+                k.zone === `players.${String(a.target)}.hand` &&
+                k.seats !== 'everyone' &&
+                k.seats.some((s) => s !== seat && s !== a.target),
+            ),
+        );
+        const peek = legal.find((a) => a.card.startsWith('priest') && a.target !== undefined);
+        const action =
+          swap ??
+          peek ??
+          legal.find((a) => !a.card.startsWith('princess') && !a.card.startsWith('king')) ??
+          (legal[0] as CourtAction);
+        const before = swap === undefined ? undefined : known;
+        const r = match.apply(seat, action);
+        expect(r.ok).toBe(true);
+        if (swap !== undefined && before !== undefined && !match.isOver) {
+          const target = swap.target as number;
+          const entry = before.find((k) => k.zone === `players.${String(target)}.hand`);
+          const watcher = (entry?.seats as readonly number[]).find(
+            (s) => s !== seat && s !== target,
+          ) as number;
+          const card = entry?.card as string;
+          // The card is now in the swapping seat's hand, and the watcher still knows it there.
+          expect(match.state.game.players[seat]?.hand).toEqual([card]);
+          expect(match.view(watcher).known).toContainEqual({
+            card,
+            zone: `players.${String(seat)}.hand`,
+          });
+          checked = true;
+        }
+      }
+    }
+    expect(checked).toBe(true);
   });
 
   it('a game that never reveals keeps its state shape (no known field)', () => {
