@@ -106,8 +106,9 @@ export interface EffectContext<
    * peek at another's hand, a card handed over, a showdown of cups): the match state records
    * it where the card is at the end of the step, every view of those seats lists it
    * (`known: [{ card, zone }]`), and the laws treat it as what they are declared to learn.
-   * The knowledge lasts while the card stays in that zone (it ends when the card moves or its
-   * zone is shuffled).
+   * The knowledge lasts while the card stays in that zone: it ends when the card moves (unless
+   * the step declares the move public with {@link EffectContext.follow}) or its zone is
+   * shuffled.
    *
    * @example
    * ```ts
@@ -117,6 +118,21 @@ export interface EffectContext<
    * ```
    */
   reveal(card: string, options: RevealOptions): void;
+  /**
+   * Declares that this step moves a card in plain sight (hands swapped on the table, a card
+   * passed openly to a neighbour): every seat that knew the card before the step keeps knowing
+   * it where it is at the end of the step. Without it, knowledge of a card ends when the card
+   * moves, since a seat cannot tell where an unseen card went. Call it only for a move every
+   * seat sees; a card that goes through a shuffle in the step is forgotten all the same.
+   *
+   * @example
+   * ```ts
+   * // King: swap hands. Whoever had peeked at either card still knows it, now in the other hand.
+   * [me.hand, them.hand] = [them.hand, me.hand];
+   * for (const card of [...me.hand, ...them.hand]) ctx.follow(card);
+   * ```
+   */
+  follow(card: string): void;
   /**
    * Whether events are being recorded. It is false in forward-model steps that skip events
    * (`engine.step(state, seat, action, false)`, as search bots do): a handler may skip building

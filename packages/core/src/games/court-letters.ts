@@ -171,6 +171,9 @@ function resolvePower(ctx: Ctx, seat: number, a: CourtAction, card: CourtCard): 
     case 'swap':
       me.hand = [theirs];
       them.hand = [mine];
+      // The hands change places on the table: whoever had seen either card still knows it.
+      ctx.follow(mine);
+      ctx.follow(theirs);
       // Each knows the card it gave away.
       ctx.reveal(mine, { to: seat });
       ctx.reveal(theirs, { to: target });

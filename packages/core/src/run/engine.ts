@@ -169,7 +169,14 @@ export class Engine<
       state.rng = ctx.finish();
     }
     if (ctx.reveals.length > 0)
-      updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled, ctx.shuffledItems);
+      updateKnowledge(
+        state,
+        this.game.zones,
+        ctx.reveals,
+        ctx.shuffled,
+        ctx.shuffledItems,
+        ctx.follows,
+      );
     return { state, events };
   }
 

@@ -57,4 +57,28 @@ describe('knowledge (ctx.reveal) as state', () => {
     updateKnowledge(state, zones, [{ card: 'y', to: [1], zone: 'deck', shuffles: 0 }], ['deck']);
     expect('known' in state).toBe(false);
   });
+
+  it('keeps knowledge of a card moved in plain sight (ctx.follow) where it ends, unless a shuffle touched it', () => {
+    const state: {
+      known?: readonly KnownCard[];
+      game: { deck: string[]; players: { hand: string[] }[] };
+    } = {
+      game: { deck: ['x'], players: [{ hand: ['b'] }, { hand: ['c'] }] },
+      known: [{ card: 'c', zone: 'players.1.hand', seats: [2] }],
+    };
+    // The hands change places and the step follows both cards: seat 2 knows c in seat 0's hand.
+    state.game.players = [{ hand: ['c'] }, { hand: ['b'] }];
+    updateKnowledge(state, zones, [], [], [], ['b', 'c']);
+    expect(state.known).toEqual([{ card: 'c', zone: 'players.0.hand', seats: [2] }]);
+    // A move nobody follows ends it.
+    state.game.players = [{ hand: ['b'] }, { hand: ['c'] }];
+    updateKnowledge(state, zones, [], [], [], []);
+    expect('known' in state).toBe(false);
+    // A followed card that also went through a shuffle of the step is forgotten.
+    state.known = [{ card: 'c', zone: 'players.1.hand', seats: [2] }];
+    state.game.deck = ['x', 'c'];
+    state.game.players = [{ hand: ['b'] }, { hand: [] }];
+    updateKnowledge(state, zones, [], ['deck'], [['x', 'c']], ['c']);
+    expect('known' in state).toBe(false);
+  });
 });

@@ -41,9 +41,11 @@ export function cardLocations(
 
 /**
  * Updates a state's knowledge after a run: entries whose card left its zone, or whose zone
- * was shuffled, are dropped; the run's reveals are added where their cards were shown, if
- * they are still there (and that zone was not shuffled since). The
- * `known` field is removed when nothing is known (a game that never reveals keeps its shape).
+ * was shuffled, are dropped, but for a card the run moved in plain sight (`follows`, from
+ * `ctx.follow`), which is known where it ends unless a shuffle of the run touched it; the
+ * run's reveals are added where their cards were shown, if they are still there (and that
+ * zone was not shuffled since). The `known` field is removed when nothing is known (a game
+ * that never reveals keeps its shape).
  */
 export function updateKnowledge(
   state: { known?: readonly KnownCard[]; readonly game: unknown },
@@ -51,6 +53,7 @@ export function updateKnowledge(
   reveals: readonly Reveal[],
   shuffled: readonly string[],
   shuffledItems: readonly (readonly unknown[])[] = [],
+  follows: readonly string[] = [],
 ): void {
   if (reveals.length === 0 && state.known === undefined) return;
   const where = cardLocations(state.game, zones);
@@ -61,13 +64,12 @@ export function updateKnowledge(
     return false;
   };
   const kept: KnownCard[] = [];
-  for (const entry of state.known ?? [])
-    if (
-      where.get(entry.card) === entry.zone &&
-      !shuffled.includes(entry.zone) &&
-      !wasShuffled(entry.card)
-    )
-      kept.push(entry);
+  for (const entry of state.known ?? []) {
+    const now = where.get(entry.card);
+    if (now === undefined || shuffled.includes(now) || wasShuffled(entry.card)) continue;
+    if (now === entry.zone) kept.push(entry);
+    else if (follows.includes(entry.card)) kept.push({ ...entry, zone: now });
+  }
   for (const reveal of reveals) {
     const zone = where.get(reveal.card);
     // Known where it was shown, while it stays there and neither that zone nor the card itself

@@ -170,7 +170,14 @@ export class PhaseInterpreter<
       state.rng = ctx.finish();
     }
     if (ctx.reveals.length > 0 || state.known !== undefined)
-      updateKnowledge(state, this.game.zones, ctx.reveals, ctx.shuffled, ctx.shuffledItems);
+      updateKnowledge(
+        state,
+        this.game.zones,
+        ctx.reveals,
+        ctx.shuffled,
+        ctx.shuffledItems,
+        ctx.follows,
+      );
   }
 
   /** Runs automatic steps until a decision is needed or the game ends. */

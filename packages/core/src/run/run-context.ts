@@ -115,6 +115,8 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
   private nodeLabel: { dice?: string; reason?: string; zone?: string } = {};
   /** The reveals of the current run (`reveal`), applied to the state's knowledge after it. */
   readonly reveals: Reveal[] = [];
+  /** The cards this run moved in plain sight (`follow`): knowledge of them follows the move. */
+  readonly follows: string[] = [];
   /** The game's declared zones (where `reveal` finds a card). */
   zones: readonly ZoneDeclaration[] = [];
   /** The zones shuffled in the current run (knowledge of their cards is dropped). */
@@ -171,6 +173,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
     this.events = events;
     this.ended = false;
     if (this.reveals.length > 0) this.reveals.length = 0;
+    if (this.follows.length > 0) this.follows.length = 0;
     if (this.shuffled.length > 0) this.shuffled.length = 0;
     if (this.shuffledItems.length > 0) this.shuffledItems.length = 0;
   }
@@ -271,6 +274,12 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
         `ctx.reveal: card '${card}' is in none of the game's declared zones`,
       );
     this.reveals.push({ card, to: seats, zone, shuffles: this.shuffled.length });
+  }
+
+  follow(card: string): void {
+    if (typeof card !== 'string')
+      throw new EngineInvariantError(`ctx.follow: 'card' must be a card id, got ${typeof card}`);
+    if (this.knowing) this.follows.push(card);
   }
 
   run(effect: HandlerRef): void {
