@@ -32,7 +32,6 @@ const SENTENCES: Readonly<Record<string, string>> = {
   nothing_to_undo: 'There is no move of yours to take back.',
   not_undoable: 'That move cannot be taken back.',
   revealed: 'That move cannot be taken back: something hidden has been shown since.',
-  bot_thinking: 'A bot is thinking: take back after it has played.',
 };
 
 /**
