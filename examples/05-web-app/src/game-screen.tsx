@@ -109,15 +109,17 @@ function GameBoard({
       />
     );
   return (
-    <Board
-      view={view}
-      seat={seat}
-      legalActions={legalActions}
-      toAct={toAct}
-      log={snapshot.log}
-      disabled={disabled}
-      act={play}
-    />
+    <Suspense fallback={<p className="loading">Loading the board…</p>}>
+      <Board
+        view={view}
+        seat={seat}
+        legalActions={legalActions}
+        toAct={toAct}
+        log={snapshot.log}
+        disabled={disabled}
+        act={play}
+      />
+    </Suspense>
   );
 }
 

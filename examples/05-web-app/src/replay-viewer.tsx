@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { BOARDS } from './boards.js';
 import { GameLog } from './game-log.js';
 import { seatLabel } from './presenters.js';
@@ -79,14 +79,16 @@ function Scrubber({ replay }: { replay: Replay }) {
       <div className="columns">
         <section aria-label="board">
           {Board !== undefined && (
-            <Board
-              view={view}
-              seat={viewer === 'spectator' ? null : viewer}
-              legalActions={[]}
-              toAct={[]}
-              log={replay.log(step, viewer)}
-              disabled
-            />
+            <Suspense fallback={<p className="loading">Loading the board…</p>}>
+              <Board
+                view={view}
+                seat={viewer === 'spectator' ? null : viewer}
+                legalActions={[]}
+                toAct={[]}
+                log={replay.log(step, viewer)}
+                disabled
+              />
+            </Suspense>
           )}
         </section>
         <section aria-label="history">
