@@ -1,6 +1,7 @@
 import { createClient, type RulesClient } from '@ruleloom/client';
 import type { SavedMatch } from '@ruleloom/core';
 import { lazy, Suspense, useState } from 'react';
+import { GAMES } from './games.js';
 import { LocalSetup, type LocalGame } from './local-setup.js';
 import { onlinePlayAgain } from './online-lobby.js';
 import { OnlineSetup } from './online-setup.js';
@@ -25,6 +26,13 @@ type Screen =
       readonly id: number;
     }
   | { readonly kind: 'replay' };
+
+/** `A`, `A and B`, `A, B and C`: the lobby's games in words (as many as it offers). */
+function namesInWords(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+}
 
 /** A client of an online seat (or a spectator), from a seat link. */
 function joinOnline(link: SeatLink): RulesClient {
@@ -109,7 +117,10 @@ export function App() {
     <main className="lobby">
       <header className="hero">
         <h1>Ruleloom</h1>
-        <p>Two board games in your browser: play against bots that think in the background.</p>
+        <p>
+          Play {namesInWords(GAMES.map((g) => g.name))} in your browser: against bots that think in
+          the background, hot-seat or online.
+        </p>
       </header>
       <LocalSetup onStart={playLocal} />
       <OnlineSetup onJoin={openOnline} />

@@ -78,6 +78,12 @@ function playersOf(snapshot: object): number | null {
   return typeof players === 'number' ? players : null;
 }
 
+/** The players' names of a snapshot, when the client's snapshot carries them. */
+function namesOf(snapshot: object): readonly (string | null)[] {
+  const names = (snapshot as { readonly names?: unknown }).names;
+  return Array.isArray(names) ? (names as (string | null)[]) : [];
+}
+
 /**
  * The board slot of `@ruleloom/react`, handing each game's board (by id) what it reads; a game
  * without a board of its own gets the generic board, drawn from its kit.
@@ -99,6 +105,7 @@ function GameBoard({
       <GenericBoard
         game={snapshot.game}
         players={playersOf(snapshot)}
+        names={namesOf(snapshot)}
         view={view}
         seat={seat}
         legalActions={legalActions}
@@ -240,7 +247,12 @@ export function GameScreen({
           </section>
           <section aria-label="history" className="history">
             <h2>Log</h2>
-            <GameLog game={s.game} log={s.log} setup={{ players: s.players }} nameOf={nameOf} />
+            <GameLog
+              game={s.game}
+              log={s.log}
+              setup={{ players: s.players, names: s.names }}
+              nameOf={nameOf}
+            />
             {/* A long online match: the server sent the newest moves; these load the rest. */}
             <EarlierMoves client={client} logStart={s.logStart} />
             <div className="row">{local !== null && <SaveButton client={local} />}</div>
