@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games.js';
+import { seatLabel } from '../../src/presenters.js';
 import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { playGeneric } from './helpers/kit-play.js';
@@ -18,10 +19,13 @@ import { shoot } from './helpers/screens.js';
 // A development build: the debug panel is one of the screens checked.
 const suite = useBrowserSuite({ dev: true, timeout: 180_000 });
 
-/** Short games (the lobby's defaults are the real ones), trading on for St. Augustine. */
+/**
+ * Short games (the lobby's defaults are the real ones), trading on for St. Augustine; Colonial
+ * Florida hot-seat for two (seed 5: the same clicks give the same game, and a battle comes).
+ */
 const SHORT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'st-augustine': { turns: '4', trading: 'on' },
-  'colonial-florida': { maxTurns: '4' },
+  'colonial-florida': { maxTurns: '10' },
 };
 
 /** One decision of seat 0 through the page's controls. */
@@ -91,7 +95,11 @@ describe.runIf(HAS_CHROMIUM)('every screen at 1280 and 390 px', () => {
       await lobby.getByLabel('Opponents').selectOption('easy');
       await lobby.getByText('How to play').first().click();
       await openMoreSettings(page);
-      await lobby.getByLabel('Seed').fill('7');
+      await lobby.getByLabel('Seed').fill(id === 'colonial-florida' ? '5' : '7');
+      if (id === 'colonial-florida') {
+        await lobby.getByLabel('Players', { exact: true }).fill('2');
+        await lobby.getByLabel(new RegExp(`^${seatLabel(id, 1)}`)).selectOption('human');
+      }
       for (const [key, value] of Object.entries(SHORT[id] ?? {})) {
         const field = lobby.locator(`#option-${key}`);
         if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
@@ -104,21 +112,35 @@ describe.runIf(HAS_CHROMIUM)('every screen at 1280 and 390 px', () => {
 
       // Every kind of decision (the prompt's first words) is audited once, with a screenshot.
       const seen = new Set<string>();
+      const kinds: string[] = [];
       let decisions = 0;
       for (let i = 0; i < 3_000; i++) {
         const status = await statusOf(page);
         if (status.startsWith('Game over')) break;
         if (/ to play$/.test(status)) {
           const prompt = (await page.getByTestId('prompt').textContent()) ?? '';
-          const kind = prompt
-            .split(/[\s:?.,]+/)
-            .slice(0, 2)
-            .join(' ');
+          // A kind of decision: the prompt's first words and the first word of each control.
+          const controls = await page
+            .getByRole('region', { name: 'your turn' })
+            .getByRole('button')
+            .allTextContents();
+          const kind = [
+            ...prompt.split(/[\s:?.,]+/).slice(0, 2),
+            ...new Set(controls.map((c) => c.split(/\s+/)[0] ?? '')),
+          ].join(' ');
           if (!seen.has(kind)) {
             seen.add(kind);
             found.push(...(await auditPage(page, `${id} "${kind}"`, ids)));
+            kinds.push(kind);
             await shoot(page, `screen-game-${id}-${String(seen.size)}`);
             if (id === 'st-augustine' && kind.startsWith('Bid')) await oddBid(page, ids, found);
+          }
+          const battle = page.getByRole('region', { name: 'battle' });
+          if (!seen.has('battle') && (await battle.count()) > 0) {
+            seen.add('battle');
+            kinds.push('battle');
+            found.push(...(await auditPage(page, `${id} battle`, ids)));
+            await shoot(page, `screen-battle-${id}`);
           }
           if (await play(page, id, decisions)) decisions++;
         }
@@ -126,6 +148,8 @@ describe.runIf(HAS_CHROMIUM)('every screen at 1280 and 390 px', () => {
       }
       await page.getByRole('region', { name: 'game over' }).waitFor();
       expect(decisions).toBeGreaterThan(0);
+      // More than one kind of decision was met and audited (bids and trades, moves and attacks).
+      if (id !== 'liars-dice') expect(kinds.length, kinds.join(' | ')).toBeGreaterThan(1);
       found.push(...(await auditPage(page, `end ${id}`, ids)));
       await shoot(page, `screen-end-${id}`);
 
