@@ -83,6 +83,31 @@ describe.runIf(HAS_CHROMIUM)('every screen at 1280 and 390 px', () => {
     await context.close();
   });
 
+  it('the audit finds each kind of problem on a page made to have them (so it can fail)', async () => {
+    const { context, page } = await openPage(suite.browser);
+    await page.setContent(`<body style="margin:0">
+      <p>Turn 2 · phase bid · 1 shops · monopoly of art gallerys · cafes · proposeTrade</p>
+      <button disabled>Bid $5,500</button>
+      <div style="width: 1400px">a row wider than the screen</div>
+      <span class="card-chip" tabindex="0" style="position: absolute; left: 300px"
+        data-effect="an effect">Chip</span>
+      <style>.card-chip:focus::after { content: attr(data-effect); position: absolute; left: 0;
+        width: 18rem; padding: 0 0.5rem; }</style>
+    </body>`);
+    const ids = gameIdentifiers(GAMES.find((g) => g.id === 'st-augustine')!.game);
+    const found = lines(await auditPage(page, 'made', ids)).join('\n');
+    expect(found).toContain('raw identifier "proposeTrade"');
+    expect(found).toContain('raw identifier "cafes"');
+    expect(found).toContain('raw phase "phase bid"');
+    expect(found).toContain('"1 shops"');
+    expect(found).toContain('wrong plural "gallerys"');
+    expect(found).toContain('disabled without a reason: <button> "Bid $5,500"');
+    expect(found).toMatch(/made @1280: the page is \d+ px wide/);
+    expect(found).toMatch(/made @390: off-screen \(0\.\.1400\): <div> "a row wider/);
+    expect(found).toContain('made @390: the effect bubble of "Chip" spans');
+    await context.close();
+  });
+
   it.each(GAMES.map((g) => g.id))(
     '%s: lobby, how to play, each kind of decision, end screen, debug panel and replay: nothing off-screen, no raw identifier, every disabled control says why',
     async (id) => {

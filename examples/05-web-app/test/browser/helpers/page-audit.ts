@@ -6,7 +6,8 @@ import { WIDTHS } from './screens.js';
  * The identifiers a game's definition declares that a player must never read as such: its id,
  * its action types, its phase ids, its decision ids and its card ids and card types. The
  * page-text check looks for those written like code (with a `-`, `_` or an inner capital:
- * `art-gallery`, `proposeTrade`, `gameOver`) anywhere; plain words (`bid`, `pass`) only
+ * `art-gallery`, `proposeTrade`, `gameOver`) anywhere, and a plain-word card type whose card
+ * is named otherwise (`cafe`, `cafes` beside `Café`); other plain words (`bid`, `pass`) only
  * where they stand raw after "phase".
  */
 export function gameIdentifiers(game: AnyGame): { coded: string[]; phases: string[] } {
@@ -21,11 +22,21 @@ export function gameIdentifiers(game: AnyGame): { coded: string[]; phases: strin
   const phases = (g.phases ?? []).map((p) => p.id);
   for (const p of phases) ids.add(p);
   ids.add('gameOver');
-  for (const card of g.cards ?? [])
+  // A plain-word type whose card has another name (`cafe` for `Café`): the type and its
+  // plural read as raw too.
+  const renamed = new Set<string>();
+  for (const card of g.cards ?? []) {
     for (const key of ['id', 'kind', 'shopType', 'type'])
       if (typeof card[key] === 'string') ids.add(card[key]);
+    const name = typeof card.name === 'string' ? card.name.toLowerCase() : null;
+    for (const key of ['id', 'shopType'])
+      if (typeof card[key] === 'string' && /^[a-z]+$/.test(card[key]) && name !== null) {
+        const word = card[key];
+        if (name !== word && !name.startsWith(`${word} `)) renamed.add(word).add(`${word}s`);
+      }
+  }
   return {
-    coded: [...ids].filter((id) => /[-_]|[a-z][A-Z]/.test(id)),
+    coded: [...[...ids].filter((id) => /[-_]|[a-z][A-Z]/.test(id)), ...renamed],
     phases: [...phases, 'gameOver'],
   };
 }
