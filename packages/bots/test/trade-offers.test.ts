@@ -107,6 +107,36 @@ describe("the default bot's trade offers to a human who refuses them all (St. Au
     expect(worstTurn).toBeGreaterThan(1);
   }, 300_000);
 
+  it('the search bots read the same count: ismcts as the kit sets it up makes a seat at most one offer a turn, each one it would accept itself', () => {
+    // Fewer iterations than the kit's 100 keep the test short; the offer rule does not depend on them.
+    const bot = createCatalogBot('ismcts', stAugustineKit, { iterations: 12 }) as Bot;
+    let offers = 0;
+    let botOffers = 0;
+    let worstTurn = 0;
+    let refused = 0;
+    for (let seed = 1; seed <= 2; seed++) {
+      const played = playGame(seed, bot);
+      offers += played.offers;
+      botOffers += played.botOffers;
+      refused += played.refusedByProposer;
+      worstTurn = Math.max(worstTurn, ...played.offersByTurn.values(), 0);
+    }
+    console.log(
+      `ismcts, 2 games: ${String(botOffers)} bot offers, ${String(offers)} to the human; most to the human in one turn: ${String(worstTurn)}`,
+    );
+    expect(botOffers).toBeGreaterThan(0);
+    expect(worstTurn).toBeLessThanOrEqual(1);
+    expect(refused).toBe(0);
+  }, 300_000);
+
+  it('without the count (a path that holds no list), the same ismcts makes a seat several offers a turn', () => {
+    const bot = createCatalogBot('ismcts', stAugustineKit, {
+      iterations: 12,
+      offersReceived: 'no.such.path',
+    }) as Bot;
+    expect(Math.max(...playGame(1, bot).offersByTurn.values(), 0)).toBeGreaterThan(1);
+  }, 300_000);
+
   it('offerWorthMaking: only offers the proposer would accept itself (taken, they gain it value)', () => {
     expect(offerWorthMaking({ to: 0, now: 0.3, accepted: 0.35 })).toBe(true);
     // Taken, it would lose value for the proposer: it would refuse it itself.
