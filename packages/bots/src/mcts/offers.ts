@@ -1,5 +1,5 @@
 import type { ActionBase, GameView, Heuristic } from '@ruleloom/core';
-import { judgeOffer, offerWorthMaking } from './candidates.js';
+import { judgeOffer, offerWorthMaking, stepped } from './candidates.js';
 import type { SearchSpace } from './space.js';
 
 /** The list at a dotted `path` in the view, or undefined when there is none. */
@@ -45,24 +45,11 @@ export function barredOffers<S, TAction extends ActionBase>(
     if (!hasSeatField(space.traits.fieldsOf(action.type))) continue;
     const judged =
       heuristic === undefined
-        ? { to: offerAddressee(space, sample, seat, action), accepted: 1, now: 0 }
+        ? { to: stepped(space, sample, seat, action, false).to, accepted: 1, now: 0 }
         : judgeOffer(space, sample, seat, action, heuristic, false);
     if (judged.to < 0) continue; // nobody else answers it: not an offer
     const had = received?.[judged.to];
     if (!offerWorthMaking(judged) || (typeof had === 'number' && had >= 1)) barred[i] = 1;
   }
   return barred;
-}
-
-/** The seat that must answer `action` (another seat), or -1 when it is not an offer. */
-function offerAddressee<S, TAction extends ActionBase>(
-  space: SearchSpace<S, TAction>,
-  state: S,
-  seat: number,
-  action: TAction,
-): number {
-  const next = space.clone(state);
-  space.step(next, seat, action, false);
-  const to = space.toAct(next);
-  return to < 0 || to === seat ? -1 : to;
 }
