@@ -17,6 +17,7 @@ export {
   matchLogAnswerSchema,
   matchStatusAnswerSchema,
   openMatchesAnswerSchema,
+  openMatchSchema,
   parseHttpBody,
   serverGamesSchema,
 } from '@ruleloom/server/protocol';
