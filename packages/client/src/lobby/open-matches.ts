@@ -42,7 +42,7 @@ export type OpenMatchesResult<T> =
   | { readonly ok: false; readonly error: OpenMatchesError };
 
 /**
- * What {@link listOpenMatches} asks for (`GET /open-matches`).
+ * What {@link listOpenMatches} asks for (`GET /matches/open`).
  * @public
  */
 export interface ListOpenMatchesRequest {
@@ -121,7 +121,7 @@ async function call<T>(
 }
 
 /**
- * Lists the open matches of a server (`GET /open-matches`): matches their creators listed,
+ * Lists the open matches of a server (`GET /matches/open`): matches their creators listed,
  * unfinished, with a free seat, newest first, one page at a time (`next` is the `before` of
  * the next page, null on the last). The answer is checked against the protocol's schema
  * (at most 50 matches). Never throws.
@@ -144,7 +144,7 @@ export function listOpenMatches(
   const q = query.toString();
   return call(
     request.fetch,
-    `${baseOf(request.server)}/open-matches${q === '' ? '' : `?${q}`}`,
+    `${baseOf(request.server)}/matches/open${q === '' ? '' : `?${q}`}`,
     {
       method: 'GET',
       headers: { accept: 'application/json' },

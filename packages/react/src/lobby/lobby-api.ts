@@ -14,7 +14,7 @@ export interface LobbyCreateRequest {
   /** Display names by seat (null: none). */
   readonly names?: readonly (string | null)[];
   /**
-   * List the match publicly (`GET /open-matches`, see {@link useOpenMatches}) while it has a
+   * List the match publicly (`GET /matches/open`, see {@link useOpenMatches}) while it has a
    * free seat, so anyone may take one; absent or false: private (only its seat links join).
    */
   readonly listed?: boolean;

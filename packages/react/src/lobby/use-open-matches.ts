@@ -52,7 +52,7 @@ export interface UseOpenMatchesOptions {
 }
 
 /**
- * The public list of open matches on a `ruleloom serve` (`GET /open-matches`): the matches
+ * The public list of open matches on a `ruleloom serve` (`GET /matches/open`): the matches
  * whose creators listed them (`listed: true` in {@link LobbyCreateRequest}), read when the
  * server or game changes and on `refresh`, and `claim` to take a free seat. Show it with
  * {@link OpenMatches}.

@@ -4,20 +4,20 @@ import { playerNameSchema } from './player-name.js';
 const int = v.pipe(v.number(), v.safeInteger());
 
 /**
- * The most matches one `GET /open-matches` answers (its `limit` at most).
+ * The most matches one `GET /matches/open` answers (its `limit` at most).
  * @public
  */
 export const MAX_OPEN_MATCHES_PAGE = 50;
 
 /**
- * The matches one `GET /open-matches` answers when its query gives no `limit`.
+ * The matches one `GET /matches/open` answers when its query gives no `limit`.
  * @public
  */
 export const DEFAULT_OPEN_MATCHES_PAGE = 20;
 
 /**
  * The runtime schema (valibot) of {@link OpenMatchesQuery}, the query of
- * `GET /open-matches`. The server checks every request with it (HTTP 400 `invalid_query`
+ * `GET /matches/open`. The server checks every request with it (HTTP 400 `invalid_query`
  * otherwise, an unknown key included).
  * @public
  */
@@ -46,14 +46,14 @@ export const openMatchesQuerySchema = v.strictObject({
 });
 
 /**
- * The query of `GET /open-matches` (inferred from {@link openMatchesQuerySchema}): written as
+ * The query of `GET /matches/open` (inferred from {@link openMatchesQuerySchema}): written as
  * `?game=<id>&limit=<n>&before=<cursor>`.
  * @public
  */
 export type OpenMatchesQuery = v.InferOutput<typeof openMatchesQuerySchema>;
 
 /**
- * The runtime schema (valibot) of {@link OpenMatch}: one match of a `GET /open-matches`
+ * The runtime schema (valibot) of {@link OpenMatch}: one match of a `GET /matches/open`
  * answer. It holds nothing secret: no seat token, seed, option the server fixes or creator.
  * @public
  */
@@ -87,14 +87,14 @@ export const openMatchSchema = v.object({
 });
 
 /**
- * One listed match of `GET /open-matches` (inferred from {@link openMatchSchema}).
+ * One listed match of `GET /matches/open` (inferred from {@link openMatchSchema}).
  * @public
  */
 export type OpenMatch = v.InferOutput<typeof openMatchSchema>;
 
 /**
  * The runtime schema (valibot) of {@link OpenMatchesAnswer}, the answer of
- * `GET /open-matches`.
+ * `GET /matches/open`.
  * @public
  */
 export const openMatchesAnswerSchema = v.object({
@@ -105,7 +105,7 @@ export const openMatchesAnswerSchema = v.object({
 });
 
 /**
- * The answer of `GET /open-matches` (inferred from {@link openMatchesAnswerSchema}).
+ * The answer of `GET /matches/open` (inferred from {@link openMatchesAnswerSchema}).
  * @public
  */
 export type OpenMatchesAnswer = v.InferOutput<typeof openMatchesAnswerSchema>;

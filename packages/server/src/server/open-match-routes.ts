@@ -20,7 +20,7 @@ import { fail, issueMessage, perAddressRate, type HttpHost } from './http-routes
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * A listed match as `GET /open-matches` shows it: public facts only (no token, seed, option
+ * A listed match as `GET /matches/open` shows it: public facts only (no token, seed, option
  * the server fixes, creator or bot secret).
  */
 export function openMatchOf(row: OpenMatchRow): OpenMatch {
@@ -63,7 +63,7 @@ function cursorOf(before: string | undefined): { createdAt: number; id: string }
 }
 
 /**
- * The public list of open matches: `GET /open-matches` (listed, unfinished matches with a
+ * The public list of open matches: `GET /matches/open` (listed, unfinished matches with a
  * free seat, newest first, a page at a time) and `POST /matches/:id/claim` (takes a free seat
  * of a listed match and answers its seat token). Both are rate-limited per client.
  */
@@ -72,7 +72,7 @@ export function registerOpenMatchRoutes(app: FastifyInstance, host: HttpHost): v
   const clientOf = (ip: string): string => clientKey(ip, limits.ipv6ClientPrefix);
   const rate = perAddressRate(limits, () => host.now());
 
-  app.get('/open-matches', async (request, reply) => {
+  app.get('/matches/open', async (request, reply) => {
     if (!rate(clientOf(request.ip)))
       return fail(reply, 429, 'rate_limited', 'too many requests from this address; slow down');
     const query = v.safeParse(openMatchesQuerySchema, request.query);

@@ -381,7 +381,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
 
 /**
  * The Ruleloom server as a Fastify plugin: `app.register(ruleloomServer, options)` adds the
- * HTTP routes (`/health`, `/games`, `/matches`, `/open-matches`, `/tokens/revoke`) and the WebSocket `/play`
+ * HTTP routes (`/health`, `/games`, `/matches`, `/tokens/revoke`) and the WebSocket `/play`
  * (under the `prefix` you give), and `app.ruleloom` ({@link RuleloomServerHandle}). Its JSON
  * parser, error handler and (under a prefix) not-found handler apply to its own routes only;
  * it registers `@fastify/websocket` unless the app already has it. When the app closes it

@@ -33,7 +33,7 @@ export interface MatchConfig {
    */
   readonly variant?: { readonly name: string; readonly data: VariantData };
   /**
-   * Listed publicly (`GET /open-matches`) while it has a free seat; absent on private
+   * Listed publicly (`GET /matches/open`) while it has a free seat; absent on private
    * matches (the default) and on matches stored before listings.
    */
   readonly listed?: boolean;
@@ -284,7 +284,7 @@ export interface GameStorage {
   setNames?(id: string, names: readonly (string | null)[]): Promise<void>;
   /**
    * Listed, active matches with a free seat (see {@link MatchConfig.listed}), newest first,
-   * one page at a time (without it: `GET /open-matches` answers 501 and listed creation is
+   * one page at a time (without it: `GET /matches/open` answers 501 and listed creation is
    * refused).
    */
   listOpenMatches?(page: OpenMatchesPage): Promise<OpenMatchRow[]>;

@@ -51,9 +51,9 @@ async function getJson(url: string): Promise<{ status: number; body: Record<stri
   return { status: r.status, body: (await r.json()) as Record<string, unknown> };
 }
 
-/** `GET /open-matches` (checked against the protocol schema). */
+/** `GET /matches/open` (checked against the protocol schema). */
 async function listOpen(url: string, query = ''): Promise<OpenMatchesAnswer> {
-  const r = await getJson(`${url}/open-matches${query}`);
+  const r = await getJson(`${url}/matches/open${query}`);
   expect(r.status).toBe(200);
   const answer = parseHttpBody(openMatchesAnswerSchema, r.body);
   if (answer === null) throw new Error(`not an open-match list: ${JSON.stringify(r.body)}`);
@@ -245,7 +245,7 @@ export function describeOpenMatches(name: string, start: () => Promise<OpenMatch
       ['a cursor without an id', '?before=123.'],
       ['a huge cursor', `?before=${'9'.repeat(40)}.x`],
     ])('refuses a query with %s as invalid_query', async (_, query) => {
-      const r = await getJson(`${rig.urlA}/open-matches${query}`);
+      const r = await getJson(`${rig.urlA}/matches/open${query}`);
       expect(r.status).toBe(400);
       const error = r.body.error as { code: string; message: string };
       expect(error.code).toBe('invalid_query');
@@ -296,7 +296,7 @@ export function describeOpenMatchesRate(start: () => Promise<OpenMatchesRig>): v
     const rig = await start();
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await fetch(`${rig.urlA}/open-matches`)).status);
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(`${rig.urlA}/matches/open`)).status);
       const claim = await post(rig.urlA, '/matches/x/claim', { seat: 0 });
       expect(statuses).toEqual([200, 200, 200, 429]);
       expect(claim.status).toBe(429);
