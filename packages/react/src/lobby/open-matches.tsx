@@ -21,6 +21,8 @@ export interface OpenMatchesProps {
   readonly gameName?: (game: string) => string;
   /** A refusal as shown to players (default: {@link openMatchesErrorSentence}). */
   readonly errorText?: (error: LobbyError) => string;
+  /** Shown under the heading, above the list (e.g. a field for the joining player's name). */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -59,6 +61,7 @@ export function OpenMatches({
   seatLabel = (_, seat) => `Seat ${String(seat)}`,
   gameName = (game) => game,
   errorText,
+  children,
 }: OpenMatchesProps): ReactNode {
   const [busy, setBusy] = useState(false);
   const error = openMatches.error;
@@ -79,6 +82,7 @@ export function OpenMatches({
           {openMatches.loading ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
+      {children}
       {sentence !== null &&
         (noServer ? <p role="status">{sentence}</p> : <p role="alert">{sentence}</p>)}
       {openMatches.matches.length === 0 && !noServer && !openMatches.loading && (
