@@ -231,6 +231,68 @@ export function describeOpenMatches(name: string, start: () => Promise<OpenMatch
       expect(big.next).not.toBeNull();
     });
 
+    it('storage: lists exactly the listed, active matches with a free seat, every shape, page by page (ties in time included)', async () => {
+      const st = rig.storage;
+      const expected = new Map<string, number[]>();
+      let n = 0;
+      // Every shape up to 3 seats: bot seats, claimed seats, listed or not, active or over.
+      for (let players = 1; players <= 3; players++)
+        for (let botMask = 0; botMask < 1 << players; botMask++)
+          for (let claimMask = 0; claimMask < 1 << players; claimMask++) {
+            if ((claimMask & botMask) !== 0) continue;
+            for (const listed of [true, false])
+              for (const status of ['active', 'over'] as const) {
+                const id = `shape-${String(n++).padStart(4, '0')}`;
+                const seats = Array.from({ length: players }, (_, s) => s);
+                const bots = seats.filter((s) => (botMask >> s) & 1);
+                const claims = seats.filter((s) => (claimMask >> s) & 1);
+                await st.createMatch(
+                  {
+                    id,
+                    game: 'shapes',
+                    rulesVersion: '1',
+                    setup: { seed: 'x', players, options: {} },
+                    config: {
+                      bots: bots.map((seat) => ({ seat, bot: 'random' })),
+                      turnTimer: null,
+                      ...(listed ? { listed: true } : {}),
+                    },
+                    creator: 'shapes',
+                    // Four matches share each millisecond: the cursor must break ties by id.
+                    createdAt: 1_700_000_000_000 + Math.floor(n / 4),
+                    status: 'active',
+                    problem: null,
+                    botSecret: null,
+                  },
+                  [],
+                );
+                for (const seat of claims) expect(await st.claimSeat!(id, seat)).toBe(listed);
+                for (const seat of claims) expect(await st.claimSeat!(id, seat)).toBe(false);
+                if (status === 'over') await st.setStatus(id, 'over', null);
+                const free = players - bots.length - claims.length;
+                if (listed && status === 'active' && free > 0) expected.set(id, claims);
+              }
+          }
+      const seen: { id: string; at: number; claimed: readonly number[] }[] = [];
+      let before: { createdAt: number; id: string } | null = null;
+      for (let page = 0; page < 1000; page++) {
+        const rows = await st.listOpenMatches!({ game: 'shapes', limit: 7, before });
+        for (const r of rows)
+          seen.push({ id: r.match.id, at: r.match.createdAt, claimed: r.claimed });
+        if (rows.length < 7) break;
+        const last = rows.at(-1)!.match;
+        before = { createdAt: last.createdAt, id: last.id };
+      }
+      expect(new Map(seen.map((r) => [r.id, [...r.claimed]]))).toEqual(expected);
+      expect(seen).toHaveLength(expected.size);
+      // Newest first; within one millisecond, by id descending.
+      const order = [...seen].sort((x, y) => y.at - x.at || (y.id < x.id ? -1 : 1));
+      expect(seen.map((r) => r.id)).toEqual(order.map((r) => r.id));
+      expect(await st.listOpenMatches!({ game: 'no-such-game', limit: 50, before: null })).toEqual(
+        [],
+      );
+    });
+
     it.each([
       ['limit 0', '?limit=0'],
       ['limit 51', '?limit=51'],
