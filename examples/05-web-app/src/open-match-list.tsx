@@ -16,7 +16,8 @@ export function OpenMatchList({
   server: string;
   onJoin: (link: SeatLink) => void;
 }) {
-  const open = useOpenMatches({ server });
+  // Read again every 15 s: a match listed meanwhile shows up without a click.
+  const open = useOpenMatches({ server, refreshEveryMs: 15_000 });
   const [name, setName] = useState('');
   return (
     <OpenMatches

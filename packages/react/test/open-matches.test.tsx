@@ -172,6 +172,23 @@ describe('useOpenMatches and <OpenMatches>', () => {
     );
   });
 
+  it('reads the list again by itself with refreshEveryMs', async () => {
+    let open: OpenMatchesState | undefined;
+    function Page() {
+      open = useOpenMatches({ server: url, refreshEveryMs: 1000, fetch: nodeFetch });
+      return <OpenMatches openMatches={open} onJoin={() => undefined} />;
+    }
+    mounted = await mount(<Page />);
+    await settle();
+    const api = createLobbyApi({ server: url, fetch: nodeFetch });
+    const made = await api.create({ game: 'st-augustine', players: 2, listed: true });
+    if (!made.ok) throw new Error(made.error.message);
+    // No refresh called: the interval's read brings it (waited for, with a safety deadline).
+    for (let i = 0; i < 400 && !open!.matches.some((m) => m.match === made.value.match); i++)
+      await settle(() => new Promise((r) => setTimeout(r, 25)));
+    expect(open!.matches.map((m) => m.match)).toContain(made.value.match);
+  });
+
   it('pages with loadMore', async () => {
     const api = createLobbyApi({ server: url, fetch: nodeFetch });
     for (let i = 0; i < 3; i++)

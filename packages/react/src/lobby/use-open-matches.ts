@@ -49,6 +49,11 @@ export interface UseOpenMatchesOptions {
   readonly pageSize?: number;
   /** The fetch function (default: the global `fetch`). */
   readonly fetch?: typeof fetch;
+  /**
+   * Reads the first page again every this many milliseconds while mounted (at least 1000;
+   * default: only on mount, on a server or game change and on `refresh`).
+   */
+  readonly refreshEveryMs?: number;
 }
 
 /**
@@ -113,6 +118,13 @@ export function useOpenMatches(options: UseOpenMatchesOptions): OpenMatchesState
     setNext(null);
     void refresh();
   }, [refresh]);
+
+  const every = options.refreshEveryMs;
+  useEffect(() => {
+    if (every === undefined || !Number.isFinite(every)) return undefined;
+    const timer = setInterval(() => void refresh(), Math.max(1000, every));
+    return () => clearInterval(timer);
+  }, [every, refresh]);
 
   const claim = useCallback(
     async (match: string, seat: number, name?: string): Promise<LobbyResult<ClaimedSeat>> => {
