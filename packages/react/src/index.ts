@@ -28,3 +28,7 @@ export type { LobbyMatch, LobbyState, UseLobbyOptions } from './lobby/use-lobby.
 export { Lobby } from './lobby/lobby.js';
 export { isNoServerError, lobbyErrorSentence } from './lobby/lobby-error-sentence.js';
 export type { LobbyProps } from './lobby/lobby.js';
+export { useOpenMatches } from './lobby/use-open-matches.js';
+export type { OpenMatchesState, UseOpenMatchesOptions } from './lobby/use-open-matches.js';
+export { OpenMatches, openMatchesErrorSentence } from './lobby/open-matches.js';
+export type { OpenMatchesProps } from './lobby/open-matches.js';

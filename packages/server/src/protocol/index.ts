@@ -64,6 +64,22 @@ export type {
   MatchStatusAnswer,
   ServerGames,
 } from './http-bodies.js';
+export {
+  claimedSeatSchema,
+  claimSeatRequestSchema,
+  DEFAULT_OPEN_MATCHES_PAGE,
+  MAX_OPEN_MATCHES_PAGE,
+  openMatchesAnswerSchema,
+  openMatchesQuerySchema,
+  openMatchSchema,
+} from './open-matches.js';
+export type {
+  ClaimedSeat,
+  ClaimSeatRequest,
+  OpenMatch,
+  OpenMatchesAnswer,
+  OpenMatchesQuery,
+} from './open-matches.js';
 export { checkPlayerName, MAX_PLAYER_NAME_LENGTH, playerNameSchema } from './player-name.js';
 export type {
   AckMessage,

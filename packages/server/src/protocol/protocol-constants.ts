@@ -78,6 +78,9 @@ export const SERVER_ERROR_CODES = [
   'too_many_legal_actions',
   'version_conflict',
   'invalid_query',
+  'match_not_listed',
+  'seat_not_free',
+  'not_supported',
   'not_found',
   'internal_error',
 ] as const;

@@ -33,6 +33,8 @@ export interface SessionHost {
   ): Promise<
     { ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }
   >;
+  /** Marks a joined seat of a listed match taken (see `takeJoinedSeat`). */
+  seatJoined?(stored: LiveMatch['stored'], seat: number): Promise<void>;
   /** Registers a joined seat's token hash (so revoking it closes the connection). */
   track(session: SocketSession, hash: string | null): void;
   release(session: SocketSession): void;
@@ -299,6 +301,7 @@ export class SocketSession implements MatchSession {
       if (this.closed) return;
       if (seat !== null && m.type === 'join' && m.name !== undefined)
         await live.rename(seat, m.name);
+      if (seat !== null) await this.host.seatJoined?.(live.stored, seat);
       // Made before attaching (it may read older entries from the storage): no frame reaches
       // this connection before its welcome.
       const welcome = await live.welcome(seat, m.seq, m.since);

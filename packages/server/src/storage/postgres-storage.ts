@@ -1,10 +1,12 @@
 import pg from 'pg';
 import {
   actionFromRow,
+  freeSeatsAtCreation,
   keepsSnapshot,
   listedMatches,
   matchFromRow,
   mergeNames,
+  openMatchRows,
   pruneSnapshotsSql,
   snapshotEveryOf,
   snapshotFromRow,
@@ -119,7 +121,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
     async createMatch(match: StoredMatch, tokens: readonly StoredToken[]) {
       await inTransaction(async (client) => {
         await client.query(
-          'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+          'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret, free_seats) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
           [
             match.id,
             match.game,
@@ -131,6 +133,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
             match.status,
             match.problem === null ? null : JSON.stringify(match.problem),
             match.botSecret,
+            freeSeatsAtCreation(match),
           ],
         );
         for (const t of tokens)
@@ -244,6 +247,32 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
         [creator, limit],
       );
       return listedMatches(r.rows as Parameters<typeof matchFromRow>[0][]);
+    },
+    async listOpenMatches(page) {
+      const r = await pool.query(
+        `SELECT m.*, (SELECT string_agg(seat::text, ',') FROM ruleloom_seat_claims c WHERE c.match_id = m.id) AS claimed
+         FROM ruleloom_matches m
+         WHERE m.free_seats > 0 AND m.status = 'active' AND ($1::text IS NULL OR m.game = $1::text)
+           AND ($2::bigint IS NULL OR m.created_at < $2::bigint OR (m.created_at = $2::bigint AND m.id < $3::text))
+         ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
+        [page.game, page.before?.createdAt ?? null, page.before?.id ?? null, page.limit],
+      );
+      return openMatchRows(r.rows as Parameters<typeof openMatchRows>[0]);
+    },
+    async claimSeat(id, seat) {
+      // One statement: the claim (the primary key takes a seat once across every process)
+      // and the count of free seats.
+      const r = await pool.query(
+        `WITH ins AS (
+           INSERT INTO ruleloom_seat_claims (match_id, seat)
+           SELECT id, $2::int FROM ruleloom_matches WHERE id = $1::text AND free_seats > 0
+           ON CONFLICT DO NOTHING RETURNING match_id
+         )
+         UPDATE ruleloom_matches SET free_seats = free_seats - 1
+         WHERE id IN (SELECT match_id FROM ins) RETURNING id`,
+        [id, seat],
+      );
+      return r.rowCount === 1;
     },
     async setNames(id, names) {
       // One transaction: the row locked, the names merged, other processes told at commit.

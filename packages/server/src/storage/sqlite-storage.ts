@@ -2,10 +2,12 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'libsql';
 import {
   actionFromRow,
+  freeSeatsAtCreation,
   keepsSnapshot,
   listedMatches,
   matchFromRow,
   mergeNames,
+  openMatchRows,
   pruneSnapshotsSql,
   snapshotEveryOf,
   snapshotFromRow,
@@ -44,7 +46,7 @@ export interface SqliteStorageOptions {
 function prepare(db: Database.Database) {
   return {
     insertMatch: db.prepare(
-      'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret, free_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     insertToken: db.prepare(
       'INSERT INTO ruleloom_tokens (hash, match_id, seat, expires_at) VALUES (?, ?, ?, ?)',
@@ -53,6 +55,17 @@ function prepare(db: Database.Database) {
     listMatches: db.prepare(
       'SELECT * FROM ruleloom_matches WHERE creator = ? ORDER BY created_at DESC, id LIMIT ?',
     ),
+    listOpen: db.prepare(
+      `SELECT m.*, (SELECT group_concat(seat) FROM ruleloom_seat_claims c WHERE c.match_id = m.id) AS claimed
+       FROM ruleloom_matches m
+       WHERE m.free_seats > 0 AND m.status = 'active' AND ($game IS NULL OR m.game = $game)
+         AND ($at IS NULL OR m.created_at < $at OR (m.created_at = $at AND m.id < $id))
+       ORDER BY m.created_at DESC, m.id DESC LIMIT $limit`,
+    ),
+    insertClaim: db.prepare(
+      'INSERT OR IGNORE INTO ruleloom_seat_claims (match_id, seat) SELECT id, ? FROM ruleloom_matches WHERE id = ? AND free_seats > 0',
+    ),
+    countClaim: db.prepare('UPDATE ruleloom_matches SET free_seats = free_seats - 1 WHERE id = ?'),
     setConfig: db.prepare('UPDATE ruleloom_matches SET config = ? WHERE id = ?'),
     selectActions: db.prepare(
       'SELECT version, seat, action, hash, chain, client_seq, events FROM ruleloom_actions WHERE match_id = ? AND version > ? ORDER BY version LIMIT ?',
@@ -190,6 +203,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
           match.status,
           match.problem === null ? null : JSON.stringify(match.problem),
           match.botSecret,
+          freeSeatsAtCreation(match),
         );
         for (const t of tokens) s.insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
       })();
@@ -256,6 +270,25 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
     listMatches(creator, limit) {
       const rows = st().listMatches.all(creator, limit) as Parameters<typeof matchFromRow>[0][];
       return Promise.resolve(listedMatches(rows));
+    },
+    listOpenMatches(page) {
+      const rows = st().listOpen.all({
+        game: page.game,
+        at: page.before?.createdAt ?? null,
+        id: page.before?.id ?? null,
+        limit: page.limit,
+      }) as Parameters<typeof openMatchRows>[0];
+      return Promise.resolve(openMatchRows(rows));
+    },
+    claimSeat(id, seat) {
+      const s = st();
+      // One transaction: the claim (once per seat) and the count of free seats.
+      const took = (db as Database.Database).transaction((): boolean => {
+        if (s.insertClaim.run(seat, id).changes !== 1) return false;
+        s.countClaim.run(id);
+        return true;
+      })();
+      return Promise.resolve(took);
     },
     setNames(id, names) {
       const row = st().selectMatch.get(id) as Parameters<typeof matchFromRow>[0] | undefined;
