@@ -140,14 +140,14 @@ describe('a presenter’s form, asked step by step (the generic board’s flow)'
       min: Math.min(...legalQuantities),
       max: Math.max(...legalQuantities),
     });
-    expect(readAmount(quantity.step, ctx, '')).toEqual({ problem: 'Type an amount.' });
-    expect(readAmount(quantity.step, ctx, 'two')).toEqual({
+    expect(readAmount(quantity.step, bounds, '')).toEqual({ problem: 'Type an amount.' });
+    expect(readAmount(quantity.step, bounds, 'two')).toEqual({
       problem: 'Type a whole number of 0 or more.',
     });
-    expect(readAmount(quantity.step, ctx, String(bounds.max! + 1))).toEqual({
+    expect(readAmount(quantity.step, bounds, String(bounds.max! + 1))).toEqual({
       problem: `${String(bounds.max! + 1)} is above the highest, ${String(bounds.max)}.`,
     });
-    expect(readAmount(quantity.step, ctx, ` ${String(bounds.min)} `)).toEqual({
+    expect(readAmount(quantity.step, bounds, ` ${String(bounds.min)} `)).toEqual({
       answer: bounds.min,
     });
     progress = answered(quantity.index, quantity.step.id, bounds.min!, progress);
@@ -177,15 +177,107 @@ describe('a presenter’s form, asked step by step (the generic board’s flow)'
       empty: 0,
       bounds: () => ({ min: -5000, max: 20000 }),
     } as Step;
-    const ctx = formContext(firstDecision(), 'bid', {});
-    expect(readAmount(step, ctx, '$2,500')).toEqual({ answer: 2500 });
-    expect(readAmount(step, ctx, '3k')).toEqual({ answer: 3000 });
-    expect(readAmount(step, ctx, '3')).toEqual({ answer: 3000 });
-    expect(readAmount(step, ctx, '-2')).toEqual({ answer: -2000 });
-    expect(readAmount(step, ctx, '')).toEqual({ answer: 0 });
-    expect(readAmount(step, ctx, '-6k')).toEqual({
+    const bounds = amountBounds(step, formContext(firstDecision(), 'bid', {}));
+    expect(readAmount(step, bounds, '$2,500')).toEqual({ answer: 2500 });
+    expect(readAmount(step, bounds, '3k')).toEqual({ answer: 3000 });
+    expect(readAmount(step, bounds, '3')).toEqual({ answer: 3000 });
+    expect(readAmount(step, bounds, '-2')).toEqual({ answer: -2000 });
+    expect(readAmount(step, bounds, '')).toEqual({ answer: 0 });
+    expect(readAmount(step, bounds, '-6k')).toEqual({
       problem: '-6000 is below the lowest, -5000.',
     });
+  });
+});
+
+describe('the form’s controls', () => {
+  it('a choose-one step is a row of buttons (the choices’ labels, then its cancel row)', async () => {
+    const { PresenterForm } = await import('../src/generic/presenter-form.js');
+    const html = renderToString(
+      <PresenterForm
+        form={bidForm}
+        type="bid"
+        decision={firstDecision()}
+        disabled={false}
+        act={() => undefined}
+        close={() => undefined}
+      />,
+    );
+    expect(html).toMatch(/<fieldset[^>]*aria-label="Make a bid…"/);
+    expect(html).toContain('<legend>Make a bid…</legend>');
+    expect(html).toContain('Which face');
+    const group = /<div role="group" aria-label="Which face"[^>]*>(.*?)<\/div>/.exec(html)?.[1];
+    expect([...(group ?? '').matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => m[1])).toEqual([
+      '1s',
+      '2s',
+      '3s',
+      '4s',
+      '5s',
+      '6s',
+      'Back',
+    ]);
+    expect(html).toMatch(/<button[^>]*>Back to the moves<\/button>/);
+  });
+
+  it('a choose-several step is a checkbox per choice and a Next button', async () => {
+    const { PresenterForm } = await import('../src/generic/presenter-form.js');
+    const pickForm = defineActionForm<Bid, unknown, CardDefinition, { faces: number[] }>({
+      title: 'Pick faces…',
+      steps: [
+        {
+          id: 'faces',
+          type: 'chooseMany',
+          message: 'Which faces',
+          choices: () => [
+            { label: 'Ones', value: 1 },
+            { label: 'Twos', value: 2 },
+          ],
+        },
+      ],
+      build: (answers) => ({ type: 'bid', quantity: answers.faces.length, face: 1 }),
+    });
+    const html = renderToString(
+      <PresenterForm
+        form={pickForm}
+        type="bid"
+        decision={firstDecision()}
+        disabled={false}
+        act={() => undefined}
+        close={() => undefined}
+      />,
+    );
+    expect(html.match(/type="checkbox"/g)).toHaveLength(2);
+    expect(html).toMatch(/Ones/);
+    expect(html).toMatch(/<button class="primary"[^>]*>Next<\/button>/);
+  });
+
+  it('a form whose handler throws says so and offers only the way back', async () => {
+    const { PresenterForm } = await import('../src/generic/presenter-form.js');
+    const broken = defineActionForm<Bid>({
+      title: 'Broken…',
+      steps: [
+        {
+          id: 'face',
+          type: 'chooseOne',
+          message: 'Which face',
+          choices: () => {
+            throw new Error('no faces here');
+          },
+        },
+      ],
+      build: () => ({ type: 'bid', quantity: 1, face: 1 }),
+    });
+    const html = renderToString(
+      <PresenterForm
+        form={broken}
+        type="bid"
+        decision={firstDecision()}
+        disabled={false}
+        act={() => undefined}
+        close={() => undefined}
+      />,
+    );
+    expect(html).toContain('This form failed: no faces here');
+    expect(html).toMatch(/<button[^>]*>Back to the moves<\/button>/);
   });
 });
 

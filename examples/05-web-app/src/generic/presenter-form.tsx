@@ -1,40 +1,41 @@
-import { plainText, type ActionBase, type ActionForm, type FormValue } from '@ruleloom/core';
+import {
+  plainText,
+  type ActionBase,
+  type ActionForm,
+  type FormValue,
+  type RichText,
+} from '@ruleloom/core';
 import { useId, useState } from 'react';
 import { RichTextView } from '../rich-text-view.js';
 import {
-  amountBounds,
   answered,
   builtAction,
   currentStep,
-  explanation,
   FORM_START,
   formContext,
+  prepareStep,
   readAmount,
   stepText,
-  type FormAnswers,
-  type FormContext,
   type FormDecision,
   type FormProgress,
+  type PreparedStep,
   type Step,
 } from './presenter-forms.js';
 
 /** The controls of one step; `answer` goes on, `cancel` leaves the form. */
 function StepControls({
-  form,
   step,
-  ctx,
-  answers,
+  prepared,
   question,
   disabled,
   answer,
   cancel,
 }: {
-  form: ActionForm;
   step: Step;
-  ctx: FormContext;
-  /** The answers so far (a confirm step explains the action they make). */
-  answers: FormAnswers;
-  question: string;
+  /** The step's rows, bounds or explanation, from the game's handlers. */
+  prepared: PreparedStep;
+  /** The step's question, as plain text. */
+  question: RichText;
   disabled: boolean;
   answer: (value: FormValue | boolean | readonly FormValue[]) => void;
   cancel: () => void;
@@ -45,9 +46,9 @@ function StepControls({
   const [problem, setProblem] = useState<string | null>(null);
   switch (step.type) {
     case 'chooseOne': {
-      const choices = step.choices(ctx);
+      const { choices } = prepared;
       return (
-        <div role="group" aria-label={question} className="row">
+        <div role="group" aria-label={plainText(question)} className="row">
           {choices.length === 0 && <p className="hint">Nothing to choose now.</p>}
           {choices.map((c, i) => (
             <button key={i} disabled={disabled} onClick={() => answer(c.value)}>
@@ -63,9 +64,9 @@ function StepControls({
       );
     }
     case 'chooseMany': {
-      const choices = step.choices(ctx);
+      const { choices } = prepared;
       return (
-        <div role="group" aria-label={question} className="stack">
+        <div role="group" aria-label={plainText(question)} className="stack">
           {choices.map((c, i) => (
             <label key={i}>
               <input
@@ -94,16 +95,16 @@ function StepControls({
       );
     }
     case 'amount': {
-      const { min, max } = amountBounds(step, ctx);
+      const { min, max } = prepared.bounds;
       const submit = () => {
-        const read = readAmount(step, ctx, typed);
+        const read = readAmount(step, prepared.bounds, typed);
         if ('answer' in read) answer(read.answer);
         else setProblem(read.problem);
       };
       return (
         <div className="stack">
           <label htmlFor={id} className="form-question">
-            <RichTextView text={stepText(step.message, ctx)} />
+            <RichTextView text={question} />
           </label>
           <div className="row">
             <input
@@ -138,7 +139,7 @@ function StepControls({
       );
     }
     case 'confirm': {
-      const lines = explanation(form, ctx, answers);
+      const { lines } = prepared;
       return (
         <div className="stack">
           {lines.length > 0 && (
@@ -150,7 +151,7 @@ function StepControls({
               ))}
             </ul>
           )}
-          <div role="group" aria-label={question} className="row">
+          <div role="group" aria-label={plainText(question)} className="row">
             <button className="primary" disabled={disabled} onClick={() => answer(true)}>
               <RichTextView text={step.accept} />
             </button>
@@ -188,9 +189,20 @@ export function PresenterForm({
   close: () => void;
 }) {
   const [progress, setProgress] = useState<FormProgress>(FORM_START);
+  /** What a handler of the game threw while the form went on (its `when`, `build`...). */
+  const [failure, setFailure] = useState<Error | undefined>(undefined);
   const title = plainText(form.title);
+  /** Runs a step of the form's flow; a handler that throws ends the form with its message. */
+  const guarded = (run: () => void) => () => {
+    try {
+      run();
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
   let body;
   try {
+    if (failure !== undefined) throw failure;
     const ctx = formContext(decision, type, progress.answers);
     const now = currentStep(form, ctx, progress);
     if (now === undefined) {
@@ -200,43 +212,44 @@ export function PresenterForm({
           <button
             className="primary"
             disabled={disabled}
-            onClick={() => {
+            onClick={guarded(() => {
               act(builtAction(form, ctx, progress.answers));
               close();
-            }}
+            })}
           >
             {title}
           </button>
         </div>
       );
     } else {
-      const question = plainText(stepText(now.step.message, ctx));
+      const question = stepText(now.step.message, ctx);
+      const prepared = prepareStep(form, now.step, ctx, progress.answers);
       body = (
         <>
           {/* An amount's question is its field's label (in its controls). */}
           {now.step.type !== 'amount' && (
             <p className="form-question">
-              <RichTextView text={stepText(now.step.message, ctx)} />
+              <RichTextView text={question} />
             </p>
           )}
           <StepControls
             // A fresh set of controls per step (no checkbox or typed text carried over).
             key={now.index}
-            form={form}
             step={now.step}
-            ctx={ctx}
-            answers={progress.answers}
+            prepared={prepared}
             question={question}
             disabled={disabled}
             cancel={close}
-            answer={(value) => {
-              const next = answered(now.index, now.step.id, value, progress);
-              const nextCtx = formContext(decision, type, next.answers);
-              if (currentStep(form, nextCtx, next) === undefined) {
-                act(builtAction(form, nextCtx, next.answers));
-                close();
-              } else setProgress(next);
-            }}
+            answer={(value) =>
+              guarded(() => {
+                const next = answered(now.index, now.step.id, value, progress);
+                const nextCtx = formContext(decision, type, next.answers);
+                if (currentStep(form, nextCtx, next) === undefined) {
+                  act(builtAction(form, nextCtx, next.answers));
+                  close();
+                } else setProgress(next);
+              })()
+            }
           />
         </>
       );

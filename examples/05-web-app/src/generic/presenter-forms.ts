@@ -13,6 +13,7 @@ import type {
   AmountBounds,
   AnyFormStep,
   FormAnswer,
+  FormChoice,
   FormText,
   GamePresenter,
   GameView,
@@ -119,7 +120,7 @@ export function amountBounds(step: Step, ctx: FormContext): AmountBounds {
  */
 export function readAmount(
   step: Step,
-  ctx: FormContext,
+  bounds: AmountBounds,
   typed: string,
 ): { readonly answer: number } | { readonly problem: string } {
   if (step.type !== 'amount') return { problem: 'This step is not an amount.' };
@@ -127,7 +128,7 @@ export function readAmount(
   let text = typed.trim().replace(money ? /[,$\s]/g : /[,\s]/g, '');
   if (text === '')
     return step.empty === undefined ? { problem: 'Type an amount.' } : { answer: step.empty };
-  const { min, max } = amountBounds(step, ctx);
+  const { min, max } = bounds;
   const negative = min === undefined || min < 0;
   const thousands = money && /k$/i.test(text);
   if (thousands) text = text.slice(0, -1);
@@ -155,4 +156,31 @@ export function explanation(
   answers: FormAnswers,
 ): readonly RichText[] {
   return form.explain?.(form.build(answers, ctx), ctx) ?? [];
+}
+
+/** What the controls of a step show, computed once by the game's handlers (which may throw). */
+export interface PreparedStep {
+  /** The rows of a choose-one or choose-several step (none for the others). */
+  readonly choices: readonly FormChoice[];
+  /** The bounds of an amount step (open for the others). */
+  readonly bounds: AmountBounds;
+  /** The explanation a confirm step shows first (none for the others). */
+  readonly lines: readonly RichText[];
+}
+
+/**
+ * Runs a step's handlers for its controls: its rows, its bounds, or the form's explanation of
+ * the action the answers make. Throws what a handler throws (the form says so).
+ */
+export function prepareStep(
+  form: ActionForm,
+  step: Step,
+  ctx: FormContext,
+  answers: FormAnswers,
+): PreparedStep {
+  return {
+    choices: step.type === 'chooseOne' || step.type === 'chooseMany' ? step.choices(ctx) : [],
+    bounds: amountBounds(step, ctx),
+    lines: step.type === 'confirm' ? explanation(form, ctx, answers) : [],
+  };
 }
