@@ -71,8 +71,9 @@ export function GenericBoard({
           </p>
           {mine && (
             <ActionControls
-              // A new decision (a new log entry) starts outside any form.
-              key={log.length}
+              // A new set of legal actions (a new decision) starts outside any form; other
+              // seats' moves meanwhile (a simultaneous decision) leave an open form as it is.
+              key={`${String(legalActions.length)}:${JSON.stringify(legalActions[0])}:${JSON.stringify(legalActions.at(-1))}`}
               game={findGame(game)?.game}
               presenter={presenter}
               decision={

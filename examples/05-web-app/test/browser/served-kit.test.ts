@@ -62,9 +62,9 @@ async function gather(page: Page, check?: (step: string) => Promise<void>): Prom
   // A take the rules would refuse is refused by the form first, with its bounds.
   await amount.fill(String(most + 1));
   await form.getByRole('button', { name: 'Next' }).click();
-  expect(
-    await form.getByText(`${String(most + 1)} is above the highest, ${String(most)}.`).count(),
-  ).toBe(1);
+  await form
+    .getByText(`${String(most + 1)} is above the highest, ${String(most)}.`)
+    .waitFor({ timeout: 5_000 });
   await amount.fill(String(most));
   await form.getByRole('button', { name: 'Next' }).click();
   const explain = form.getByRole('list', { name: 'what it does' });
