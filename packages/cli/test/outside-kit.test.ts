@@ -3,7 +3,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireSystemBinary } from '../../../test-utils/system-binary.js';
+import { startServe, stopServe } from './serve-process.js';
 import { BIN } from './tmux.js';
 
 /*
@@ -12,9 +15,10 @@ import { BIN } from './tmux.js';
  * outside the repository beside a node_modules that holds @ruleloom/core (what `npm install
  * @ruleloom/core` leaves), with a variant file that names the kit by its path. The built
  * `ruleloom` (dist/bin.js, colours off) then checks the variant, plays it through a pipe,
- * runs a tournament of it and analyses it, from yet another folder. No project file names
- * the game. The checks read what the rules decide (hands of the variant's size, the points
- * the narration gives), never timings.
+ * runs a tournament of it and analyses it, from yet another folder; `ruleloom serve --game
+ * <kit> --web` then serves it to the web app, played in Chromium against a bot to the end. No
+ * project file names the game. The checks read what the rules decide (hands of the variant's
+ * size, the points the narration gives), never timings.
  */
 const FIXTURE = fileURLToPath(new URL('./fixtures/outside-kit/', import.meta.url));
 const CORE = fileURLToPath(new URL('../../core/', import.meta.url));
@@ -78,9 +82,20 @@ describe('an outside kit with a variant file, through the built ruleloom', () =>
     // The kit's board: its own hand shown to the human, the bot's only counted.
     expect(run.out).toMatch(/│ Dealer 1 \(you\)\s+│ \d \d\s+│\s+0 │/);
     expect(run.out).toMatch(/│ Dealer 2 \(random\)\s+│ 2 cards\s+│\s+0 │/);
-    // The human's line `1` chose the first row of the kit's labels.
-    const first = /Your decision, Dealer 1 \(you\):\n\s+1\) Lay the (\d)\n/.exec(run.out);
-    expect(first, run.out).not.toBeNull();
+    // The kit's form: its title as the one row, then its question with a row per card of the
+    // hand, each saying whether it scores; the human's lines `1`, `1` lay the first card.
+    expect(run.out).toMatch(/Your decision, Dealer 1 \(you\):\n\s+1\) Lay a card…\n/);
+    const rows =
+      /\n\s+1\) The (\d)( \(odd: a point\))?\n\s+2\) The (\d)( \(odd: a point\))?\nWhich card, on a pile at 0\? > /.exec(
+        run.out,
+      );
+    expect(rows, run.out).not.toBeNull();
+    // On an empty pile, a card scores when it is odd: the form says so of exactly those.
+    for (const [value, note] of [
+      [rows?.[1], rows?.[2]],
+      [rows?.[3], rows?.[4]],
+    ])
+      expect(note !== undefined, `the ${String(value)}`).toBe(Number(value) % 2 === 1);
     // The kit's narration: every card of both hands of two, in turn, from the first row chosen.
     const laid = [
       ...run.out.matchAll(
@@ -88,7 +103,7 @@ describe('an outside kit with a variant file, through the built ruleloom', () =>
       ),
     ];
     expect(laid.map((m) => Number(m[1]))).toEqual([1, 2, 1, 2]);
-    expect(laid[0]?.[2]).toBe(first?.[1]);
+    expect(laid[0]?.[2]).toBe(rows?.[1]);
     // The totals add up, and a point goes to whoever made the total odd: the final scores.
     const points = [0, 0];
     let total = 0;
@@ -185,3 +200,119 @@ describe('an outside kit with a variant file, through the built ruleloom', () =>
     for (const v of report.variants) expect(v.failed).toBe(0);
   });
 });
+
+/** Debian's chromium (never `playwright install`); missing in CI, this suite fails. */
+const CHROMIUM = requireSystemBinary(
+  'chromium',
+  'apt-get install -y chromium (.ci/run installs it)',
+);
+const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/**
+ * Waits until the game screen's status line is no longer `previous` (or `ms` pass). The
+ * page's code is a string: this package's types have no DOM.
+ */
+async function statusChange(page: Page, previous: string, ms: number): Promise<void> {
+  await page
+    .waitForFunction(
+      `document.querySelector('[data-testid="status"]')?.textContent !== ${JSON.stringify(previous)}`,
+      undefined,
+      { timeout: ms, polling: 25 },
+    )
+    .catch(() => undefined);
+}
+
+/** At 1280 and 390 px: the page is no wider than the screen; then a full-page screenshot. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    expect(
+      await page.evaluate<boolean>(
+        'document.documentElement.scrollWidth <= document.documentElement.clientWidth',
+      ),
+      `${name} at ${String(width)} px scrolls sideways`,
+    ).toBe(true);
+    await page.screenshot({
+      path: join(SCREENSHOTS, `${name}-${String(width)}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe.runIf(CHROMIUM !== undefined)(
+  'the outside kit in the web app (ruleloom serve --game <kit> --web)',
+  () => {
+    it('plays locally against a bot to the end: the kit’s board, form and narration, never raw JSON', async () => {
+      const server = await startServe(
+        ['--db', join(work, 'serve.sqlite'), '--game', kit(), '--web'],
+        { RULELOOM_SECRET: 's'.repeat(32), RULELOOM_CREATE_KEYS: '' },
+        work,
+      );
+      expect(server.url, server.out).toBeDefined();
+      const browser = await chromium.launch({ executablePath: CHROMIUM!, args: ['--no-sandbox'] });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        // Every request the page makes is answered, but the browser's own favicon guess.
+        page.on('response', (r) => {
+          if (r.status() >= 400 && new URL(r.url()).pathname !== '/favicon.ico')
+            errors.push(`${String(r.status())} ${r.url()}`);
+        });
+        await page.goto(`${server.url!}/`);
+        const lobby = page.getByRole('region', { name: 'local game' });
+        expect(await lobby.getByLabel('Game').inputValue()).toBe('odd-cards');
+        await lobby.getByRole('button', { name: 'Start the local game' }).click();
+        await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
+        const board = page.getByTestId('board-text');
+        let decisions = 0;
+        for (let i = 0; i < 200; i++) {
+          const status = (await page.getByTestId('status').textContent()) ?? '';
+          if (status.startsWith('Game over')) break;
+          const decision = page.getByRole('group', { name: 'decision' });
+          const open = decision.getByRole('button', { name: 'Lay a card…' });
+          if (status === 'Dealer 1 to play' && (await open.count()) > 0) {
+            // The board: the kit's text; the bot's hand only counted, never its cards.
+            expect(await board.textContent()).toMatch(/^Pile total: \d+/);
+            expect(await board.locator('tr', { hasText: 'Dealer 2' }).textContent()).toMatch(
+              /^Dealer 2\d cards\d+$/,
+            );
+            await open.click();
+            const question = decision
+              .getByRole('group', { name: 'Lay a card…' })
+              .getByRole('group', { name: /^Which card, on a pile at \d+\?$/ });
+            const rows = await question.getByRole('button').allTextContents();
+            // A row per card of the hand (at least two: a last card is laid for the seat).
+            expect(rows.length).toBeGreaterThanOrEqual(2);
+            for (const row of rows) expect(row).toMatch(/^The \d( \(odd: a point\))?$/);
+            if (decisions === 0) await shoot(page, 'outside-kit-form');
+            await question.getByRole('button').first().click();
+            decisions++;
+          }
+          await statusChange(page, status, 2_000);
+        }
+        expect(decisions).toBeGreaterThan(0);
+        const end = page.getByRole('region', { name: 'game over' });
+        await end.waitFor({ timeout: 60_000 });
+        // The kit's narration of every card laid, both seats, in the log.
+        const log =
+          (await page.getByRole('list', { name: 'log', exact: true }).textContent()) ?? '';
+        expect(log).toMatch(/Dealer 1 lays a \d: the pile is at \d+, (odd: a point|even)\./);
+        expect(log).toMatch(/Dealer 2 lays a \d: the pile is at \d+, (odd: a point|even)\./);
+        expect(log.match(/ lays a \d: the pile is at /g)).toHaveLength(6);
+        // The kit's score words on the end screen.
+        expect((await end.locator('tbody').textContent()) ?? '').toMatch(/\d points?/);
+        const text = (await page.locator('body').textContent()) ?? '';
+        expect(text).not.toContain('{"type"');
+        expect(text).not.toContain('"pile"');
+        expect(await page.locator('.view-json').count()).toBe(0);
+        await shoot(page, 'outside-kit-end');
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+        await stopServe(server.child);
+      }
+    }, 120_000);
+  },
+);
