@@ -343,6 +343,32 @@ class RuleloomAECEnv(AECEnv):
         """A seat's information state: its view now and the actions so far as it may know them."""
         return self._engine.game(self._group, 0, "history", self._seat_of(agent))
 
+    def undo(self) -> None:
+        """Takes back the last decision (an agent's :meth:`step`), where the game allows it: the
+        game goes back to the state just before it, the same agent to act with the same
+        observation and mask, so stepping the same action again gives the same game (chance
+        outcomes and all: a seeded game draws them again from the same generator). Each call
+        takes back one more decision.
+
+        Allowed exactly when core's take-back allows it (``takeBack`` of ``@ruleloom/core``):
+        the actions taken back are of types the game declares ``undoable`` and nothing hidden
+        came out since the decision (no random draw, no card newly seen by any seat, no
+        declared reveal). Otherwise :class:`~ruleloom.errors.UndoError` with ``code``
+        ``nothing_to_undo``, ``not_undoable`` or ``revealed``, and nothing changes.
+
+        With ``chance_nodes=True`` a chosen chance outcome is a random draw: an undo at a
+        chance node takes back the decision whose step waits there only while none of that
+        step's outcomes is chosen yet (the game is then as before the decision, no outcome
+        pending); once one is chosen, ``revealed``. Undo never takes back a chance outcome
+        alone: chance is not a decision.
+
+        Rewards count from here: ``rewards`` and the cumulative rewards start at 0 (as after
+        :meth:`restore`); :meth:`returns` still counts from the episode's start."""
+        reply = self._engine.game(self._group, 0, "undo")
+        body = self._single.observe(max(int(reply["seat"]), 0))
+        self._start()
+        self._take(body)
+
     # -- OpenSpiel-style research surface ------------------------------------------------------
     def clone(self) -> "RuleloomAECEnv":
         """An independent environment at the same state: the engine copies the game (state,
