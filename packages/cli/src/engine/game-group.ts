@@ -191,6 +191,11 @@ export function createBatch(
   };
 }
 
+/** A chance node's outcomes as `[outcome, probability]` pairs (no values: any viewer may have them). */
+function outcomePairs(node: ChanceNode): [number, number][] {
+  return node.outcomes.map((o) => [o.outcome, o.probability]);
+}
+
 function chanceOf(event: GameEvent): ChanceRecord | undefined {
   if (event.type === 'roll' && typeof event.dice === 'string') {
     const spec = parseDice(event.dice);
@@ -951,13 +956,20 @@ export class GameGroup {
    * node: the step (or setup) runs again with it, stopping at its next node or completing (then
    * the bots play up to the next decision, as after a step). A bad index is refused
    * (`invalid_chance_outcome`, nothing changed); so is a game not at a chance node
-   * (`not_chance_node`). Gives the awaited seat ({@link CHANCE_SEAT} at a node) and the rewards
-   * the completed step earned (zeros while a node is pending).
+   * (`not_chance_node`). Gives the awaited seat ({@link CHANCE_SEAT} at a node), the rewards
+   * the completed step earned (zeros while a node is pending) and, at a node, its `outcomes` as
+   * `[outcome, probability]` pairs (the same for every viewer: no values), so a client that
+   * samples the next outcome needs no other request.
    */
   async applyChance(
     env: number,
     outcome: unknown,
-  ): Promise<{ seat: number; rewards: number[]; ended: boolean }> {
+  ): Promise<{
+    seat: number;
+    rewards: number[];
+    ended: boolean;
+    outcomes?: [number, number][];
+  }> {
     const slot = this.slot(env);
     const pending = slot.pending;
     if (pending === null)
@@ -983,7 +995,12 @@ export class GameGroup {
       if (!r.ok) throw new EngineRequestError(r.error.code, r.error.message);
       if (!r.done) {
         slot.pending = { ...pending, chosen, node: r.node };
-        return { seat: CHANCE_SEAT, rewards: Array.from(out.rewards), ended: false };
+        return {
+          seat: CHANCE_SEAT,
+          rewards: Array.from(out.rewards),
+          ended: false,
+          outcomes: outcomePairs(r.node),
+        };
       }
       slot.pending = null;
       slot.state = this.engine.clone(r.state);
@@ -1001,7 +1018,13 @@ export class GameGroup {
       await this.advance(slot);
       this.writeRewards(slot, out, 0);
     }
-    return { seat: slot.seat, rewards: Array.from(out.rewards), ended: slot.seat === -1 };
+    const next = slot.pending;
+    return {
+      seat: slot.seat,
+      rewards: Array.from(out.rewards),
+      ended: slot.seat === -1,
+      ...(next === null ? {} : { outcomes: outcomePairs(next.node) }),
+    };
   }
 
   /**
