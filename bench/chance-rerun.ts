@@ -44,25 +44,36 @@ function cpuMicros(): number {
   return u.user + u.system;
 }
 
+/** CPU µs per call of `run`, calling it until at least 40 ms of CPU time passed (the process clock ticks in milliseconds). */
+function round(run: () => void): number {
+  const start = cpuMicros();
+  let calls = 0;
+  let used: number;
+  do {
+    run();
+    calls++;
+    used = cpuMicros() - start;
+  } while (used < 40_000);
+  return used / calls;
+}
+
 /**
- * Median over `repeats` rounds of the CPU µs per call of `run`, each round calling it until
- * at least 40 ms of CPU time passed (the process clock ticks in milliseconds).
+ * Median CPU µs per call of `a` and of `b` over `repeats` rounds each, alternated (a, b, a,
+ * b...) after one unmeasured round of each: the order they are measured in (the compiler's
+ * warm-up, the collector's debt) weighs on neither.
  */
-function timed(repeats: number, run: () => void): number {
-  const times: number[] = [];
+function compare(repeats: number, a: () => void, b: () => void): [number, number] {
+  round(a);
+  round(b);
+  const ta: number[] = [];
+  const tb: number[] = [];
   for (let i = 0; i < repeats; i++) {
-    const start = cpuMicros();
-    let calls = 0;
-    let used: number;
-    do {
-      run();
-      calls++;
-      used = cpuMicros() - start;
-    } while (used < 40_000);
-    times.push(used / calls);
+    ta.push(round(a));
+    tb.push(round(b));
   }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)] ?? 0);
+  const median = (t: number[]): number =>
+    Math.round(t.sort((x, y) => x - y)[Math.floor(t.length / 2)] ?? 0);
+  return [median(ta), median(tb)];
 }
 
 /** Setup through its chance nodes, outcomes drawn from `rng`: the state and the node count. */
@@ -108,11 +119,12 @@ for (const c of CASES) {
     players: c.players,
   });
   const seed = 7;
-  const seeded = timed(repeats, () => engine.initialState(seed));
-  let setupNodes = 0;
-  const through = timed(repeats, () => {
-    setupNodes = setupWithChance(engine, seed, core.Rng.fromSeed(1)).nodes;
-  });
+  const setupNodes = setupWithChance(engine, seed, core.Rng.fromSeed(1)).nodes;
+  const [seeded, through] = compare(
+    repeats,
+    () => engine.initialState(seed),
+    () => setupWithChance(engine, seed, core.Rng.fromSeed(1)),
+  );
   // The decisions: the same actions, seeded (engine.apply) and through chance nodes.
   const picks = core.Rng.fromSeed(2);
   const path: { seat: number; action: Core.ActionBase }[] = [];
@@ -140,23 +152,26 @@ for (const c of CASES) {
       states.push(s);
     });
   }
-  const seededSteps = timed(repeats, () => {
-    path.forEach((p, d) => {
-      const r = engine.apply(states[d] as Core.MatchState, p.seat, p.action);
-      if (!r.ok) throw new Error(r.error.message);
-    });
-  });
-  const stepsThrough = timed(repeats, () => {
-    path.forEach((p, d) => {
-      stepWithChance(
-        engine,
-        states[d] as Core.MatchState,
-        p.seat,
-        p.action,
-        core.Rng.fromSeed(3 + d),
-      );
-    });
-  });
+  const [seededSteps, stepsThrough] = compare(
+    repeats,
+    () => {
+      path.forEach((p, d) => {
+        const r = engine.apply(states[d] as Core.MatchState, p.seat, p.action);
+        if (!r.ok) throw new Error(r.error.message);
+      });
+    },
+    () => {
+      path.forEach((p, d) => {
+        stepWithChance(
+          engine,
+          states[d] as Core.MatchState,
+          p.seat,
+          p.action,
+          core.Rng.fromSeed(3 + d),
+        );
+      });
+    },
+  );
   const ratio = (a: number, b: number): string => (b > 0 ? (a / b).toFixed(1) : '-');
   console.log(
     [
