@@ -112,4 +112,29 @@ describe('undo in the engine bridge (GameGroup.undo, the `undo` game command)', 
     await group.applyChance(0, 0);
     expect((await rejected(group.undo(0))).code).toBe('revealed');
   });
+
+  it('takes back in a chanceNodes group after a restore (the restored actions replayed from the seed)', async () => {
+    const cliGame = await resolveEngineGame('liars-dice');
+    const seeded = new GameGroup(cliGame, { game: 'liars-dice', players: 2, seed: 6 });
+    await seeded.reset(
+      new Float64Array([Number.NaN]),
+      createBatch(1, seeded.players, seeded.obsSize, seeded.actionSize, 0),
+    );
+    await play(seeded, 'bid', 0);
+    const afterOne = JSON.stringify(seeded.history(0, 0));
+    await play(seeded, 'bid', 1);
+    const group = new GameGroup(cliGame, {
+      game: 'liars-dice',
+      players: 2,
+      seed: 6,
+      chanceNodes: true,
+    });
+    await group.restore(0, seeded.save(0));
+    expect(await group.undo(0)).toEqual({ seat: 1 });
+    expect(JSON.stringify(group.history(0, 0))).toBe(afterOne);
+    // A bid after it, then taken back too: both kinds of history entry replay.
+    await play(group, 'bid', 2);
+    expect(await group.undo(0)).toEqual({ seat: 1 });
+    expect(JSON.stringify(group.history(0, 0))).toBe(afterOne);
+  });
 });

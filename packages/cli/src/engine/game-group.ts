@@ -9,7 +9,6 @@ import {
   observationNames,
   parseDice,
   redactEvent,
-  replayChanceLog,
   restoreMatch,
   Rng,
   takeBackRefusal,
@@ -1104,26 +1103,31 @@ export class GameGroup {
 
   /**
    * The state of game `slot` after its setup and the first actions `kept` of its history,
-   * replayed: from the seed, or in a `chanceNodes` group with the outcomes chosen (a chance log).
+   * replayed from the seed: a setup and steps that had outcomes chosen (`chanceNodes` groups)
+   * with those outcomes, the others (every one in other groups, and the actions a save
+   * restored) drawing from the generator as they did.
    */
   private stateAfter(slot: Slot, kept: readonly SlotAction[]): MatchState {
-    if (this.chanceNodes) {
-      const r = replayChanceLog(this.engine, {
-        seed: slot.seed,
-        setup: slot.setupChance,
-        steps: kept.map((a) => ({ seat: a.seat, action: a.action, chance: a.chance ?? [] })),
-      });
-      if (!r.ok) throw new EngineRequestError('engine_error', r.error.message);
-      return r.state;
-    }
-    const state = this.engine.clone(this.engine.initialState(slot.seed).state);
-    for (const { seat, action } of kept) {
-      const r = this.engine.step(state, seat, action, false);
-      if (!r.ok)
-        throw new EngineRequestError(
-          'engine_error',
-          `replaying game's history failed: ${r.error.message}`,
-        );
+    const engine = this.engine;
+    const fail = (what: string, message: string): EngineRequestError =>
+      new EngineRequestError('engine_error', `replaying ${what} failed: ${message}`);
+    let state: MatchState;
+    if (slot.setupChance.length > 0) {
+      const r = engine.initialStateWithChance(slot.seed, slot.setupChance);
+      if (!r.ok || !r.done)
+        throw fail('the setup', r.ok ? 'its outcomes stop short' : r.error.message);
+      state = engine.clone(r.state);
+    } else state = engine.clone(engine.initialState(slot.seed).state);
+    for (const [i, { seat, action, chance }] of kept.entries()) {
+      const at = `action ${String(i + 1)}`;
+      if (chance === undefined) {
+        const r = engine.step(state, seat, action, false);
+        if (!r.ok) throw fail(at, r.error.message);
+        continue;
+      }
+      const r = engine.applyWithChance(state, seat, action, chance);
+      if (!r.ok || !r.done) throw fail(at, r.ok ? 'its outcomes stop short' : r.error.message);
+      state = r.state;
     }
     return state;
   }
