@@ -242,6 +242,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       value: items === null ? min + o : items[min + o],
     }));
     const audience = this.nodeAudience;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a control-flow signal the engine catches, not an error (see ChancePending)
     throw new ChancePending({
       kind: this.nodeKind,
       draw: k,
