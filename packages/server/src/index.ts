@@ -29,6 +29,10 @@ export type { ServerLimits } from './limits/server-limits.js';
 export {
   ackMessageSchema,
   actMessageSchema,
+  chatLineSchema,
+  chatLinesMessageSchema,
+  chatMessageSchema,
+  checkChatText,
   checkPlayerName,
   clientMessageSchema,
   CLOSE_CODES,
@@ -45,6 +49,7 @@ export {
   matchLogQuerySchema,
   matchSnapshotSchema,
   matchStatusAnswerSchema,
+  MAX_CHAT_LENGTH,
   MAX_EXPANDED_LEGAL_ACTIONS,
   MAX_LOG_PAGE,
   MAX_PLAYER_NAME_LENGTH,
@@ -66,6 +71,10 @@ export {
 export type {
   AckMessage,
   ActMessage,
+  ChatLine,
+  ChatLinesMessage,
+  ChatMessage,
+  ChatTextProblem,
   ClientMessage,
   CloseCode,
   CompactLegalActions,
@@ -112,3 +121,4 @@ export type {
   StoredMatch,
   StoredToken,
 } from './storage/game-storage.js';
+export type { NewChatLine } from './storage/chat-storage.js';

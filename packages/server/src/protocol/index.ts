@@ -65,6 +65,14 @@ export type {
   ServerGames,
 } from './http-bodies.js';
 export { checkPlayerName, MAX_PLAYER_NAME_LENGTH, playerNameSchema } from './player-name.js';
+export {
+  chatLineSchema,
+  chatLinesMessageSchema,
+  chatMessageSchema,
+  checkChatText,
+  MAX_CHAT_LENGTH,
+} from './chat-messages.js';
+export type { ChatLine, ChatLinesMessage, ChatMessage, ChatTextProblem } from './chat-messages.js';
 export type {
   AckMessage,
   ErrorMessage,

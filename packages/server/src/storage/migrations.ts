@@ -86,6 +86,16 @@ export const MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE ruleloom_actions ADD COLUMN events TEXT',
     ],
   },
+  {
+    version: 5,
+    name: 'chat lines of a match',
+    up: (d) => [
+      `CREATE TABLE ruleloom_chat (
+        match_id TEXT NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL, name TEXT,
+        text TEXT NOT NULL, at ${d.bigint} NOT NULL, PRIMARY KEY (match_id, seq)
+      )`,
+    ],
+  },
 ];
 
 /** The statements that create the migrations table. */

@@ -1,0 +1,146 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiter } from '../limits/rate-limiter.js';
+import type { ServerLimits } from '../limits/server-limits.js';
+import { checkChatText, type ChatLine, type ChatLinesMessage } from '../protocol/chat-messages.js';
+import type { GameStorage } from '../storage/game-storage.js';
+
+/** A connection of the match, as the chat sees it. */
+export interface ChatSession {
+  readonly seat: number | null;
+  send(text: string): void;
+}
+
+/** What a match's chat needs from its match and server. */
+export interface MatchChatHost {
+  /** The match id. */
+  readonly id: string;
+  readonly storage: GameStorage;
+  readonly limits: ServerLimits;
+  readonly log: FastifyBaseLogger;
+  readonly now: () => number;
+  /** The connections attached to the match now. */
+  sessions(): Iterable<ChatSession>;
+  /** A seat's display name now (null: none given). */
+  nameOf(seat: number): string | null;
+}
+
+/** What a `chat` message came to: the stored line, or why it was refused. */
+export type ChatOutcome =
+  | { readonly ok: true; readonly line: ChatLine }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+/**
+ * The chat of one match in memory: the newest `limits.chatLinesKept` lines (read from the
+ * storage when first needed), each seat's rate limiter, and the fan-out of new lines.
+ *
+ * Lines are stored first and sent after, in `seq` order, each once: everything that reads or
+ * sends lines runs in one queue ({@link MatchChat.enqueue}), and a line another process
+ * stored (a `chat` event) is read from the storage by the same catch-up that sends this
+ * process's own lines. A connection is attached inside that queue too, so no line falls
+ * between the history its welcome carries and the first line it is sent.
+ */
+export class MatchChat {
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The kept lines, oldest first; undefined until read from the storage. */
+  private lines: ChatLine[] | undefined;
+  private readonly limiters = new Map<number, RateLimiter>();
+
+  constructor(private readonly host: MatchChatHost) {}
+
+  /** Runs `fn` after every chat job queued before it. */
+  enqueue<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The seq of the newest line this process has. */
+  private get lastSeq(): number {
+    return this.lines?.at(-1)?.seq ?? 0;
+  }
+
+  /**
+   * Reads the lines stored since the newest one held (all kept ones the first time) and sends
+   * the new ones to every attached connection; `sender` gets its frame with `replyTo`. Call
+   * inside the queue.
+   */
+  async catchUp(sender?: {
+    readonly session: ChatSession;
+    readonly replyTo: number;
+  }): Promise<readonly ChatLine[]> {
+    const storage = this.host.storage;
+    if (storage.listChat === undefined) return [];
+    const keep = this.host.limits.chatLinesKept;
+    const first = this.lines === undefined;
+    const fresh = await storage.listChat(this.host.id, this.lastSeq, keep);
+    const lines = this.lines ?? [];
+    const added = fresh.filter((l) => l.seq > (lines.at(-1)?.seq ?? 0));
+    this.lines = [...lines, ...added].slice(-keep);
+    // The first read is the history, not news: nobody was sent these lines as new.
+    if (first || added.length === 0) return added;
+    const message: ChatLinesMessage = { type: 'chat', match: this.host.id, lines: added };
+    const text = JSON.stringify(message);
+    for (const session of this.host.sessions()) {
+      if (sender !== undefined && session === sender.session)
+        session.send(JSON.stringify({ ...message, replyTo: sender.replyTo }));
+      else session.send(text);
+    }
+    return added;
+  }
+
+  /**
+   * The kept lines after `since` (all of them without it), after taking in what other
+   * processes stored. Call inside the queue; undefined when the storage has no chat.
+   */
+  async history(since: number | undefined): Promise<readonly ChatLine[] | undefined> {
+    if (this.host.storage.listChat === undefined) return undefined;
+    await this.catchUp();
+    return (this.lines ?? []).filter((l) => l.seq > (since ?? 0));
+  }
+
+  /**
+   * A seat says `raw` (checked, rate-limited per seat, stored, then sent to every connection
+   * of the match: `session`'s frame carries `replyTo`). Refusals are values with stable codes.
+   */
+  post(session: ChatSession, seat: number, raw: unknown, replyTo: number): Promise<ChatOutcome> {
+    const checked = checkChatText(raw);
+    if (!checked.ok)
+      return Promise.resolve({ ok: false, code: checked.code, message: checked.message });
+    const { storage, limits } = this.host;
+    if (storage.appendChat === undefined || storage.listChat === undefined)
+      return Promise.resolve({
+        ok: false,
+        code: 'chat_unavailable',
+        message: 'this server stores no chat (its storage has no chat table)',
+      });
+    const now = this.host.now();
+    let limiter = this.limiters.get(seat);
+    if (limiter === undefined) {
+      limiter = new RateLimiter(limits.chatLinesPerMinute / 60, limits.chatBurst, now);
+      this.limiters.set(seat, limiter);
+    }
+    if (!limiter.take(now))
+      return Promise.resolve({
+        ok: false,
+        code: 'chat_rate_limited',
+        message: `more than ${String(limits.chatLinesPerMinute)} chat lines a minute: wait a moment`,
+      });
+    return this.enqueue(async () => {
+      // The history first, so the new line is news to everyone attached.
+      if (this.lines === undefined) await this.catchUp();
+      let stored: ChatLine;
+      try {
+        stored = await (storage as Required<Pick<GameStorage, 'appendChat'>>).appendChat(
+          this.host.id,
+          { seat, name: this.host.nameOf(seat), text: checked.text, at: now },
+          limits.chatLinesKept,
+        );
+      } catch (error) {
+        this.host.log.error({ err: error, match: this.host.id }, 'storing a chat line failed');
+        return { ok: false, code: 'internal_error', message: 'the line was not stored; try again' };
+      }
+      await this.catchUp({ session, replyTo });
+      return { ok: true, line: stored };
+    });
+  }
+}
