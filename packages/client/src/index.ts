@@ -27,8 +27,12 @@ export type {
   ServerGames,
 } from '@ruleloom/server/protocol';
 export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
+// The chat's line type and length bound, for apps that show and write chat lines.
+export { checkChatText, MAX_CHAT_LENGTH } from '@ruleloom/server/protocol';
+export type { ChatLine, ChatTextProblem } from '@ruleloom/server/protocol';
 export type {
   ActResult,
+  ChatResult,
   ClientSnapshot,
   ConnectionStatus,
   LoadEarlierLogResult,
