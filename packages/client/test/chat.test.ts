@@ -1,12 +1,6 @@
 import { stAugustine } from '@ruleloom/st-augustine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import {
-  createClient,
-  createInlineBotRunner,
-  MAX_CHAT_LENGTH,
-  type RulesClient,
-} from '../src/index.js';
+import { createClient, MAX_CHAT_LENGTH, type RulesClient } from '../src/index.js';
 import { waitForSnapshot } from './helpers/play-client.js';
 import { createMatchOn, startRealServer, type RealServer } from './helpers/real-server.js';
 import {
