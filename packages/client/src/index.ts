@@ -28,7 +28,7 @@ export type {
 } from '@ruleloom/server/protocol';
 export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
 // The chat's line type and length bound, for apps that show and write chat lines.
-export { checkChatText, MAX_CHAT_LENGTH } from '@ruleloom/server/protocol';
+export { chatLineSchema, checkChatText, MAX_CHAT_LENGTH } from '@ruleloom/server/protocol';
 export type { ChatLine, ChatTextProblem } from '@ruleloom/server/protocol';
 export type {
   ActResult,
