@@ -49,8 +49,11 @@ export interface ChatState {
    * null after a line was accepted.
    */
   readonly error: Rejection | null;
-  /** Sends a line (see `RulesClient.sendChat`); resolves with the result, never rejects. */
-  send(text: string): Promise<ChatResult>;
+  /**
+   * Sends a line (see `RulesClient.sendChat`); resolves with the result, never rejects. A
+   * stable function (safe to destructure and to pass down).
+   */
+  readonly send: (text: string) => Promise<ChatResult>;
 }
 
 /**
