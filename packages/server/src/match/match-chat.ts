@@ -30,8 +30,9 @@ export type ChatOutcome =
   | { readonly ok: false; readonly code: string; readonly message: string };
 
 /**
- * The chat of one match in memory: the newest `limits.chatLinesKept` lines (read from the
- * storage when first needed), each seat's rate limiter, and the fan-out of new lines.
+ * The chat of one match in memory: the seq of the newest line sent (the lines themselves stay
+ * in the storage, so a match in memory costs the same whatever its chat), each seat's rate
+ * limiter, and the fan-out of new lines.
  *
  * Lines are stored first and sent after, in `seq` order, each once: everything that reads or
  * sends lines runs in one queue ({@link MatchChat.enqueue}), and a line another process
@@ -41,8 +42,8 @@ export type ChatOutcome =
  */
 export class MatchChat {
   private queue: Promise<unknown> = Promise.resolve();
-  /** The kept lines, oldest first; undefined until read from the storage. */
-  private lines: ChatLine[] | undefined;
+  /** The seq of the newest line sent to this process's connections; undefined until read. */
+  private lastSeq: number | undefined;
   private readonly limiters = new Map<number, RateLimiter>();
 
   constructor(private readonly host: MatchChatHost) {}
@@ -54,15 +55,10 @@ export class MatchChat {
     return run;
   }
 
-  /** The seq of the newest line this process has. */
-  private get lastSeq(): number {
-    return this.lines?.at(-1)?.seq ?? 0;
-  }
-
   /**
-   * Reads the lines stored since the newest one held (all kept ones the first time) and sends
-   * the new ones to every attached connection; `sender` gets its frame with `replyTo`. Call
-   * inside the queue.
+   * Reads the lines stored after the newest one sent and sends them to every attached
+   * connection; `sender` gets its frame with `replyTo`. The first call only learns the newest
+   * seq (the lines before it are history, which welcomes carry). Call inside the queue.
    */
   async catchUp(sender?: {
     readonly session: ChatSession;
@@ -70,14 +66,17 @@ export class MatchChat {
   }): Promise<readonly ChatLine[]> {
     const storage = this.host.storage;
     if (storage.listChat === undefined) return [];
-    const keep = this.host.limits.chatLinesKept;
-    const first = this.lines === undefined;
-    const fresh = await storage.listChat(this.host.id, this.lastSeq, keep);
-    const lines = this.lines ?? [];
-    const added = fresh.filter((l) => l.seq > (lines.at(-1)?.seq ?? 0));
-    this.lines = [...lines, ...added].slice(-keep);
-    // The first read is the history, not news: nobody was sent these lines as new.
-    if (first || added.length === 0) return added;
+    if (this.lastSeq === undefined) {
+      const newest = await storage.listChat(this.host.id, 0, 1);
+      this.lastSeq = newest[0]?.seq ?? 0;
+      return [];
+    }
+    const last = this.lastSeq;
+    const fresh = await storage.listChat(this.host.id, last, this.host.limits.chatLinesKept);
+    const added = fresh.filter((l) => l.seq > last);
+    const newest = added.at(-1);
+    if (newest === undefined) return added;
+    this.lastSeq = newest.seq;
     const message: ChatLinesMessage = { type: 'chat', match: this.host.id, lines: added };
     const text = JSON.stringify(message);
     for (const session of this.host.sessions()) {
@@ -89,13 +88,18 @@ export class MatchChat {
   }
 
   /**
-   * The kept lines after `since` (all of them without it), after taking in what other
-   * processes stored. Call inside the queue; undefined when the storage has no chat.
+   * The kept lines after `since` (all of them without it) up to the newest one sent, after
+   * taking in what other processes stored: what a connection attached now must be given (it
+   * is sent every later line). Call inside the queue; undefined when the storage has no chat.
    */
   async history(since: number | undefined): Promise<readonly ChatLine[] | undefined> {
-    if (this.host.storage.listChat === undefined) return undefined;
+    const storage = this.host.storage;
+    if (storage.listChat === undefined) return undefined;
     await this.catchUp();
-    return (this.lines ?? []).filter((l) => l.seq > (since ?? 0));
+    const last = this.lastSeq ?? 0;
+    if ((since ?? 0) >= last) return [];
+    const lines = await storage.listChat(this.host.id, since ?? 0, this.host.limits.chatLinesKept);
+    return lines.filter((l) => l.seq <= last);
   }
 
   /**
@@ -126,8 +130,8 @@ export class MatchChat {
         message: `more than ${String(limits.chatLinesPerMinute)} chat lines a minute: wait a moment`,
       });
     return this.enqueue(async () => {
-      // The history first, so the new line is news to everyone attached.
-      if (this.lines === undefined) await this.catchUp();
+      // The newest seq first, so the new line is news to everyone attached.
+      if (this.lastSeq === undefined) await this.catchUp();
       let stored: ChatLine;
       try {
         stored = await (storage as Required<Pick<GameStorage, 'appendChat'>>).appendChat(
