@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +9,7 @@ import {
   SERVER_ERROR_CODES,
   type ChatLinesMessage,
   type ErrorMessage,
+  type GameStorage,
   type ServerMessage,
   type WelcomeMessage,
 } from '../src/index.js';
@@ -267,6 +270,33 @@ describe('chat in a match', () => {
     const next = (await say(back, 'after the restart')) as ChatLinesMessage;
     expect(next.lines.map((l) => [l.seq, l.name])).toEqual([[7, 'Ben']]);
     back.close();
+  });
+});
+
+describe('a storage without chat', () => {
+  it('answers chat_unavailable and welcomes carry no chat; the game is unaffected', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ruleloom-no-chat-'));
+    const full = createSqliteStorage({ file: join(dir, 'matches.sqlite') });
+    // A custom GameStorage written before chat: everything but appendChat and listChat.
+    const storage = Object.fromEntries(
+      Object.entries(full).filter(([key]) => key !== 'appendChat' && key !== 'listChat'),
+    ) as unknown as GameStorage;
+    started = await startServer({ now: () => clock, storage });
+    try {
+      const { a, b } = await twoSeats(started);
+      expect(a.welcome.chat).toBeUndefined();
+      expect(await say(a.client, 'hello')).toMatchObject({
+        type: 'error',
+        code: 'chat_unavailable',
+      });
+      expect((await a.client.reply(a.client.send({ type: 'ping' }))).type).toBe('pong');
+      a.client.close();
+      b.client.close();
+    } finally {
+      await started.stop();
+      started = undefined;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

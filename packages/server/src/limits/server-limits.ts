@@ -70,8 +70,8 @@ export interface ServerLimits {
    */
   readonly chatLinesKept: number;
   /**
-   * Sustained chat lines per minute per seat, over all its connections (error
-   * `chat_rate_limited`; the connection stays open). Default 20.
+   * Sustained chat lines per minute per seat, over all its connections to one server process
+   * (error `chat_rate_limited`; the connection stays open). Default 20.
    */
   readonly chatLinesPerMinute: number;
   /** Chat lines a seat may send at once above the rate. Default 5. */
