@@ -64,7 +64,13 @@ describe.skipIf(!postgresAvailable)('chat across two server processes on one Pos
           ben.reply(ben.send({ type: 'chat', text: `b${String(i)}` })),
         ),
       ]);
-      expect(sent.every((x) => x.type === 'chat')).toBe(true);
+      // Each answer (the frame with replyTo) ends with the sender's own line.
+      expect(
+        sent.map((x) => (x.type === 'chat' ? [x.lines.at(-1)?.seat, x.lines.at(-1)?.text] : x)),
+      ).toEqual([
+        ...Array.from({ length: 4 }, (_, i) => [0, `a${String(i)}`]),
+        ...Array.from({ length: 5 }, (_, i) => [1, `b${String(i)}`]),
+      ]);
       const hasAll =
         (c: TestClient) =>
         (x: unknown): x is ChatLinesMessage =>

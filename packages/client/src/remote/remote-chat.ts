@@ -47,7 +47,7 @@ export class RemoteChat<TAction extends ActionBase> {
     this.add(first ? [] : this.store.get().chat, lines);
   }
 
-  /** New lines; the sender's own line answers its `chat` message. */
+  /** New lines; a frame with `replyTo` answers that `chat` message with its last line (the sender's). */
   lines(frame: ChatLinesMessage): void {
     this.add(this.store.get().chat, frame.lines);
     const resolve = frame.replyTo === undefined ? undefined : this.pending.get(frame.replyTo);

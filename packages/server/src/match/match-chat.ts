@@ -57,12 +57,15 @@ export class MatchChat {
 
   /**
    * Reads the lines stored after the newest one sent and sends them to every attached
-   * connection; `sender` gets its frame with `replyTo`. The first call only learns the newest
-   * seq (the lines before it are history, which welcomes carry). Call inside the queue.
+   * connection. `sender` (a connection whose line `line` was just stored) gets the lines up to
+   * its own in a frame with `replyTo`, its line last, and any later ones in a second frame.
+   * The first call only learns the newest seq (the lines before it are history, which
+   * welcomes carry). Call inside the queue.
    */
   async catchUp(sender?: {
     readonly session: ChatSession;
     readonly replyTo: number;
+    readonly line: ChatLine;
   }): Promise<readonly ChatLine[]> {
     const storage = this.host.storage;
     if (storage.listChat === undefined) return [];
@@ -75,14 +78,27 @@ export class MatchChat {
     const fresh = await storage.listChat(this.host.id, last, this.host.limits.chatLinesKept);
     const added = fresh.filter((l) => l.seq > last);
     const newest = added.at(-1);
-    if (newest === undefined) return added;
-    this.lastSeq = newest.seq;
-    const message: ChatLinesMessage = { type: 'chat', match: this.host.id, lines: added };
-    const text = JSON.stringify(message);
+    if (newest !== undefined) this.lastSeq = newest.seq;
+    const frame = (lines: readonly ChatLine[], replyTo?: number): string =>
+      JSON.stringify({
+        type: 'chat',
+        match: this.host.id,
+        lines,
+        ...(replyTo === undefined ? {} : { replyTo }),
+      } satisfies ChatLinesMessage);
+    const text = added.length === 0 ? '' : frame(added);
     for (const session of this.host.sessions()) {
-      if (sender !== undefined && session === sender.session)
-        session.send(JSON.stringify({ ...message, replyTo: sender.replyTo }));
-      else session.send(text);
+      if (sender === undefined || session !== sender.session) {
+        if (text !== '') session.send(text);
+        continue;
+      }
+      const own = added.findIndex((l) => l.seq === sender.line.seq);
+      // Its line is always among them unless more than `chatLinesKept` lines came between:
+      // then it gets its own line alone (its client drops a line older than the ones it has).
+      const upTo = own < 0 ? [sender.line] : added.slice(0, own + 1);
+      session.send(frame(upTo, sender.replyTo));
+      const later = own < 0 ? added : added.slice(own + 1);
+      if (later.length > 0) session.send(frame(later));
     }
     return added;
   }
@@ -143,7 +159,7 @@ export class MatchChat {
         this.host.log.error({ err: error, match: this.host.id }, 'storing a chat line failed');
         return { ok: false, code: 'internal_error', message: 'the line was not stored; try again' };
       }
-      await this.catchUp({ session, replyTo });
+      await this.catchUp({ session, replyTo, line: stored });
       return { ok: true, line: stored };
     });
   }

@@ -121,7 +121,9 @@ export const chatLinesMessageSchema = v.object({
   match: v.string(),
   // New lines, in `seq` order (usually one).
   lines: v.pipe(v.array(chatLineSchema), v.readonly()),
-  // On the sender's connection only: the `seq` of its `chat` message.
+  // On the sender's connection only: the `seq` of its `chat` message. The frame's last line is
+  // then the sender's line (lines stored after it come in the next frame).
+  // /
   replyTo: v.optional(int),
 });
 
