@@ -8,6 +8,7 @@ import { EndScreen } from './end-screen.js';
 import { errorSentence } from './error-sentence.js';
 import { EarlierMoves, GameLog } from './game-log.js';
 import { GenericBoard } from './generic/generic-board.js';
+import { ChatPanel } from './chat-panel.js';
 import { botShortLabel, findGame } from './games.js';
 import { HowToPlay } from './how-to-play.js';
 import { seatLabel } from './presenters.js';
@@ -179,6 +180,8 @@ export function GameScreen({
                 <button onClick={() => local.undo()}>Take back my move</button>
               )}
             </div>
+            {/* Online games: the table's chat (a local game has none). */}
+            {local === null && <ChatPanel client={client} nameOf={nameOf} />}
             {s.game !== null && <HowToPlay game={s.game} />}
           </section>
         </div>

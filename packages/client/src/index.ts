@@ -42,8 +42,12 @@ export type {
   OpenMatchesResult,
 } from './lobby/open-matches.js';
 export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
+// The chat's line type and length bound, for apps that show and write chat lines.
+export { chatLineSchema, checkChatText, MAX_CHAT_LENGTH } from '@ruleloom/server/protocol';
+export type { ChatLine, ChatTextProblem } from '@ruleloom/server/protocol';
 export type {
   ActResult,
+  ChatResult,
   ClientSnapshot,
   ConnectionStatus,
   LoadEarlierLogResult,

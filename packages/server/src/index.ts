@@ -29,6 +29,10 @@ export type { ServerLimits } from './limits/server-limits.js';
 export {
   ackMessageSchema,
   actMessageSchema,
+  chatLineSchema,
+  chatLinesMessageSchema,
+  chatMessageSchema,
+  checkChatText,
   checkPlayerName,
   claimedSeatSchema,
   claimSeatRequestSchema,
@@ -48,6 +52,7 @@ export {
   matchLogQuerySchema,
   matchSnapshotSchema,
   matchStatusAnswerSchema,
+  MAX_CHAT_LENGTH,
   MAX_EXPANDED_LEGAL_ACTIONS,
   MAX_LOG_PAGE,
   MAX_OPEN_MATCHES_PAGE,
@@ -73,6 +78,10 @@ export {
 export type {
   AckMessage,
   ActMessage,
+  ChatLine,
+  ChatLinesMessage,
+  ChatMessage,
+  ChatTextProblem,
   ClaimedSeat,
   ClaimSeatRequest,
   ClientMessage,
@@ -126,3 +135,4 @@ export type {
   StoredMatch,
   StoredToken,
 } from './storage/game-storage.js';
+export type { NewChatLine } from './storage/chat-storage.js';

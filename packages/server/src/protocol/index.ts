@@ -81,6 +81,14 @@ export type {
   OpenMatchesQuery,
 } from './open-matches.js';
 export { checkPlayerName, MAX_PLAYER_NAME_LENGTH, playerNameSchema } from './player-name.js';
+export {
+  chatLineSchema,
+  chatLinesMessageSchema,
+  chatMessageSchema,
+  checkChatText,
+  MAX_CHAT_LENGTH,
+} from './chat-messages.js';
+export type { ChatLine, ChatLinesMessage, ChatMessage, ChatTextProblem } from './chat-messages.js';
 export type {
   AckMessage,
   ErrorMessage,

@@ -264,6 +264,15 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         );
       return;
     }
+    if (event.type === 'chat') {
+      // A line another process stored: read and sent in the chat's order (each once).
+      void m.chat
+        .enqueue(() => m.chat.catchUp())
+        .catch((error: unknown) =>
+          log.error({ err: error, match: event.match }, 'taking in chat lines failed'),
+        );
+      return;
+    }
     if (event.type === 'quarantined') {
       void m
         .enqueue(() => {

@@ -1,4 +1,6 @@
 import type { MatchSetup, VariantData } from '@ruleloom/core';
+import type { ChatLine } from '../protocol/chat-messages.js';
+import type { NewChatLine } from './chat-storage.js';
 
 /**
  * The lifecycle of a stored match. `quarantined`: its history no longer restores (for
@@ -213,7 +215,8 @@ export type StorageEvent =
   | { readonly type: 'action'; readonly match: string; readonly version: number }
   | { readonly type: 'revoked'; readonly hash: string }
   | { readonly type: 'quarantined'; readonly match: string }
-  | { readonly type: 'names'; readonly match: string };
+  | { readonly type: 'names'; readonly match: string }
+  | { readonly type: 'chat'; readonly match: string; readonly seq: number };
 
 /**
  * A seat token as stored: its SHA-256 hash only.
@@ -293,6 +296,15 @@ export interface GameStorage {
    * false when it was taken already (or the match is not listed).
    */
   claimSeat?(id: string, seat: number): Promise<boolean>;
+  /**
+   * Stores one chat line of a match as its next line (`seq` one above the match's newest,
+   * whichever process stored that), and keeps only the newest `keep` lines of the match;
+   * resolves with the stored line. Other processes are told (a `chat` event). Without it the
+   * server's chat answers `chat_unavailable`.
+   */
+  appendChat?(id: string, line: NewChatLine, keep: number): Promise<ChatLine>;
+  /** The newest `limit` chat lines of a match with a `seq` above `afterSeq`, oldest first. */
+  listChat?(id: string, afterSeq: number, limit: number): Promise<ChatLine[]>;
   /** Stores another token for a seat. */
   addToken(token: StoredToken): Promise<void>;
   /** Whether a token hash is known and not revoked. */

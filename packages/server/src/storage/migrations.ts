@@ -99,6 +99,16 @@ export const MIGRATIONS: readonly Migration[] = [
          WHERE free_seats IS NOT NULL`,
     ],
   },
+  {
+    version: 6,
+    name: 'chat lines of a match',
+    up: (d) => [
+      `CREATE TABLE ruleloom_chat (
+        match_id TEXT NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL, name TEXT,
+        text TEXT NOT NULL, at ${d.bigint} NOT NULL, PRIMARY KEY (match_id, seq)
+      )`,
+    ],
+  },
 ];
 
 /** The statements that create the migrations table. */

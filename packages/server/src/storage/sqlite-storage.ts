@@ -20,6 +20,13 @@ import {
   type StoredMatch,
   type StoredToken,
 } from './game-storage.js';
+import {
+  chatFromRow,
+  chatPruneBelow,
+  listChatSql,
+  pruneChatSql,
+  type ChatRow,
+} from './chat-storage.js';
 import { migrationsTable, pendingMigrations, SQLITE_DIALECT } from './migrations.js';
 import { checkSqliteFile } from './sqlite-file-check.js';
 
@@ -95,6 +102,12 @@ function prepare(db: Database.Database) {
     ),
     selectToken: db.prepare('SELECT revoked FROM ruleloom_tokens WHERE hash = ?'),
     revoke: db.prepare('UPDATE ruleloom_tokens SET revoked = 1 WHERE hash = ?'),
+    lastChat: db.prepare('SELECT coalesce(max(seq), 0) AS s FROM ruleloom_chat WHERE match_id = ?'),
+    insertChat: db.prepare(
+      'INSERT INTO ruleloom_chat (match_id, seq, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    pruneChat: db.prepare(pruneChatSql('?', '?')),
+    listChat: db.prepare(listChatSql('?', '?', '?')),
   };
 }
 
@@ -298,6 +311,21 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
         st().setConfig.run(JSON.stringify({ ...config, names: merged }), id);
       }
       return Promise.resolve();
+    },
+    appendChat(id, line, keep) {
+      const s = st();
+      // One transaction: the next seq, the row, and dropping the lines past `keep`.
+      const stored = (db as Database.Database).transaction(() => {
+        const seq = Number((s.lastChat.get(id) as { s: number | bigint }).s) + 1;
+        s.insertChat.run(id, seq, line.seat, line.name, line.text, line.at);
+        s.pruneChat.run(id, chatPruneBelow(seq, keep));
+        return { seq, ...line };
+      })();
+      return Promise.resolve(stored);
+    },
+    listChat(id, afterSeq, limit) {
+      const rows = st().listChat.all(id, afterSeq, limit) as ChatRow[];
+      return Promise.resolve(rows.map(chatFromRow));
     },
     addToken(t) {
       st().insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
