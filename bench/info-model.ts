@@ -26,15 +26,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type * as Core from '../packages/core/src/index.js';
+import { positions, type AnyGame, type CoreModule, type Position } from './positions.js';
 import type * as Testing from '../packages/core/src/testing/index.js';
-
-type CoreModule = Pick<typeof Core, 'createEngine' | 'createMatch' | 'redactLog' | 'Rng'>;
-type AnyGame = Core.Game<unknown, Core.ActionBase, unknown>;
-
-interface Position {
-  readonly state: Core.MatchState;
-  readonly log: readonly Core.LogEntry[];
-}
 
 const GAMES: Record<
   string,
@@ -53,27 +46,6 @@ const GAMES: Record<
     options: {},
   },
 };
-
-/** Positions of random games (every 5th decision), from fixed seeds. */
-function positions(
-  core: CoreModule,
-  game: AnyGame,
-  players: number,
-  options: Record<string, unknown>,
-): Position[] {
-  const out: Position[] = [];
-  for (let seed = 1; seed <= 4; seed++) {
-    const match = core.createMatch(game, { seed, players, options });
-    const rng = core.Rng.fromSeed(seed);
-    for (let i = 0; !match.isOver && i < 400; i++) {
-      const seat = match.toAct[0] as number;
-      const legal = match.legalActions(seat);
-      match.apply(seat, legal[rng.int(0, legal.length - 1)] as Core.ActionBase);
-      if (i % 5 === 0) out.push({ state: match.state, log: [...match.log] });
-    }
-  }
-  return out;
-}
 
 /** One pass of the work over the positions (a checksum, so that nothing is optimized away). */
 function pass(

@@ -14,33 +14,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Core from '../packages/core/src/index.js';
+import { positions, type AnyGame, type CoreModule, type Position } from './positions.js';
 import { colonialFlorida } from '../packages/colonial-florida/src/index.js';
 import { stAugustine } from '../packages/st-augustine/src/index.js';
 import { cpuMicros, median } from './cpu-time.js';
-
-type CoreModule = Pick<typeof Core, 'createEngine' | 'createMatch' | 'redactLog' | 'Rng'>;
-type AnyGame = Core.Game<unknown, Core.ActionBase, unknown>;
-
-interface Position {
-  readonly state: Core.MatchState;
-  readonly log: readonly Core.LogEntry[];
-}
-
-/** Positions of random games (every 5th decision), played once with this build's core. */
-function positions(core: CoreModule, game: AnyGame, players: number, options: object): Position[] {
-  const out: Position[] = [];
-  for (let seed = 1; seed <= 4; seed++) {
-    const match = core.createMatch(game, { seed, players, options } as never);
-    const rng = core.Rng.fromSeed(seed);
-    for (let i = 0; !match.isOver && i < 400; i++) {
-      const seat = match.toAct[0] as number;
-      const legal = match.legalActions(seat);
-      match.apply(seat, legal[rng.int(0, legal.length - 1)]!);
-      if (i % 5 === 0) out.push({ state: match.state, log: [...match.log] });
-    }
-  }
-  return out;
-}
 
 /** One pass over the positions: views, logs and bot inputs of every viewer. */
 function pass(

@@ -8,7 +8,32 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { listPublicPackages } from './workspace-packages.js';
+import { listPublicPackages, type PackageJson } from './workspace-packages.js';
+
+/** The dependency lists of a manifest, every kind a registry shows. */
+const DEPENDENCY_FIELDS = [
+  'dependencies',
+  'devDependencies',
+  'peerDependencies',
+  'optionalDependencies',
+] as const;
+
+/**
+ * The packages a (packed) manifest names that are packages of the workspace but not
+ * published (`private`): `field: name` each, in field order. A published manifest must name
+ * none, not even as a devDependency (a registry lists those; `npm install` in an unpacked
+ * copy would look for them).
+ */
+export function unpublishedDependencies(
+  manifest: Pick<PackageJson, (typeof DEPENDENCY_FIELDS)[number]>,
+  privateNames: readonly string[],
+): string[] {
+  return DEPENDENCY_FIELDS.flatMap((field) =>
+    Object.keys(manifest[field] ?? {})
+      .filter((name) => privateNames.includes(name))
+      .map((name) => `${field}: ${name}`),
+  );
+}
 
 /** The tarball name npm and pnpm give a package: `@ruleloom/core@0.1.0` → `ruleloom-core-0.1.0.tgz`. */
 export function tarballName(name: string, version: string): string {

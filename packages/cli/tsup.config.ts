@@ -3,8 +3,10 @@ import { defineConfig } from 'tsup';
 
 /**
  * `ruleloom serve --web` serves the built web app from dist/web: copied here from
- * examples/05-web-app/dist after each build (this package's devDependency on the app makes
- * `pnpm -r build` build the app first), so the published package carries it.
+ * examples/05-web-app/dist after each build, so the published package carries it. The root
+ * `pnpm run build` builds every other package first, then this one: a devDependency on the
+ * (private) app would order the build too, but would name an unpublished package in the
+ * published manifest.
  */
 function copyWebApp(): void {
   const from = new URL('../../examples/05-web-app/dist/', import.meta.url);

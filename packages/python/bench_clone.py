@@ -1,9 +1,10 @@
 """Cost of a clone per call from Python: ``env.clone()``, ``clone()`` + one step, and
-``clone_many(n)`` + one batched step (per clone), beside ``copy.deepcopy`` of PettingZoo's
-connect_four_v3 (when ``pettingzoo[classic]`` is installed). Not a timed test: a report of the
-median of a few rounds (the machine may be shared).
+``clone_many(n)`` + one batched step (per clone), and ``step`` + ``undo()`` where the game takes
+the move back, beside ``copy.deepcopy`` of PettingZoo's connect_four_v3 (when
+``pettingzoo[classic]`` is installed). Not a timed test: a report of the median of a few rounds
+(the machine may be shared).
 
-    python packages/python/bench_clone.py [--game liars-dice] [--calls 2000] [--rounds 3]
+    python packages/python/bench_clone.py [--game liars-dice] [--calls 2000] [--rounds 3] [--depth 4]
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=2000)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--batch", type=int, default=16)
+    parser.add_argument("--depth", type=int, default=4, help="moves played before the position measured")
     args = parser.parse_args()
 
     import ruleloom
@@ -42,7 +44,7 @@ def main() -> None:
     print(f"load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} CPUs, game {args.game}")
     e = make_env(args.game, seed=1)
     e.reset()
-    for k in range(4):  # a few moves in: a position with some history
+    for k in range(args.depth):  # a few moves in: a position with some history
         legal = np.flatnonzero(e.last()[0]["action_mask"])
         e.step(int(legal[k % len(legal)]))
     action = int(np.flatnonzero(e.last()[0]["action_mask"])[0])
@@ -62,6 +64,10 @@ def main() -> None:
         with e.clone_many(n) as copies:
             copies.step(actions)
 
+    def step_undo() -> None:
+        e.step(action)
+        e.undo()
+
     rows = [
         ("clone() (and close)", per_call(clone, args.calls, args.rounds)),
         ("clone() + step (and close)", per_call(clone_step, args.calls, args.rounds)),
@@ -70,6 +76,11 @@ def main() -> None:
             per_call(clone_many_step, max(1, args.calls // n), args.rounds) / n,
         ),
     ]
+    try:
+        step_undo()  # where the game takes it back (the undo replays the moves kept)
+        rows.append((f"step + undo() after {args.depth} moves", per_call(step_undo, args.calls, args.rounds)))
+    except ruleloom.UndoError as refused:
+        print(f"(no undo row: {args.game} refuses to take that move back: {refused.code})")
     try:
         from pettingzoo.classic import connect_four_v3
 

@@ -15,6 +15,7 @@ import { EndScreen } from './end-screen.js';
 import { errorSentence } from './error-sentence.js';
 import { EarlierMoves, GameLog } from './game-log.js';
 import { GenericBoard } from './generic/generic-board.js';
+import { ChatPanel } from './chat-panel.js';
 import { botShortLabel, findGame } from './games.js';
 import { HowToPlay } from './how-to-play.js';
 import { seatLabel } from './presenters.js';
@@ -261,6 +262,8 @@ export function GameScreen({
               // act now (nothing to take back, something hidden came out, a bot is thinking).
               <TakeBackAndRedo client={local} />
             )}
+            {/* Online games: the table's chat (a local game has none). */}
+            {local === null && <ChatPanel client={client} nameOf={nameOf} />}
             {s.game !== null && <HowToPlay game={s.game} />}
           </section>
         </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { findGame, GAMES } from './games.js';
 import { LOBBY_MEMORY, typedNames } from './online-lobby.js';
 import { seatLabel } from './presenters.js';
+import { OpenMatchList } from './open-match-list.js';
 import { OptionFields } from './option-fields.js';
 import { parseSeatLink, seatLinkUrl, type SeatLink } from './seat-link.js';
 import { fetchServerGames, type ServerGames } from './server-api.js';
@@ -45,6 +46,7 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
   const [links, setLinks] = useState<readonly SeatLink[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
+  const [listed, setListed] = useState(false);
   const appUrl = globalThis.location?.href ?? '';
   const hosted = useServerGames(server);
   // The server's own bot kinds, for a game it hosts with bots; none otherwise.
@@ -129,6 +131,10 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
         <summary>Rules options</summary>
         <OptionFields game={g.game} values={options} onChange={setOptions} />
       </details>
+      <label className="opt-in">
+        <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} />
+        List this match publicly: anyone on this server may join a free seat
+      </label>
       <button
         onClick={() => {
           setError(null);
@@ -136,7 +142,14 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
             .slice(0, players)
             .map((bot, seat) => ({ seat, bot }))
             .filter((b) => b.bot !== 'human');
-          const request = { game: g.id, players, options, bots, names: typedNames(names, players) };
+          const request = {
+            game: g.id,
+            players,
+            options,
+            bots,
+            names: typedNames(names, players),
+            ...(listed ? { listed: true } : {}),
+          };
           void lobby.create(request).then((r) => {
             if (!r.ok)
               setError(
@@ -197,6 +210,7 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
         }
         onJoin={(m, s) => onJoin({ server, match: m.match, seat: s.seat, token: s.token })}
       />
+      <OpenMatchList server={server} onJoin={onJoin} />
       <div className="row">
         <label>
           Seat link <input value={pasted} onChange={(e) => setPasted(e.target.value)} />

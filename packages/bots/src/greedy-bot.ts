@@ -1,6 +1,6 @@
-import type { ActionBase, GameView, Heuristic } from '@ruleloom/core';
+import type { ActionBase, Heuristic } from '@ruleloom/core';
 import type { Bot } from './bot.js';
-import { judgeOffer, offerWorthMaking } from './mcts/candidates.js';
+import { barredOffers, countsAt } from './mcts/offers.js';
 import { engineSpace } from './mcts/space.js';
 
 /**
@@ -23,26 +23,6 @@ export interface GreedyBotParams {
    * it would accept itself applies.
    */
   readonly offersReceived?: string;
-}
-
-/** The list of counts at `path` in the view (a dotted path), or undefined when there is none. */
-function countsAt(view: GameView, path: string): readonly unknown[] | undefined {
-  let at: unknown = view;
-  for (const key of path.split('.')) {
-    if (at === null || typeof at !== 'object' || !Object.hasOwn(at, key)) return undefined;
-    at = (at as Readonly<Record<string, unknown>>)[key];
-  }
-  return Array.isArray(at) ? (at as readonly unknown[]) : undefined;
-}
-
-/** Whether an action's type declares a `seat` field (it may address another seat). */
-function hasSeatField(fields: Readonly<Record<string, unknown>> | undefined): boolean {
-  if (fields === undefined) return false;
-  return Object.values(fields).some(
-    (spec) =>
-      spec === 'seat' ||
-      (typeof spec === 'object' && spec !== null && (spec as { kind?: unknown }).kind === 'seat'),
-  );
 }
 
 /**
@@ -70,22 +50,20 @@ export function greedyBot<TAction extends ActionBase = ActionBase>(
     act({ seat, view, legalActions, rng, rules }) {
       if (legalActions.length === 1) return legalActions[0] as TAction;
       const totals = new Float64Array(legalActions.length);
-      /** Offers the bot will not make: ones it would refuse itself, or to a seat that had one. */
-      const barred = new Uint8Array(legalActions.length);
       const received = offersAt === undefined ? undefined : countsAt(view, offersAt);
+      /** Offers the bot will not make: ones it would refuse itself, or to a seat that had one. */
+      let barred: Uint8Array = new Uint8Array(legalActions.length);
       for (let s = 0; s < samples; s++) {
         const sampled = rules.determinize(view, rng, seat);
-        if (s === 0) {
-          const space = engineSpace(rules, () => sampled);
-          for (let i = 0; i < legalActions.length; i++) {
-            const action = legalActions[i] as TAction;
-            if (!hasSeatField(space.traits.fieldsOf(action.type))) continue;
-            const judged = judgeOffer(space, sampled, seat, action, heuristic, false);
-            if (judged.to < 0) continue; // nobody else answers it: not an offer
-            const had = received?.[judged.to];
-            if (!offerWorthMaking(judged) || (typeof had === 'number' && had >= 1)) barred[i] = 1;
-          }
-        }
+        if (s === 0)
+          barred = barredOffers(
+            engineSpace(rules, () => sampled),
+            sampled,
+            seat,
+            legalActions,
+            heuristic,
+            received,
+          );
         for (let i = 0; i < legalActions.length; i++) {
           if (barred[i] === 1) continue;
           const next = rules.clone(sampled);

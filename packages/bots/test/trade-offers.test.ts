@@ -76,22 +76,30 @@ function playGame(seed: number, bot: Bot): Played {
   return { offersByTurn, offers, botOffers, refusedByProposer };
 }
 
+/** Plays seeds 1..`games` with `bot` and sums what they showed (printed, for the record). */
+function playGames(games: number, bot: Bot) {
+  let offers = 0;
+  let botOffers = 0;
+  let worstTurn = 0;
+  let refused = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const played = playGame(seed, bot);
+    offers += played.offers;
+    botOffers += played.botOffers;
+    refused += played.refusedByProposer;
+    worstTurn = Math.max(worstTurn, ...played.offersByTurn.values(), 0);
+  }
+  console.log(
+    `${bot.name}, ${String(games)} games: ${String(botOffers)} bot offers, ${String(offers)} to the human; most to the human in one turn: ${String(worstTurn)}`,
+  );
+  return { offers, botOffers, worstTurn, refused };
+}
+
 describe("the default bot's trade offers to a human who refuses them all (St. Augustine)", () => {
   it('in 5 seeded games: at most one offer a turn from both bots together, each one the bot would accept itself', () => {
-    const bot = createCatalogBot('greedy', stAugustineKit) as Bot;
-    let offers = 0;
-    let botOffers = 0;
-    let worstTurn = 0;
-    let refused = 0;
-    for (let seed = 1; seed <= 5; seed++) {
-      const played = playGame(seed, bot);
-      offers += played.offers;
-      botOffers += played.botOffers;
-      refused += played.refusedByProposer;
-      worstTurn = Math.max(worstTurn, ...played.offersByTurn.values(), 0);
-    }
-    console.log(
-      `5 games: ${String(botOffers)} bot offers, ${String(offers)} to the human; most to the human in one turn: ${String(worstTurn)}`,
+    const { offers, worstTurn, refused } = playGames(
+      5,
+      createCatalogBot('greedy', stAugustineKit) as Bot,
     );
     // Not vacuous: the bots do trade, with the human too.
     expect(offers).toBeGreaterThan(0);
@@ -105,6 +113,23 @@ describe("the default bot's trade offers to a human who refuses them all (St. Au
     for (let seed = 1; seed <= 5 && worstTurn < 2; seed++)
       worstTurn = Math.max(worstTurn, ...playGame(seed, bot).offersByTurn.values(), 0);
     expect(worstTurn).toBeGreaterThan(1);
+  }, 300_000);
+
+  it('the search bots read the same count: ismcts as the kit sets it up makes a seat at most one offer a turn, each one it would accept itself', () => {
+    // Fewer iterations than the kit's 100 keep the test short; the offer rule does not depend on them.
+    const bot = createCatalogBot('ismcts', stAugustineKit, { iterations: 12 }) as Bot;
+    const { botOffers, worstTurn, refused } = playGames(2, bot);
+    expect(botOffers).toBeGreaterThan(0);
+    expect(worstTurn).toBeLessThanOrEqual(1);
+    expect(refused).toBe(0);
+  }, 300_000);
+
+  it('without the count (a path that holds no list), the same ismcts makes a seat several offers a turn', () => {
+    const bot = createCatalogBot('ismcts', stAugustineKit, {
+      iterations: 12,
+      offersReceived: 'no.such.path',
+    }) as Bot;
+    expect(Math.max(...playGame(1, bot).offersByTurn.values(), 0)).toBeGreaterThan(1);
   }, 300_000);
 
   it('offerWorthMaking: only offers the proposer would accept itself (taken, they gain it value)', () => {

@@ -42,7 +42,12 @@ describe('the engine bridge at chance nodes (chanceNodes groups)', () => {
           "chance outcome 6 is not an index of the pending node's 6 outcomes (0..5)",
         );
         expect(JSON.stringify(group.chanceNode(0, 'spectator'))).toBe(before);
-        await group.applyChance(0, (k * 5 + 1) % 6);
+        const reply = await group.applyChance(0, (k * 5 + 1) % 6);
+        // At a next node the reply brings its outcomes, as the node itself lists them.
+        const next = group.chanceNode(0, 'spectator') as {
+          outcomes: { outcome: number; probability: number }[];
+        } | null;
+        expect(reply.outcomes).toEqual(next?.outcomes.map((o) => [o.outcome, o.probability]));
         continue;
       }
       expect((await rejected(group.applyChance(0, 0))).code).toBe('not_chance_node');

@@ -10,25 +10,44 @@ export { createClient } from './create-client.js';
 export { expandLegalActions } from '@ruleloom/core';
 // The HTTP bodies of the server protocol, for apps that create matches (`POST /matches`).
 export {
+  claimedSeatSchema,
   createdMatchSchema,
   createMatchRequestSchema,
   httpErrorBodySchema,
   matchLogAnswerSchema,
   matchStatusAnswerSchema,
+  openMatchesAnswerSchema,
+  openMatchSchema,
   parseHttpBody,
   serverGamesSchema,
 } from '@ruleloom/server/protocol';
 export type {
+  ClaimedSeat,
   CreatedMatch,
   CreateMatchRequest,
   HttpErrorBody,
   MatchLogAnswer,
   MatchStatusAnswer,
+  OpenMatch,
+  OpenMatchesAnswer,
   ServerGames,
 } from '@ruleloom/server/protocol';
+// The public list of open matches: list them, take a free seat.
+export { claimOpenSeat, listOpenMatches } from './lobby/open-matches.js';
+export type {
+  ClaimOpenSeatRequest,
+  ListOpenMatchesRequest,
+  OpenMatchesError,
+  OpenMatchesFetch,
+  OpenMatchesResult,
+} from './lobby/open-matches.js';
 export type { CompactLegalActions, LegalActionEntry, LegalActionRange } from '@ruleloom/core';
+// The chat's line type and length bound, for apps that show and write chat lines.
+export { chatLineSchema, checkChatText, MAX_CHAT_LENGTH } from '@ruleloom/server/protocol';
+export type { ChatLine, ChatTextProblem } from '@ruleloom/server/protocol';
 export type {
   ActResult,
+  ChatResult,
   ClientSnapshot,
   ConnectionStatus,
   LoadEarlierLogResult,

@@ -125,7 +125,7 @@ export type {
 } from './fast/packed-fields.js';
 export { createMatch, validateSetup } from './match/match.js';
 export { restoreMatch } from './match/restore-match.js';
-export { takeBack } from './match/take-back.js';
+export { takeBack, takeBackRefusal } from './match/take-back.js';
 export type { TakeBackResult } from './match/take-back.js';
 export { resumeMatch } from './match/resume-match.js';
 export type {

@@ -5,6 +5,7 @@ import type { AnyGame } from '../src/define/game.js';
 import type { ActionHandler, EffectContext, EffectHandler } from '../src/define/types.js';
 import { drawAndPlay, type DrawAction, type DrawState } from '../src/games/draw-and-play.js';
 import { pig, type PigOptions, type PigState } from '../src/games/pig.js';
+import { option } from '../src/options/options.js';
 import { rejection } from '../src/result.js';
 import { gameLaws, sessionLaws } from '../src/testing/index.js';
 
@@ -314,6 +315,59 @@ describe('every law says what went wrong, where, and the fix', () => {
     }
     expect(lines(message).sentence).toMatch(
       /^game 'pig': log entry \d+ records the event \{"amount":\d+,"seat":\d,"type":"banked"\}, which its declarations do not allow: .*amount.*\. Fix: declare the event 'banked' with its fields in defineEvents, or emit it with exactly its declared fields\.$/,
+    );
+  });
+
+  it('hostile setups: a custom option whose validate calls String() names the option, the value and the fix', () => {
+    const game = pigWith('stringy-pig', {
+      options: {
+        ...pig.options,
+        colour: option.custom({
+          default: 'red',
+          description: 'The colour of the dice.',
+          // The bug: String() of an object with its own toString throws.
+          validate: (value: unknown) => (String(value) === 'red' ? [] : ['the dice are red']),
+        }),
+      },
+    });
+    const { sentence, reproduce } = lines(failureOf(game, 'hostile setups', { numRuns: 2 }));
+    expect(sentence).toBe(
+      "game 'stringy-pig': the setup colour: {\"toString\":1} made validateSetup throw TypeError: Cannot convert object to primitive value instead of refusing it (option 'colour': its validate threw). Fix: in the validate of option.custom 'colour', check the type of the value before using it and return a problem sentence for anything else; never call String() or methods on it (typeof value === 'string' && ...).",
+    );
+    expect(reproduce).toMatch(/^\(reproduce with FC_SEED=-?\d+, /);
+  });
+
+  /** The message of the session law whose name contains `part` (fails when it passes). */
+  function sessionFailureOf(game: AnyGame, part: string): string {
+    const law = sessionLaws({ game, setups: [{ players: 2 }], numRuns: 3 }).find((l) =>
+      l.name.includes(part),
+    );
+    if (law === undefined) throw new Error(`no session law '${part}'`);
+    try {
+      law.run();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`the session law '${part}' passed on a broken game`);
+  }
+
+  it('session restore: a module variable in a rule names the save, the entry refused and the determinism fix', () => {
+    let stamp = 0;
+    const game = pigStartingTurns('stamped-pig', (ctx) => {
+      (ctx.state as PigState & { stamp?: number }).stamp = stamp++;
+    });
+    expect(lines(sessionFailureOf(game, 'restored from its save')).sentence).toMatch(
+      /^game 'stamped-pig': the session's save after (\d+) actions \(of \d+\) does not restore: chain_mismatch: actions\[\d+\] does not match its chain value: .*\. Fix: keep the state plain JSON data: .* and draw every random value through ctx\.random, and keep nothing outside the game state \(no Math\.random, Date\.now or module variables in the rules\), so that replaying the saved actions gives the same game\.$/,
+    );
+  });
+
+  it('session restore: an event made from a module variable names the seat, the log entry, the event, the field and the fix', () => {
+    let count = 0;
+    const game = pigStartingTurns('numbering-pig', (ctx) => {
+      ctx.emit({ type: 'turnStarted', number: count++ }); // the bug: not from the state
+    });
+    expect(lines(sessionFailureOf(game, 'restored from its save')).sentence).toMatch(
+      /^game 'numbering-pig': seat \d's log differs between the session restored after \d+ actions and played to the end and the original at log entry \d+, event \d+ \('turnStarted'\), field 'number': the restored session has \d+, the original \d+\. Fix: make every event from the state and the action alone \(what ctx\.emit records\): draw every random value through ctx\.random, and keep nothing outside the game state \(no Math\.random, Date\.now or module variables in the rules\)\.$/,
     );
   });
 });

@@ -16,6 +16,7 @@ from .errors import (
     GameOverError,
     IllegalActionError,
     RuleloomError,
+    UndoError,
     UnknownAgentError,
 )
 from .gym import RuleloomGymEnv, register_all
@@ -37,6 +38,7 @@ __all__ = [
     "RuleloomError",
     "RuleloomGymEnv",
     "RuleloomVectorEnv",
+    "UndoError",
     "UnknownAgentError",
     "find_cli",
     "shared_engine",

@@ -38,6 +38,7 @@ from .errors import (
     GameOverError,
     IllegalActionError,
     RuleloomError,
+    UndoError,
 )
 
 OP_ERROR = 0
@@ -583,6 +584,8 @@ class Engine:
             raise GameOverError(message)
         if code in ("illegal_action", "malformed_action", "chance_node", "not_chance_node", "invalid_chance_outcome"):
             raise IllegalActionError(code, message)
+        if code in UndoError.CODES:
+            raise UndoError(code, message)
         if code in ("too_many_games", "frame_too_large", "reply_too_large"):
             raise EngineLimitError(code, message)
         raise EngineError(code, message)

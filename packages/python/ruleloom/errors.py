@@ -27,6 +27,21 @@ class GameOverError(IllegalActionError):
         super().__init__("game_over", message)
 
 
+class UndoError(EngineError):
+    """An ``undo()`` the game refuses; nothing changed. ``code`` says why:
+
+    - ``nothing_to_undo``: no decision of a seat Python controls was taken this episode (or
+      the game waits at a chance node of its setup);
+    - ``not_undoable``: an action to take back is of a type the game does not declare
+      ``undoable`` (a game that declares none never takes back);
+    - ``revealed``: something hidden came out since the decision: a random draw (dice, a
+      shuffle, a chosen chance outcome), a card newly seen by a seat or the spectator, or a
+      declared reveal (core's ``takeBack`` rules).
+    """
+
+    CODES = ("nothing_to_undo", "not_undoable", "revealed")
+
+
 class EngineLimitError(EngineError):
     """A request beyond the engine's limits: more games than ``max_games``
     (``too_many_games``), or a frame larger than the agreed ``max_frame``

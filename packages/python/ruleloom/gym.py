@@ -141,6 +141,21 @@ class RuleloomGymEnv(gymnasium.Env):
             return np.zeros(self.action_size, dtype=bool)
         return self._mask.astype(bool)
 
+    def undo(self) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        """Takes back this seat's last :meth:`step` and the bots' moves after it, where the game
+        allows it, and returns ``(observation, info)`` as at that decision: the bots' generators
+        are restored too, so stepping the same action again gives the same game. Allowed
+        exactly when core's take-back allows it (the actions taken back, the bots' included,
+        of types the game declares ``undoable``; nothing hidden came out since: no random draw,
+        no card newly seen, no declared reveal); otherwise :class:`~ruleloom.errors.UndoError`
+        (``nothing_to_undo``, ``not_undoable``, ``revealed``) and nothing changes. An episode
+        ended by an illegal action (``illegal_action="lose"``) never reached the engine: an undo
+        then takes back the step before it."""
+        reply = self._engine.game(self._group, 0, "undo")
+        batch = self._engine.observe(self._group, 0, max(int(reply["seat"]), 0), MASK_DENSE)
+        self._over = int(batch.seats[0]) < 0
+        return self._obs(batch), {}
+
     def render(self) -> Optional[str]:
         if self.render_mode is None:
             return None

@@ -112,6 +112,8 @@ class RuleloomAECEnv(AECEnv):
         self._obs: dict[int, np.ndarray] = {}
         self._mask = self._no_mask
         self._seat = -1
+        #: The pending node's (outcome, probability) pairs when apply_chance brought them, else None.
+        self._outcomes: Optional[list[tuple[int, float]]] = None
         self._closed = False
         self.agents: list[str] = []
 
@@ -140,6 +142,7 @@ class RuleloomAECEnv(AECEnv):
         single = self._single
         seat, flags = _SEAT_FLAGS.unpack_from(body, single.seat_at)
         self._seat = seat
+        self._outcomes = None
         if seat >= 0:
             self._obs = {seat: np.frombuffer(body, np.float32, self.obs_size, single.obs_at)}
             self._mask = np.frombuffer(body, np.int8, self.action_size, single.mask_at)
@@ -287,6 +290,10 @@ class RuleloomAECEnv(AECEnv):
         agent to act now): a draw whose declared audience leaves the agent out (another seat's
         private dice) is ``{"type": ..., "hidden": True}``, with no values."""
         if self.chance_nodes:
+            if agent is not None:
+                self._seat_of(agent)  # an unknown agent raises, as it does elsewhere
+            if self._seat == CHANCE_SEAT and self._outcomes is not None:
+                return list(self._outcomes)  # from the apply_chance that reached this node
             node = self.chance_node(agent)
             if node is None:
                 return []
@@ -327,8 +334,18 @@ class RuleloomAECEnv(AECEnv):
             for a in self.agents:
                 self.rewards[a] = 0.0
             self._rewarded = False
-        body = self._single.observe(max(int(reply["seat"]), 0))
-        self._take(body, [float(r) for r in reply["rewards"]])
+        seat = int(reply["seat"])
+        if seat == CHANCE_SEAT:
+            # Another node of the step: nobody acts, nothing to observe, and the reply brings
+            # its outcomes (no more round trips for it).
+            self._seat = CHANCE_SEAT
+            self._obs = {}
+            self._mask = self._no_mask
+            pairs = reply.get("outcomes")
+            if isinstance(pairs, list):
+                self._outcomes = [(int(o), float(p)) for o, p in pairs]
+            return
+        self._take(self._single.observe(max(seat, 0)), [float(r) for r in reply["rewards"]])
         if self._rewarded:
             self._accumulate_rewards()
 
@@ -342,6 +359,32 @@ class RuleloomAECEnv(AECEnv):
     def information_state(self, agent: str) -> dict[str, Any]:
         """A seat's information state: its view now and the actions so far as it may know them."""
         return self._engine.game(self._group, 0, "history", self._seat_of(agent))
+
+    def undo(self) -> None:
+        """Takes back the last decision (an agent's :meth:`step`), where the game allows it: the
+        game goes back to the state just before it, the same agent to act with the same
+        observation and mask, so stepping the same action again gives the same game (chance
+        outcomes and all: a seeded game draws them again from the same generator). Each call
+        takes back one more decision.
+
+        Allowed exactly when core's take-back allows it (``takeBack`` of ``@ruleloom/core``):
+        the actions taken back are of types the game declares ``undoable`` and nothing hidden
+        came out since the decision (no random draw, no card newly seen by any seat, no
+        declared reveal). Otherwise :class:`~ruleloom.errors.UndoError` with ``code``
+        ``nothing_to_undo``, ``not_undoable`` or ``revealed``, and nothing changes.
+
+        With ``chance_nodes=True`` a chosen chance outcome is a random draw: an undo at a
+        chance node takes back the decision whose step waits there only while none of that
+        step's outcomes is chosen yet (the game is then as before the decision, no outcome
+        pending); once one is chosen, ``revealed``. Undo never takes back a chance outcome
+        alone: chance is not a decision.
+
+        Rewards count from here: ``rewards`` and the cumulative rewards start at 0 (as after
+        :meth:`restore`); :meth:`returns` still counts from the episode's start."""
+        reply = self._engine.game(self._group, 0, "undo")
+        body = self._single.observe(max(int(reply["seat"]), 0))
+        self._start()
+        self._take(body)
 
     # -- OpenSpiel-style research surface ------------------------------------------------------
     def clone(self) -> "RuleloomAECEnv":
@@ -384,6 +427,7 @@ class RuleloomAECEnv(AECEnv):
             other.agent_selection = self.agent_selection
             other._rewarded = self._rewarded
         other._seat = self._seat
+        other._outcomes = self._outcomes
         other._obs = {s: o.copy() for s, o in self._obs.items()}
         other._mask = self._mask.copy() if self._mask is not self._no_mask else other._no_mask
         return other

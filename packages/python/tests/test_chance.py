@@ -7,6 +7,8 @@ import math
 
 import pytest
 
+import ruleloom
+
 from ruleloom.errors import IllegalActionError
 from ruleloom.pettingzoo import env as make_env
 
@@ -132,3 +134,35 @@ def test_a_private_draw_shows_its_values_to_its_audience_only(engine):
     # The (outcome, probability) pairs carry no values: the same for every seat.
     assert e.chance_outcomes(owner) == e.chance_outcomes(other) == e.chance_outcomes()
     e.close()
+
+
+def test_a_shuffle_costs_one_round_trip_per_card_and_its_outcomes_match_the_node():
+    # St. Augustine's setup deals its shuffled decks one card at a time: many nodes in a row.
+    engine = ruleloom.Engine()
+    trips = [0]
+    exchange = engine.exchange
+
+    def counted(*args, **kwargs):
+        trips[0] += 1
+        return exchange(*args, **kwargs)
+
+    engine.exchange = counted
+    try:
+        e = make_env("st-augustine", seed=5, chance_nodes=True, engine=engine)
+        e.reset()
+        nodes = 0
+        while e.is_chance_node():
+            node = e.chance_node()
+            assert e.chance_outcomes() == [(o["outcome"], o["probability"]) for o in node["outcomes"]]
+            trips[0] = 0
+            outcomes = e.chance_outcomes()
+            e.apply_chance(outcomes[nodes % len(outcomes)][0])
+            if nodes > 0 and e.is_chance_node():
+                # The previous apply brought this node's outcomes, and this one the next node's:
+                # no request for outcomes, nothing to observe, one round trip a card.
+                assert trips[0] == 1
+            nodes += 1
+        assert nodes > 20
+        assert e.current_player() == "player_0"
+    finally:
+        engine.close()

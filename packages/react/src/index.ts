@@ -1,12 +1,14 @@
 /**
  * React bindings for Ruleloom: {@link useMatch} and {@link useMatchSelector} over any
- * `@ruleloom/client` client (local or remote), and the typed board slot
+ * `@ruleloom/client` client (local or remote), {@link useChat} for a match's chat, and the typed board slot
  * {@link RuleloomBoard}. The debug panel is a separate entry, `@ruleloom/react/debug`, meant
  * to be imported only in development builds.
  *
  * @packageDocumentation
  */
 export { useMatch, useMatchSelector } from './use-match.js';
+export { useChat } from './use-chat.js';
+export type { ChatClient, ChatSnapshot, ChatState } from './use-chat.js';
 export { shareStructure } from './share-structure.js';
 export { RuleloomBoard } from './ruleloom-board.js';
 export type { BoardProps, RuleloomBoardProps } from './ruleloom-board.js';
@@ -28,3 +30,7 @@ export type { LobbyMatch, LobbyState, UseLobbyOptions } from './lobby/use-lobby.
 export { Lobby } from './lobby/lobby.js';
 export { isNoServerError, lobbyErrorSentence } from './lobby/lobby-error-sentence.js';
 export type { LobbyProps } from './lobby/lobby.js';
+export { useOpenMatches } from './lobby/use-open-matches.js';
+export type { OpenMatchesState, UseOpenMatchesOptions } from './lobby/use-open-matches.js';
+export { OpenMatches, openMatchesErrorSentence } from './lobby/open-matches.js';
+export type { OpenMatchesProps } from './lobby/open-matches.js';

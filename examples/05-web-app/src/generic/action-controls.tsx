@@ -1,6 +1,8 @@
-import { plainText, type ActionBase, type AnyGame } from '@ruleloom/core';
+import { plainText, type ActionBase, type AnyGame, type GamePresenter } from '@ruleloom/core';
 import { useState } from 'react';
 import { readableKey } from '../option-labels.js';
+import { PresenterForm } from './presenter-form.js';
+import { formOf, formTypes, type FormDecision } from './presenter-forms.js';
 import {
   asButtons,
   chosenAction,
@@ -99,28 +101,58 @@ function ActionForm({
 }
 
 /**
- * The seat's legal actions as controls, for any game: grouped by type, a few actions as one
- * button each (the game's words), many actions of one type as a form whose fields offer only
- * legal values (see `action-groups.ts`).
+ * The seat's legal actions as controls, for any game: grouped by type; a type the game's
+ * presenter declares a form for (its `forms`) as one button with the form's title, which asks
+ * the form's questions in place of the other controls (see `presenter-form.tsx`); else a few
+ * actions as one button each (the game's words), many actions of one type as a form whose
+ * fields offer only legal values (see `action-groups.ts`).
  */
 export function ActionControls({
   game,
+  presenter,
+  decision,
   actions,
   label,
   disabled,
   act,
 }: {
   game: AnyGame | undefined;
+  /** The game's presenter, whose `forms` are asked (none: no declared forms). */
+  presenter?: GamePresenter | undefined;
+  /** The seat, view and present context the forms read (null: no declared forms). */
+  decision?: FormDecision | null;
   actions: readonly ActionBase[];
   label: ChoiceLabel;
   disabled: boolean;
   act: (action: ActionBase) => void;
 }) {
+  const [open, setOpen] = useState<string | null>(null);
   const groups = groupActions(game, actions);
+  const withForms = decision == null ? [] : formTypes(presenter, actions);
+  const openForm = open === null ? undefined : formOf(presenter, open);
+  if (open !== null && openForm !== undefined && decision != null)
+    return (
+      <div role="group" aria-label="decision" className="action-controls">
+        <PresenterForm
+          form={openForm}
+          type={open}
+          decision={decision}
+          disabled={disabled}
+          act={act}
+          close={() => setOpen(null)}
+        />
+      </div>
+    );
   return (
     <div role="group" aria-label="decision" className="action-controls">
       {groups.map((g) =>
-        asButtons(g) ? (
+        withForms.includes(g.type) ? (
+          <div key={g.type} className="row">
+            <button disabled={disabled} onClick={() => setOpen(g.type)}>
+              {plainText(formOf(presenter, g.type)!.title)}
+            </button>
+          </div>
+        ) : asButtons(g) ? (
           <div key={g.type} className="row">
             {g.actions.map((a, i) => (
               <button key={i} disabled={disabled} onClick={() => act(a)}>

@@ -29,8 +29,8 @@ function boardBlocks(
 
 /**
  * The board of a game the app has no folder for, from its kit alone: the turn prompt, the
- * legal actions of the seat on screen as controls, the view as the presenter's text board
- * (else the view's JSON), and the narration of the latest moves.
+ * legal actions of the seat on screen as controls (the presenter's forms and labels), the view
+ * as the presenter's text board (else the view's JSON), and the narration of the latest moves.
  */
 export function GenericBoard({
   game,
@@ -74,7 +74,14 @@ export function GenericBoard({
           </p>
           {mine && (
             <ActionControls
+              // A new set of legal actions (a new decision) starts outside any form; other
+              // seats' moves meanwhile (a simultaneous decision) leave an open form as it is.
+              key={`${String(legalActions.length)}:${JSON.stringify(legalActions[0])}:${JSON.stringify(legalActions.at(-1))}`}
               game={findGame(game)?.game}
+              presenter={presenter}
+              decision={
+                ctx === null || seat === null ? null : { seat, view, legalActions, present: ctx }
+              }
               actions={legalActions}
               label={choiceLabel(describe)}
               disabled={disabled}

@@ -36,20 +36,61 @@ function origin(): string {
   return serve.url;
 }
 
-/** One decision on the generic board: the button of the kit's label with the most stones. */
-async function gather(page: Page): Promise<boolean> {
-  const choices = page
-    .getByRole('group', { name: 'decision' })
-    .getByRole('button', { name: /^Gather [1-3] stones?$/ });
-  const n = await choices.count();
-  if (n === 0) return false;
-  return choices
-    .nth(n - 1)
-    .click({ timeout: 2_000 })
-    .then(
-      () => true,
-      () => false,
-    );
+/**
+ * One decision on the generic board, through the kit's form: open "Gather stones…", type the
+ * most stones the form's bounds allow, then confirm after the form's explanation. With
+ * `check`, also checks what each step shows (and `shoot` takes the screenshots of the open form).
+ */
+async function gather(page: Page, check?: (step: string) => Promise<void>): Promise<boolean> {
+  const decision = page.getByRole('group', { name: 'decision' });
+  const open = decision.getByRole('button', { name: 'Gather stones…' });
+  if ((await open.count()) === 0) return false;
+  // The form replaces the take buttons: one control per declared form, not per action.
+  expect(await decision.getByRole('button', { name: /^Gather [1-3] stones?$/ }).count()).toBe(0);
+  const clicked = await open.click({ timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!clicked) return false;
+  const form = decision.getByRole('group', { name: 'Gather stones…' });
+  const amount = form.getByLabel(/^How many stones of the \d+\?$/);
+  await amount.waitFor({ timeout: 5_000 });
+  // The bounds the form gives: the legal takes, 1 up to 3 (or what is left).
+  const bounds = (await form.getByText(/^From 1 to [1-3]\.$/).textContent()) ?? '';
+  const most = Number(/to ([1-3])/.exec(bounds)?.[1]);
+  await check?.('amount');
+  // A take the rules would refuse is refused by the form first, with its bounds.
+  await amount.fill(String(most + 1));
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form
+    .getByText(`${String(most + 1)} is above the highest, ${String(most)}.`)
+    .waitFor({ timeout: 5_000 });
+  await amount.fill(String(most));
+  await form.getByRole('button', { name: 'Next' }).click();
+  const explain = form.getByRole('list', { name: 'what it does' });
+  expect(await explain.textContent()).toMatch(
+    new RegExp(`^The pile goes from (\\d+) to (\\d+)(\\.|: the last stone, the win\\.)$`),
+  );
+  const [, from, to] = /from (\d+) to (\d+)/.exec((await explain.textContent()) ?? '') ?? [];
+  expect(Number(from) - Number(to)).toBe(most);
+  await check?.('confirm');
+  await form
+    .getByRole('group', { name: 'Gather them?' })
+    .getByRole('button', { name: 'Gather' })
+    .click();
+  return true;
+}
+
+/** The form can be left: "Not now" at its confirmation goes back to the decision's controls. */
+async function leaveTheForm(page: Page): Promise<void> {
+  const decision = page.getByRole('group', { name: 'decision' });
+  await decision.getByRole('button', { name: 'Gather stones…' }).click();
+  const form = decision.getByRole('group', { name: 'Gather stones…' });
+  await form.getByLabel(/^How many stones of the \d+\?$/).fill('1');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Not now' }).click();
+  await decision.getByRole('button', { name: 'Gather stones…' }).waitFor({ timeout: 5_000 });
+  expect(await decision.getByRole('group', { name: 'Gather stones…' }).count()).toBe(0);
 }
 
 /** Elements (tag.class and text) that stick out of the viewport sideways, at the page's width. */
@@ -106,7 +147,7 @@ describe.runIf(HAS_CHROMIUM)('ruleloom serve --game <new kit> --web', () => {
     expect(manifest.kits.map((k) => k.id)).toEqual(['stone-pile']);
   });
 
-  it('plays the kit locally against a bot to the end: board text, narration, the kit’s labels', async () => {
+  it('plays the kit locally against a bot to the end: board text, narration, the kit’s form', async () => {
     const { context, page, errors } = await openPage(browser!);
     await page.goto(`${origin()}/`);
     const lobby = page.getByRole('region', { name: 'local game' });
@@ -122,12 +163,20 @@ describe.runIf(HAS_CHROMIUM)('ruleloom serve --game <new kit> --web', () => {
     for (let i = 0; i < 500; i++) {
       const status = await statusOf(page);
       if (status.startsWith('Game over')) break;
-      if (status === 'Gatherer 1 to play' && (await gather(page))) {
-        decisions++;
-        if (decisions === 1) {
+      if (status === 'Gatherer 1 to play') {
+        if (decisions === 0) {
           await expectPresented(page);
           await checkAndShoot(page, 'served-kit-local-board');
+          await leaveTheForm(page);
         }
+        const first = decisions === 0;
+        if (
+          await gather(
+            page,
+            first ? (step) => checkAndShoot(page, `served-kit-local-form-${step}`) : undefined,
+          )
+        )
+          decisions++;
       }
       await statusChange(page, status, 500);
     }

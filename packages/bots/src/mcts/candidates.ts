@@ -3,6 +3,23 @@ import { actionKey } from './action-key.js';
 import type { SearchSpace } from './space.js';
 
 /**
+ * `action` of `seat` stepped on a copy of `state`: the copy, and the other seat that must act
+ * next (the addressee of an offer), or -1 when nobody else does.
+ */
+export function stepped<S, TAction extends ActionBase>(
+  space: SearchSpace<S, TAction>,
+  state: S,
+  seat: number,
+  action: TAction,
+  trusted: boolean,
+): { readonly next: S; readonly to: number } {
+  const next = space.clone(state);
+  space.step(next, seat, action, trusted);
+  const to = space.toAct(next);
+  return { next, to: to === seat ? -1 : to };
+}
+
+/**
  * The value of `action` for `seat` one move ahead with the answer modelled: `action` is
  * stepped on a copy of `state`; when another seat must answer next (a trade offer), it
  * answers with the reply its own heuristic scores best (the greedy opponent model); the
@@ -16,10 +33,8 @@ export function replyValue<S, TAction extends ActionBase>(
   heuristic: Heuristic,
   trusted: boolean,
 ): number {
-  const next = space.clone(state);
-  space.step(next, seat, action, trusted);
-  const other = space.toAct(next);
-  if (other >= 0 && other !== seat) {
+  const { next, to: other } = stepped(space, state, seat, action, trusted);
+  if (other >= 0) {
     const replies = space.legalActions(next, other);
     if (replies.length > 1 && replies.length <= 8) {
       let best = -Infinity;
@@ -65,10 +80,8 @@ export function judgeOffer<S, TAction extends ActionBase>(
   heuristic: Heuristic,
   trusted: boolean,
 ): OfferJudgement {
-  const next = space.clone(state);
-  space.step(next, seat, action, trusted);
-  const to = space.toAct(next);
-  if (to < 0 || to === seat) return { to: -1, accepted: 0, now: 0 };
+  const { next, to } = stepped(space, state, seat, action, trusted);
+  if (to < 0) return { to: -1, accepted: 0, now: 0 };
   const now = heuristic(space.view(state, seat), seat);
   const declines = space.traits.timeoutTypes;
   let accepted = Infinity;

@@ -110,6 +110,15 @@ export interface MctsParams<TAction extends ActionBase = ActionBase> {
    * same choices, only faster; `false` steps the engine (for comparisons).
    */
   readonly forwardModel?: boolean;
+  /**
+   * Where the game's view counts, per seat, the offers made to that seat in the current phase
+   * (a dotted path to a list indexed by seat; St. Augustine's kit gives `'tradeRound.received'`),
+   * as for `GreedyBotParams.offersReceived`. With it, the bot does not consider an offer to a seat
+   * whose count there is 1 or more, nor (with `heuristic`) an offer it would refuse itself
+   * (taken, it gains the bot no value): the one rule the catalog's bots share for offers, so a
+   * seat gets at most one offer a phase from them. Without it, offers are searched like any move.
+   */
+  readonly offersReceived?: string;
 }
 
 /** Parameters with defaults filled in. */
@@ -129,6 +138,7 @@ export interface ResolvedMctsParams<TAction extends ActionBase> {
   readonly wideActions: number;
   readonly valueChecked: readonly string[];
   readonly forwardModel: boolean;
+  readonly offersReceived: string | undefined;
 }
 
 /** Fills in defaults and checks the combination; throws a `RangeError` on a bad setting. */
@@ -179,5 +189,6 @@ export function resolveMctsParams<TAction extends ActionBase>(
     wideActions,
     valueChecked,
     forwardModel: params.forwardModel ?? true,
+    offersReceived: params.offersReceived,
   };
 }

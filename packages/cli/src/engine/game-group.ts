@@ -11,6 +11,7 @@ import {
   redactEvent,
   restoreMatch,
   Rng,
+  takeBackRefusal,
   type ActionBase,
   type ChanceLog,
   type ChanceNode,
@@ -110,6 +111,14 @@ interface ChanceRecord {
   readonly [field: string]: unknown;
 }
 
+interface SlotAction {
+  readonly seat: number;
+  readonly action: ActionBase;
+  readonly index: number;
+  readonly chance?: readonly number[];
+  readonly botRngs?: readonly Rng[];
+}
+
 interface Slot {
   state: MatchState;
   seed: number;
@@ -119,10 +128,11 @@ interface Slot {
   legal: readonly ActionBase[];
   indices: Int32Array;
   /**
-   * Every action so far, with its index for the seat that took it (-1 when a bot chose it) and,
-   * in a `chanceNodes` group, the outcomes chosen during its step.
+   * Every action so far, with its index for the seat that took it (-1 when a bot chose it),
+   * in a `chanceNodes` group the outcomes chosen during its step, and, for a controlled seat's
+   * action in a group with bots, the bots' generators before it (what an undo restores).
    */
-  actions: { seat: number; action: ActionBase; index: number; chance?: readonly number[] }[];
+  actions: SlotAction[];
   /** The step or setup stopped at a chance node (`chanceNodes` groups), else null. */
   pending: Pending | null;
   /** The outcomes chosen during setup (`chanceNodes` groups). */
@@ -180,6 +190,11 @@ export function createBatch(
   };
 }
 
+/** A chance node's outcomes as `[outcome, probability]` pairs (no values: any viewer may have them). */
+function outcomePairs(node: ChanceNode): [number, number][] {
+  return node.outcomes.map((o) => [o.outcome, o.probability]);
+}
+
 function chanceOf(event: GameEvent): ChanceRecord | undefined {
   if (event.type === 'roll' && typeof event.dice === 'string') {
     const spec = parseDice(event.dice);
@@ -233,6 +248,8 @@ export class GameGroup {
   private engine: Engine<unknown, ActionBase, unknown>;
   private readonly game: Game;
   private readonly bots: (Bot | undefined)[];
+  /** Whether built-in bots play some seats. */
+  private readonly hasBots: boolean;
   private readonly slots: Slot[];
   private readonly events: GameEvent[] = [];
 
@@ -285,6 +302,7 @@ export class GameGroup {
         'invalid_setup',
         `${String(names.length)} opponents for ${String(others.length)} seats not controlled by Python: give one for all or one per seat`,
       );
+    this.hasBots = others.length > 0;
     this.bots = Array.from({ length: this.players }, () => undefined);
     others.forEach((seat, k) => {
       const name = names.length === 1 ? (names[0] as string) : (names[k] as string);
@@ -426,6 +444,7 @@ export class GameGroup {
     }
     const events = this.collectChance ? this.events : false;
     if (events !== false) events.length = 0;
+    const botRngs = this.botRngsBefore(slot, seat);
     const r = trusted
       ? this.engine.step(slot.state, seat, action, events, true)
       : this.engine.step(slot.state, seat, action, events);
@@ -434,7 +453,9 @@ export class GameGroup {
         'bot_error',
         `the ${String(seat)} seat's bot chose a rejected action: ${r.error.message}`,
       );
-    slot.actions.push({ seat, action, index });
+    slot.actions.push(
+      botRngs === undefined ? { seat, action, index } : { seat, action, index, botRngs },
+    );
     // Kept raw: the probabilities are worked out only when a client asks (`chance`).
     if (events !== false)
       for (const event of events)
@@ -462,15 +483,28 @@ export class GameGroup {
     }
     slot.pending = null;
     slot.state = r.state;
+    // The bots have not played since the decision: their generators are as they were before it.
+    const botRngs = this.botRngsBefore(slot, step.seat);
     slot.actions.push({
       seat: step.seat,
       action: r.action,
       index: step.index,
       chance: step.chosen,
+      ...(botRngs === undefined ? {} : { botRngs }),
     });
     if (this.collectChance)
       for (const event of r.events)
         if (event.type === 'roll' || event.type === 'randomInt') slot.chance.push(event);
+  }
+
+  /**
+   * A copy of the bots' generators, kept with a controlled seat's action in a group with bots
+   * (an undo of that action restores them, so the bots answer again as they did); else
+   * undefined (no cost where every seat is controlled).
+   */
+  private botRngsBefore(slot: Slot, seat: number): readonly Rng[] | undefined {
+    if (this.controlled[seat] !== true || !this.hasBots) return undefined;
+    return slot.rngs.map((r) => r.clone());
   }
 
   /** Lets the bots play until a controlled seat must decide or the game ends. */
@@ -921,13 +955,20 @@ export class GameGroup {
    * node: the step (or setup) runs again with it, stopping at its next node or completing (then
    * the bots play up to the next decision, as after a step). A bad index is refused
    * (`invalid_chance_outcome`, nothing changed); so is a game not at a chance node
-   * (`not_chance_node`). Gives the awaited seat ({@link CHANCE_SEAT} at a node) and the rewards
-   * the completed step earned (zeros while a node is pending).
+   * (`not_chance_node`). Gives the awaited seat ({@link CHANCE_SEAT} at a node), the rewards
+   * the completed step earned (zeros while a node is pending) and, at a node, its `outcomes` as
+   * `[outcome, probability]` pairs (the same for every viewer: no values), so a client that
+   * samples the next outcome needs no other request.
    */
   async applyChance(
     env: number,
     outcome: unknown,
-  ): Promise<{ seat: number; rewards: number[]; ended: boolean }> {
+  ): Promise<{
+    seat: number;
+    rewards: number[];
+    ended: boolean;
+    outcomes?: [number, number][];
+  }> {
     const slot = this.slot(env);
     const pending = slot.pending;
     if (pending === null)
@@ -953,7 +994,12 @@ export class GameGroup {
       if (!r.ok) throw new EngineRequestError(r.error.code, r.error.message);
       if (!r.done) {
         slot.pending = { ...pending, chosen, node: r.node };
-        return { seat: CHANCE_SEAT, rewards: Array.from(out.rewards), ended: false };
+        return {
+          seat: CHANCE_SEAT,
+          rewards: Array.from(out.rewards),
+          ended: false,
+          outcomes: outcomePairs(r.node),
+        };
       }
       slot.pending = null;
       slot.state = this.engine.clone(r.state);
@@ -971,7 +1017,13 @@ export class GameGroup {
       await this.advance(slot);
       this.writeRewards(slot, out, 0);
     }
-    return { seat: slot.seat, rewards: Array.from(out.rewards), ended: slot.seat === -1 };
+    const next = slot.pending;
+    return {
+      seat: slot.seat,
+      rewards: Array.from(out.rewards),
+      ended: slot.seat === -1,
+      ...(next === null ? {} : { outcomes: outcomePairs(next.node) }),
+    };
   }
 
   /**
@@ -987,6 +1039,97 @@ export class GameGroup {
       setup: slot.setupChance,
       steps: slot.actions.map((a) => ({ seat: a.seat, action: a.action, chance: a.chance ?? [] })),
     };
+  }
+
+  /**
+   * Takes back the last decision of a controlled seat in game `env` (an undo): that action,
+   * every bot move after it, and a step still pending at a chance node, back to the state just
+   * before the decision (that seat to act again, the bots' generators as they were, so the same
+   * action leads to the same game). Allowed exactly when core's take-back rules allow taking
+   * back those actions (`takeBackRefusal` of `@ruleloom/core`): every one of a type the game
+   * declares `undoable`, and nothing hidden came out since (no random draw, no card newly seen,
+   * no declared reveal). In a `chanceNodes` group a chosen outcome is a random draw: a step
+   * pending at a chance node is taken back only while none of its outcomes is chosen yet.
+   * Refused, nothing changed: `nothing_to_undo` (no decision of a controlled seat in this
+   * episode, or a setup chance node), `not_undoable`, `revealed`.
+   */
+  async undo(env: number): Promise<{ seat: number }> {
+    const slot = this.slot(env);
+    const nothing = (message: string): EngineRequestError =>
+      new EngineRequestError('nothing_to_undo', message);
+    if (this.atSetupNode(slot))
+      throw nothing(`game ${String(env)} is at a chance node of its setup: no decision yet`);
+    const pending = slot.pending;
+    const steps: { seat: number; action: ActionBase }[] = [...slot.actions];
+    if (pending !== null && pending.action !== null)
+      steps.push({ seat: pending.seat, action: pending.action });
+    let last = steps.length - 1;
+    while (last >= 0 && this.controlled[(steps[last] as { seat: number }).seat] !== true) last--;
+    if (last < 0)
+      throw nothing(
+        slot.actions.length === 0 && pending === null
+          ? `no action was played in game ${String(env)} yet`
+          : `no decision of a seat Python controls to take back in game ${String(env)}`,
+      );
+    const taken = steps.slice(last).map((s) => s.action);
+    const kept = slot.actions.slice(0, last);
+    if (pending !== null && pending.chosen.length > 0) {
+      // Between a state and itself only the actions' types can refuse (`not_undoable`).
+      const refused = takeBackRefusal(this.engine, taken, slot.state, slot.state);
+      throw refused?.code === 'not_undoable'
+        ? new EngineRequestError(refused.code, refused.message)
+        : new EngineRequestError(
+            'revealed',
+            `nothing hidden may come out before a take-back, but a random draw happened since (${String(pending.chosen.length)} chance outcome${pending.chosen.length === 1 ? '' : 's'} chosen in the pending step)`,
+          );
+    }
+    // A decision still pending at a chance node left the state as it was before it.
+    const before = last === slot.actions.length ? slot.state : this.stateAfter(slot, kept);
+    const refused = takeBackRefusal(this.engine, taken, before, slot.state);
+    if (refused !== undefined) throw new EngineRequestError(refused.code, refused.message);
+    const decision = slot.actions[last];
+    if (decision?.botRngs !== undefined) slot.rngs = decision.botRngs.map((r) => r.clone());
+    slot.state = before;
+    slot.actions = kept;
+    slot.pending = null;
+    slot.chance = [];
+    await this.advance(slot);
+    // Rewards count on from here (the episode's base, `startEarned`, stays).
+    const reward = this.observation.reward;
+    slot.earned = reward === undefined ? null : this.earnedNow(slot, reward);
+    this.encode(slot, slot.seat, createBatch(1, this.players, this.obsSize, this.actionSize, 0), 0);
+    return { seat: slot.seat };
+  }
+
+  /**
+   * The state of game `slot` after its setup and the first actions `kept` of its history,
+   * replayed from the seed: a setup and steps that had outcomes chosen (`chanceNodes` groups)
+   * with those outcomes, the others (every one in other groups, and the actions a save
+   * restored) drawing from the generator as they did.
+   */
+  private stateAfter(slot: Slot, kept: readonly SlotAction[]): MatchState {
+    const engine = this.engine;
+    const fail = (what: string, message: string): EngineRequestError =>
+      new EngineRequestError('engine_error', `replaying ${what} failed: ${message}`);
+    let state: MatchState;
+    if (slot.setupChance.length > 0) {
+      const r = engine.initialStateWithChance(slot.seed, slot.setupChance);
+      if (!r.ok || !r.done)
+        throw fail('the setup', r.ok ? 'its outcomes stop short' : r.error.message);
+      state = engine.clone(r.state);
+    } else state = engine.clone(engine.initialState(slot.seed).state);
+    for (const [i, { seat, action, chance }] of kept.entries()) {
+      const at = `action ${String(i + 1)}`;
+      if (chance === undefined) {
+        const r = engine.step(state, seat, action, false);
+        if (!r.ok) throw fail(at, r.error.message);
+        continue;
+      }
+      const r = engine.applyWithChance(state, seat, action, chance);
+      if (!r.ok || !r.done) throw fail(at, r.ok ? 'its outcomes stop short' : r.error.message);
+      state = r.state;
+    }
+    return state;
   }
 
   /** The awaited seat of game `env` (-1 when over, {@link CHANCE_SEAT} at a chance node). */

@@ -57,6 +57,8 @@ export async function callGroup(
       return group.applyChance(env, args[0]);
     case 'chanceLog':
       return group.chanceLog(env);
+    case 'undo':
+      return group.undo(env);
     case 'legal':
       return group.legal(env);
     case 'decode':

@@ -20,6 +20,7 @@ import {
 } from '@ruleloom/core/session';
 import type {
   ActResult,
+  ChatResult,
   ClientSnapshot,
   LoadEarlierLogResult,
   RulesClient,
@@ -312,6 +313,13 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
 
   isLegal(action: unknown): boolean {
     return this.store.isLegal(action);
+  }
+
+  sendChat(): Promise<ChatResult> {
+    return Promise.resolve({
+      ok: false,
+      error: { code: 'chat_unavailable', message: 'a local match has no chat' },
+    });
   }
 
   loadEarlierLog(): Promise<LoadEarlierLogResult> {

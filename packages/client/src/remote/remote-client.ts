@@ -22,12 +22,14 @@ import {
 } from '@ruleloom/server/protocol';
 import type {
   ActResult,
+  ChatResult,
   ClientSnapshot,
   LoadEarlierLogResult,
   RulesClient,
 } from '../snapshot/client-snapshot.js';
 import { initialSnapshot, SnapshotStore } from '../snapshot/snapshot-store.js';
 import { backoffDelay, type BackoffOptions } from './backoff.js';
+import { RemoteChat } from './remote-chat.js';
 import { memorySeqStore, type SeqStore } from './seq-store.js';
 import type {
   CloseEventLike,
@@ -86,6 +88,12 @@ const FINAL_CLOSES: Readonly<Record<number, string>> = {
   4011: 'token_revoked',
 };
 
+/** What a chat line waiting for its answer learns when the connection goes. */
+const LOST: Rejection = {
+  code: 'connection_lost',
+  message: 'the connection was lost before the server answered (the line shows if it was stored)',
+};
+
 /** `join` refusals after which a retry cannot help. */
 const FINAL_JOIN_ERRORS = new Set([
   'unauthorized',
@@ -128,6 +136,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
   private closed = false;
   /** The `loadEarlierLog` in flight (one at a time: a second call shares it). */
   private loadingEarlier: Promise<LoadEarlierLogResult> | null = null;
+  private readonly chat = new RemoteChat<TAction>(this.store);
 
   constructor(private readonly options: RemoteClientOptions) {
     const Ws =
@@ -172,6 +181,26 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
       this.store.update({ pending: true });
       if (this.joined) this.socket?.send(text);
     });
+  }
+
+  sendChat(text: string): Promise<ChatResult> {
+    if (this.closed) return Promise.resolve({ ok: false, error: this.closedRejection() });
+    const checked = this.chat.check(text);
+    if (!checked.ok) return Promise.resolve(checked.result);
+    const socket = this.socket;
+    if (!this.joined || socket === null)
+      return Promise.resolve({
+        ok: false,
+        error: {
+          code: 'not_connected',
+          message: 'not connected to the match right now: send it again once reconnected',
+        },
+      });
+    // Never resent after a reconnect (a line is not idempotent): the answer or `lost` decides.
+    const seq = this.nextSeq();
+    const answer = this.chat.wait(seq);
+    socket.send(JSON.stringify({ type: 'chat', seq, text: checked.text }));
+    return answer;
   }
 
   loadEarlierLog(limit: number = DEFAULT_LOG_PAGE): Promise<LoadEarlierLogResult> {
@@ -298,6 +327,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
             ? {}
             : { name: this.options.name }),
           ...(since === undefined ? {} : { since }),
+          ...(since === undefined ? {} : { chatSince: this.chat.lastSeq() }),
           protocol: PROTOCOL_VERSION,
         }),
       );
@@ -316,6 +346,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
       if (socket !== this.socket) return;
       this.socket = null;
       this.joined = false;
+      this.chat.lost(LOST);
       if (this.closed) return;
       const final = FINAL_CLOSES[event.code];
       if (final !== undefined)
@@ -349,6 +380,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
     const socket = this.socket;
     this.socket = null;
     this.joined = false;
+    this.chat.lost(LOST);
     socket?.close(1000, 'resync');
     if (this.closed) return;
     // At once the first time; through the backoff if the server keeps disagreeing.
@@ -370,6 +402,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
       this.pending.delete(seq);
       p.resolve({ ok: false, error: reason });
     }
+    this.chat.lost(reason);
   }
 
   private receive(frame: ServerMessage): void {
@@ -396,6 +429,7 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
         // A reloaded page starts its counter again: continue above the seat's last seq.
         if (frame.lastSeq !== null && frame.lastSeq > this.seqs.load())
           this.seqs.save(frame.lastSeq);
+        this.chat.welcome(frame.chat, !this.welcomed);
         this.welcomed = true;
         this.joined = true;
         this.attempt = 0;
@@ -433,6 +467,8 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
         return;
       }
       case 'error': {
+        // A refused chat line answers its sendChat (never the game's lastRejection).
+        if (this.chat.refused(frame)) return;
         const error: Rejection = { code: frame.code, message: frame.message };
         if (frame.replyTo !== null && frame.replyTo === this.joinSeq && !this.joined) {
           if (FINAL_JOIN_ERRORS.has(frame.code)) this.finish(error);
@@ -453,6 +489,11 @@ export class RemoteClient<TAction extends ActionBase> implements RulesClient<TAc
         // Another seat joined with a name: the names change without a new version.
         if (!this.joined || frame.match !== this.options.match) return;
         this.store.update({ names: frame.names });
+        return;
+      }
+      case 'chat': {
+        if (!this.joined || frame.match !== this.options.match) return;
+        this.chat.lines(frame);
         return;
       }
       case 'pong':

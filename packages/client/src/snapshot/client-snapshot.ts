@@ -1,4 +1,5 @@
 import type { ActionBase, GameResult, GameView, LogEntry, Rejection } from '@ruleloom/core';
+import type { ChatLine } from '@ruleloom/server/protocol';
 
 /**
  * Where a client's connection stands. A local client is always `'local'`.
@@ -68,7 +69,24 @@ export interface ClientSnapshot<TAction extends ActionBase = ActionBase> {
   readonly invalidMessages: number;
   /** Why the client closed for good (a close code and reason, or `closed_by_client`), else null. */
   readonly closeReason: Rejection | null;
+  /**
+   * The match's chat lines the client holds, oldest first (`seq` order, each once): the
+   * server's kept lines from the welcome, then each new line as it is said (the newest 200 at
+   * most). Plain text: show it escaped (React does). Always empty in local mode.
+   */
+  readonly chat: readonly ChatLine[];
 }
+
+/**
+ * The answer to {@link RulesClient.sendChat}: the line as the server stored it (its `seq`,
+ * seat, name and time), or why it was refused (`chat_empty`, `chat_too_long`,
+ * `chat_invalid_text`, `chat_rate_limited`, `spectator_cannot_chat`, `chat_unavailable`,
+ * `not_connected`, `connection_lost`, ...).
+ * @public
+ */
+export type ChatResult =
+  | { readonly ok: true; readonly line: ChatLine }
+  | { readonly ok: false; readonly error: Rejection };
 
 /**
  * The answer to {@link RulesClient.act}: the version the action was stored as, or why it was
@@ -115,6 +133,13 @@ export interface RulesClient<TAction extends ActionBase = ActionBase> {
    * rejects: a failure is a value.
    */
   loadEarlierLog(limit?: number): Promise<LoadEarlierLogResult>;
+  /**
+   * Says one line in the match's chat (a remote seat; spectators read only): checked here as
+   * the server checks it (at most 280 characters, not empty, no control characters), then
+   * sent. Resolves once the server stored it (the line is in the snapshot's `chat` by then)
+   * or refused it. Never rejects. A local client has no chat: `chat_unavailable`.
+   */
+  sendChat(text: string): Promise<ChatResult>;
   /** Stops the client: closes its connection or its bot runner. Idempotent. */
   close(): void;
 }

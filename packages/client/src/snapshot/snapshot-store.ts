@@ -34,6 +34,7 @@ export function initialSnapshot<TAction extends ActionBase>(
     lastRejection: null,
     invalidMessages: 0,
     closeReason: null,
+    chat: [],
   });
 }
 

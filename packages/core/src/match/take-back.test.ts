@@ -6,8 +6,9 @@ import { liarsDice } from '../games/liars-dice.js';
 import { pig } from '../games/pig.js';
 import type { ActionBase } from '../model/action.js';
 import type { GameView } from '../view/view.js';
+import { Engine } from '../run/engine.js';
 import { createMatch, type Match } from './match.js';
-import { takeBack } from './take-back.js';
+import { takeBack, takeBackRefusal } from './take-back.js';
 
 /** A game whose listed action types are declared undoable (the rest as they are). */
 function undoable(game: AnyGame, types: readonly string[]): AnyGame {
@@ -100,5 +101,34 @@ describe('takeBack', () => {
           ? ''
           : (takeBack(match, count) as { error: { code: string } }).error.code,
       ).toBe('nothing_to_undo');
+  });
+
+  it('takeBackRefusal decides on two states as takeBack does, chosen chance outcomes included', () => {
+    const game = undoable(pig, ['roll', 'hold']);
+    const engine = new Engine(game, { players: 2 });
+    // Setup rolls for the first seat: a three.
+    const start = engine.initialStateWithChance(9, [2]);
+    if (!start.ok || !start.done) throw new Error('Pig setup draws more than once');
+    const before = start.state;
+    const seat = engine.toAct(before)[0]!;
+    // A roll whose die is chosen (a five): a draw happened, whichever outcome was chosen.
+    const rolled = engine.applyWithChance(before, seat, { type: 'roll' }, [4]);
+    if (!rolled.ok || !rolled.done) throw new Error('the roll did not complete');
+    const refused = takeBackRefusal(engine, [{ type: 'roll' }], before, rolled.state);
+    expect(refused?.code).toBe('revealed');
+    expect(refused?.message).toMatch(/a random draw happened since/);
+    // A bid of Liar's Dice draws nothing and shows nothing: allowed, as takeBack allows it.
+    const dice = new Engine(liarsDice, { players: 2 });
+    const seeded = dice.initialState(4).state;
+    const bidder = dice.toAct(seeded)[0]!;
+    const bid = dice.legalActions(seeded, bidder).find((x) => x.type === 'bid')!;
+    const bidded = dice.apply(seeded, bidder, bid);
+    if (!bidded.ok) throw new Error(bidded.error.message);
+    expect(takeBackRefusal(dice, [bid], seeded, bidded.state)).toBeUndefined();
+    // An action type the game does not declare undoable is refused first.
+    expect(
+      takeBackRefusal(new Engine(pig, { players: 2 }), [{ type: 'roll' }], before, rolled.state)
+        ?.code,
+    ).toBe('not_undoable');
   });
 });

@@ -1,7 +1,9 @@
+import type { CardDefinition } from '../cards/cards.js';
 import { actionTraitsOf } from '../define/action-traits.js';
 import type { ActionBase } from '../model/action.js';
 import type { MatchState } from '../model/match-state.js';
 import type { Rejection } from '../result.js';
+import type { Engine } from '../run/engine.js';
 import type { GameView } from '../view/view.js';
 import { createMatch, type Match } from './match.js';
 
@@ -30,14 +32,18 @@ function cardIdsIn(view: unknown, ids: ReadonlySet<string>, into: Set<string>): 
  * match's generator moved), a card a viewer sees now and did not before, or a phase that a
  * private field declares as its reveal. Undefined when nothing did.
  */
-function revealedBetween<TState, TAction extends ActionBase>(
-  match: Match<TState, TAction>,
+function revealedBetween<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
+  engine: Engine<TState, TAction, TOptions, TCard>,
   before: MatchState<TState>,
   after: MatchState<TState>,
 ): string | undefined {
   if (before.rng.some((word, i) => word !== after.rng[i]))
     return 'a random draw happened since (dice, a shuffle, a drawn value)';
-  const engine = match.engine;
   const reveals = new Set((engine.game.privateFields ?? []).flatMap((f) => f.revealIn ?? []));
   if (reveals.has(after.phase) && after.phase !== before.phase)
     return `the '${after.phase}' phase revealed what was hidden`;
@@ -93,19 +99,12 @@ export function takeBack<TState, TAction extends ActionBase, TView extends GameV
             : `only the last 1 to ${String(actions.length)} actions can be taken back, not ${String(count)}`,
       },
     };
-  const traits = actionTraitsOf(match.engine.game);
   const kept = actions.length - count;
-  for (let i = kept; i < actions.length; i++) {
-    const a = actions[i]!.action;
-    if (!traits.isUndoable(a))
-      return {
-        ok: false,
-        error: {
-          code: 'not_undoable',
-          message: `'${a.type}' cannot be taken back in ${match.engine.game.name}`,
-        },
-      };
-  }
+  const notUndoable = firstNotUndoable(
+    match.engine,
+    actions.slice(kept).map((a) => a.action),
+  );
+  if (notUndoable !== undefined) return { ok: false, error: notUndoable };
   const back = createMatch(match.engine.game, match.setup) as unknown as Match<
     TState,
     TAction,
@@ -116,18 +115,75 @@ export function takeBack<TState, TAction extends ActionBase, TView extends GameV
     const r = back.apply(seat, action);
     if (!r.ok) throw new Error(`a stored action no longer replays: ${r.error.message}`);
   }
-  const revealed = revealedBetween(
-    back as unknown as Match<TState, TAction>,
-    back.state,
-    match.state,
-  );
-  if (revealed !== undefined)
-    return {
-      ok: false,
-      error: {
+  const revealed = revealedRefusal(match.engine, back.state, match.state);
+  if (revealed !== undefined) return { ok: false, error: revealed };
+  return { ok: true, match: back };
+}
+
+/** The refusal for the first action the game does not declare undoable, if any. */
+function firstNotUndoable<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
+  engine: Engine<TState, TAction, TOptions, TCard>,
+  taken: readonly ActionBase[],
+): Rejection | undefined {
+  const traits = actionTraitsOf(engine.game);
+  const a = taken.find((action) => !traits.isUndoable(action));
+  return a === undefined
+    ? undefined
+    : { code: 'not_undoable', message: `'${a.type}' cannot be taken back in ${engine.game.name}` };
+}
+
+/** The `revealed` refusal when something hidden came out between the two states. */
+function revealedRefusal<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
+  engine: Engine<TState, TAction, TOptions, TCard>,
+  before: MatchState<TState>,
+  after: MatchState<TState>,
+): Rejection | undefined {
+  const revealed = revealedBetween(engine, before, after);
+  return revealed === undefined
+    ? undefined
+    : {
         code: 'revealed',
         message: `nothing hidden may come out before a take-back, but ${revealed}`,
-      },
-    };
-  return { ok: true, match: back };
+      };
+}
+
+/**
+ * Whether `taken`, the actions that led from state `before` to state `after`, may be taken
+ * back, by the very rules {@link takeBack} applies: every action of a type the game declares
+ * `undoable`, and nothing hidden came out between the two states (no random draw, no card
+ * newly seen by any seat or the spectator, no declared reveal). For hosts that hold states
+ * rather than a {@link Match} (a game played with chosen chance outcomes, which a match's
+ * seeded replay cannot reach): they find `before` themselves (e.g. with `replayChanceLog`).
+ * Gives the refusal (`not_undoable`, `revealed`), or undefined when the take-back is allowed.
+ *
+ * @example
+ * ```ts
+ * const refused = takeBackRefusal(engine, [action], before, after);
+ * if (refused === undefined) state = before;
+ * else console.log(refused.code); // 'revealed'
+ * ```
+ * @public
+ */
+export function takeBackRefusal<
+  TState,
+  TAction extends ActionBase,
+  TOptions,
+  TCard extends CardDefinition,
+>(
+  engine: Engine<TState, TAction, TOptions, TCard>,
+  taken: readonly ActionBase[],
+  before: MatchState<TState>,
+  after: MatchState<TState>,
+): Rejection | undefined {
+  return firstNotUndoable(engine, taken) ?? revealedRefusal(engine, before, after);
 }

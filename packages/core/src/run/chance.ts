@@ -70,12 +70,15 @@ export interface ChanceCursor {
   position: number;
 }
 
-/** Thrown through the rules when a draw has no chosen outcome; caught by the engine (internal). */
-export class ChancePending extends Error {
-  constructor(readonly node: ChanceNode) {
-    super(`a chance node is pending (${node.kind})`);
-    this.name = 'ChancePending';
-  }
+/**
+ * Thrown through the rules when a draw has no chosen outcome; caught by the engine (internal).
+ * Not an `Error`: a control-flow signal that never reaches a caller, so it captures no stack
+ * trace, which was more than half of what running a step again to a chance node cost
+ * (bench/chance-rerun.ts).
+ */
+export class ChancePending {
+  readonly name = 'ChancePending';
+  constructor(readonly node: ChanceNode) {}
 }
 
 /** Thrown through the rules when a chosen outcome is not one of its node's (internal). */

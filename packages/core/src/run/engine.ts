@@ -1,4 +1,4 @@
-import { knownBy, updateKnowledge } from './knowledge.js';
+import { knownBy } from './knowledge.js';
 import type { OptionsInput } from '../define/options-input.js';
 import { isShared } from './shared-states.js';
 import type { CardDefinition, CardTable } from '../cards/cards.js';
@@ -168,15 +168,7 @@ export class Engine<
     } finally {
       state.rng = ctx.finish();
     }
-    if (ctx.reveals.length > 0)
-      updateKnowledge(
-        state,
-        this.game.zones,
-        ctx.reveals,
-        ctx.shuffled,
-        ctx.shuffledItems,
-        ctx.follows,
-      );
+    ctx.settleKnowledge(state);
     return { state, events };
   }
 

@@ -1,4 +1,3 @@
-import { updateKnowledge } from './knowledge.js';
 import type { CardDefinition } from '../cards/cards.js';
 import type { Game } from '../define/game.js';
 import type {
@@ -169,15 +168,7 @@ export class PhaseInterpreter<
     } finally {
       state.rng = ctx.finish();
     }
-    if (ctx.reveals.length > 0 || state.known !== undefined)
-      updateKnowledge(
-        state,
-        this.game.zones,
-        ctx.reveals,
-        ctx.shuffled,
-        ctx.shuffledItems,
-        ctx.follows,
-      );
+    ctx.settleKnowledge(state);
   }
 
   /** Runs automatic steps until a decision is needed or the game ends. */

@@ -16,7 +16,8 @@ import type {
   RulesContext,
 } from '../define/types.js';
 import type { DiceRoll, GameEvent } from '../model/event.js';
-import { cardLocations, type Reveal } from './knowledge.js';
+import type { KnownCard } from '../model/match-state.js';
+import { cardLocations, updateKnowledge, type Reveal } from './knowledge.js';
 import {
   ChanceOutcomeRejected,
   ChancePending,
@@ -129,6 +130,21 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
    * card); otherwise the entry is an empty list, so a game without knowledge copies nothing.
    */
   readonly shuffledItems: (readonly unknown[])[] = [];
+  /**
+   * Applies this run's reveals, shuffles and moves in plain sight to `state`'s knowledge
+   * (`MatchState.known`), once the run is over; nothing when the run revealed nothing and the
+   * state holds no knowledge.
+   */
+  settleKnowledge(state: { known?: readonly KnownCard[]; readonly game: unknown }): void {
+    updateKnowledge(
+      state,
+      this.zones,
+      this.reveals,
+      this.shuffled,
+      this.shuffledItems,
+      this.follows,
+    );
+  }
   /** Whether the state held knowledge (`MatchState.known`) when the run began. */
   private knowing = false;
   private rngState: RngState = [1, 0, 0, 0];
@@ -226,6 +242,7 @@ export class RunContext implements EffectContext<unknown, unknown>, MatchRandom 
       value: items === null ? min + o : items[min + o],
     }));
     const audience = this.nodeAudience;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a control-flow signal the engine catches, not an error (see ChancePending)
     throw new ChancePending({
       kind: this.nodeKind,
       draw: k,

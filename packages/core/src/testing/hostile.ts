@@ -145,12 +145,20 @@ export function hostileInputs(legal: unknown, seat: number, players: number): Ho
   ];
 }
 
+/**
+ * One hostile setup: a label for failures, the setup, and what of the game's it aims at: an
+ * option (by name) or the card overrides (`options.cards`), when it aims at one.
+ */
+export interface HostileSetup {
+  readonly label: string;
+  readonly setup: unknown;
+  readonly option?: string;
+  readonly cards?: true;
+}
+
 /** Hostile setups: structure, prototype names, hostile option values and card overrides. */
-export function hostileSetups(
-  players: number,
-  optionNames: readonly string[],
-): { label: string; setup: unknown }[] {
-  const out: { label: string; setup: unknown }[] = [];
+export function hostileSetups(players: number, optionNames: readonly string[]): HostileSetup[] {
+  const out: HostileSetup[] = [];
   const values = hostileValues();
   for (const { label, value } of values) {
     out.push({ label: `setup ${label}`, setup: value });
@@ -161,11 +169,13 @@ export function hostileSetups(
       out.push({
         label: `${name}: ${label}`,
         setup: { seed: 1, players, options: { [name]: value } },
+        option: name,
       });
     for (const kind of ['add', 'remove', 'replace'])
       out.push({
         label: `cards.${kind}: [${label}]`,
         setup: { seed: 1, players, options: { cards: { [kind]: [value] } } },
+        cards: true,
       });
   }
   for (const name of PROTOTYPE_NAMES) {
@@ -176,9 +186,11 @@ export function hostileSetups(
   out.push({
     label: 'a card with a billion copies',
     setup: { seed: 1, players, options: { cards: { add: [{ id: 'zz-hostile', copies: 1e9 }] } } },
+    cards: true,
   });
   out.push({
     label: '2,000 cards of 1,000 copies',
+    cards: true,
     setup: {
       seed: 1,
       players,

@@ -49,11 +49,19 @@ export function assertProperty<T>(
 
 /**
  * A law's failure: what went wrong and where (one sentence), then what the designer should
- * change, as `<what>. Fix: <fix>.`
+ * change, as `<what>. Fix: <fix>.`; `cause` keeps the error that showed it (a hook's throw).
  */
-export function lawFailure(what: string, fix: string): Error {
-  return new Error(`${what}. Fix: ${fix}.`);
+export function lawFailure(what: string, fix: string, cause?: unknown): Error {
+  return new Error(`${what}. Fix: ${fix}.`, cause === undefined ? undefined : { cause });
 }
+
+/** What the rules must keep to for the same inputs to give the same game. */
+export const DETERMINISM =
+  'draw every random value through ctx.random, and keep nothing outside the game state (no Math.random, Date.now or module variables in the rules)';
+
+/** What a state must be to be saved, sent and compared. */
+export const PLAIN_JSON =
+  'keep the state plain JSON data: numbers, strings, booleans, null, arrays and plain objects (no undefined, NaN, Infinity, -0, Map, Set, Date or class instances)';
 
 /** Where in a walk: the decision's number, its phase and the seat that acts. */
 export function atDecision(index: number, phase: string, seat?: number): string {

@@ -16,7 +16,16 @@ import { describeValue } from '../util/describe.js';
 import { conservationProblem } from './conservation.js';
 import { countMismatch } from './count-law.js';
 import { declarationLaws } from './declaration-laws.js';
-import { assertProperty, atDecision, lawFailure, lawSeed, shown, type Law } from './law.js';
+import {
+  assertProperty,
+  atDecision,
+  DETERMINISM,
+  lawFailure,
+  lawSeed,
+  PLAIN_JSON,
+  shown,
+  type Law,
+} from './law.js';
 import { firstDifference } from './difference.js';
 import { informationLaws } from './information-laws.js';
 import { resamplingLaws } from './resampling-law.js';
@@ -92,14 +101,6 @@ function leakedCards(
   walk(view, '');
   return leaked;
 }
-
-/** What the rules must keep to for the same inputs to give the same game. */
-const DETERMINISM =
-  'draw every random value through ctx.random, and keep nothing outside the game state (no Math.random, Date.now or module variables in the rules)';
-
-/** What a state must be to be saved, sent and compared. */
-const PLAIN_JSON =
-  'keep the state plain JSON data: numbers, strings, booleans, null, arrays and plain objects (no undefined, NaN, Infinity, -0, Map, Set, Date or class instances)';
 
 /**
  * Throws when two values differ: `what` (what and where), the first field at which they

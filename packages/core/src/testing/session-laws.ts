@@ -11,7 +11,15 @@ import { redactLog } from '../log/log.js';
 import { canonicalJson } from '../util/canonical-json.js';
 import { describeValue } from '../util/describe.js';
 import { firstDifference } from './difference.js';
-import { assertProperty, lawFailure, lawSeed, shown, type Law } from './law.js';
+import {
+  assertProperty,
+  DETERMINISM,
+  lawFailure,
+  lawSeed,
+  PLAIN_JSON,
+  shown,
+  type Law,
+} from './law.js';
 import { junkFor, playWalk, walkArbitrary, type Walk } from './walk.js';
 
 /**
@@ -43,15 +51,48 @@ export interface SessionLawsOptions<
 const SESSION_FIX =
   "compute the game's view, legal actions and toAct from the state alone (no module variables, caches or object identity) and keep the state plain JSON; if they are, this is the session, not your rules: report it with the seed below";
 
-function same(a: unknown, b: unknown, what: string): void {
+/**
+ * Throws when two values differ: `what`, the first field at which they differ with both
+ * values (`names` say whose they are: the session's and the match's unless told), the fix.
+ */
+function same(
+  a: unknown,
+  b: unknown,
+  what: string,
+  names: readonly [string, string] = ['the session', 'the match'],
+  fix: string = SESSION_FIX,
+): void {
   if (canonicalJson(a) === canonicalJson(b)) return;
   const diff = firstDifference(a, b);
   const at =
     diff === undefined
       ? ''
-      : ` at '${diff.path === '' ? '(the whole value)' : diff.path}': the session has ${shown(diff.a)}, the match ${shown(diff.b)}`;
-  throw lawFailure(`${what}${at}`, SESSION_FIX);
+      : ` at '${diff.path === '' ? '(the whole value)' : diff.path}': ${names[0]} has ${shown(diff.a)}, ${names[1]} ${shown(diff.b)}`;
+  throw lawFailure(`${what}${at}`, fix);
 }
+
+/**
+ * Throws when a restored session's log differs from the original's, naming the entry, the
+ * event (with its type) and the field, and the fix: events made from the state and action alone.
+ */
+function sameLog(restored: readonly unknown[], original: readonly unknown[], what: string): void {
+  if (canonicalJson(restored) === canonicalJson(original)) return;
+  const diff = firstDifference(restored, original);
+  const m = /^(\d+)(?:\.events\.(\d+))?(?:\.(.+))?$/.exec(diff?.path ?? '');
+  let at = '';
+  if (diff !== undefined && m !== null) {
+    const entry = original[Number(m[1])] as { events?: readonly { type?: unknown }[] } | undefined;
+    const type = m[2] === undefined ? undefined : entry?.events?.[Number(m[2])]?.type;
+    at = ` at log entry ${m[1] ?? ''}${m[2] === undefined ? '' : `, event ${m[2]}${typeof type === 'string' ? ` ('${type}')` : ''}`}${m[3] === undefined ? '' : `, field '${m[3]}'`}: the restored session has ${shown(diff.a)}, the original ${shown(diff.b)}`;
+  }
+  throw lawFailure(
+    `${what}${at}`,
+    `make every event from the state and the action alone (what ctx.emit records): ${DETERMINISM}`,
+  );
+}
+
+/** The fix when a restored session is not the session it was saved from. */
+const RESTORE_FIX = `${PLAIN_JSON}; and ${DETERMINISM}, so that replaying the saved actions gives the same game`;
 
 /**
  * Checks a viewer's feed against the match it hosts. The log is compared in full when `seen`
@@ -186,33 +227,63 @@ export function sessionLaws<
       const half = Math.floor(actions.length / 2);
       for (const { seat, action } of actions.slice(0, half)) void session.submit(seat, action);
       const saved: unknown = JSON.parse(JSON.stringify(session.toJSON()));
+      const after = `the session's save after ${String(half)} actions`;
       const restored = restoreSession(game, saved);
       if (!restored.ok)
         throw lawFailure(
-          `the session's save after ${String(half)} actions does not restore: ${restored.error.message}`,
-          SESSION_FIX,
+          `${after} (of ${String(actions.length)}) does not restore: ${restored.error.code}: ${restored.error.message}`,
+          RESTORE_FIX,
         );
       const again = restored.session;
+      const names = ['the restored session', 'the original'] as const;
       if (again.match.hash() !== session.match.hash())
-        throw lawFailure(
-          `the session restored from its save after ${String(half)} actions has another hash`,
-          SESSION_FIX,
+        same(
+          again.match.state,
+          session.match.state,
+          `${after} restores to another state (another hash)`,
+          names,
+          RESTORE_FIX,
         );
+      // Equal as JSON text yet hashed apart: a value JSON does not keep apart (-0, undefined).
+      if (again.match.hash() !== session.match.hash())
+        throw lawFailure(`${after} restores to another hash`, RESTORE_FIX);
       for (const { seat, action } of actions.slice(half)) {
         void session.submit(seat, action);
         void again.submit(seat, action);
       }
       if (again.match.hash() !== session.match.hash())
+        same(
+          again.match.state,
+          session.match.state,
+          `${after}, restored, ends in another state than the original after the same ${String(actions.length - half)} further actions`,
+          names,
+          RESTORE_FIX,
+        );
+      if (again.match.hash() !== session.match.hash())
         throw lawFailure(
-          `the session restored after ${String(half)} actions ends with another hash than the original after the same ${String(actions.length - half)} further actions`,
-          SESSION_FIX,
+          `${after}, restored, ends with another hash than the original after the same ${String(actions.length - half)} further actions`,
+          RESTORE_FIX,
         );
       for (let v = 0; v < walk.setup.players; v++) {
-        same(again.feed(v).getSnapshot().log, session.feed(v).getSnapshot().log, 'logs differ');
-        same(again.feed(v).getSnapshot().view, session.feed(v).getSnapshot().view, 'views differ');
+        const where = `restored after ${String(half)} actions and played to the end`;
+        sameLog(
+          again.feed(v).getSnapshot().log,
+          session.feed(v).getSnapshot().log,
+          `seat ${String(v)}'s log differs between the session ${where} and the original`,
+        );
+        same(
+          again.feed(v).getSnapshot().view,
+          session.feed(v).getSnapshot().view,
+          `seat ${String(v)}'s view differs between the session ${where} and the original`,
+          names,
+        );
       }
       const bad = restoreSession(game, { ...(saved as object), hash: '0' });
-      if (bad.ok) throw lawFailure('a tampered save was restored', SESSION_FIX);
+      if (bad.ok)
+        throw lawFailure(
+          `${after}, with its hash changed to '0', was restored instead of refused`,
+          'this is the session checking saves, not your rules: report it with the seed below',
+        );
     }),
   ];
 }

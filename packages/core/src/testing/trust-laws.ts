@@ -11,7 +11,7 @@ import { describeValue } from '../util/describe.js';
 import { firstDifference } from './difference.js';
 import { redactLog, type LogEntry } from '../log/log.js';
 import { Rng } from '../rng/rng.js';
-import { hostileInputs, hostileSetups, type HostileInput } from './hostile.js';
+import { hostileInputs, hostileSetups, type HostileInput, type HostileSetup } from './hostile.js';
 import { playWalk, type Walk } from './walk.js';
 import { assertProperty, lawFailure, shown } from './law.js';
 
@@ -65,6 +65,26 @@ function pickStep<TAction extends ActionBase>(
 
 function describeInput(h: HostileInput): string {
   return h.label.length > 80 ? `${h.label.slice(0, 80)}…` : h.label;
+}
+
+/** Where a hostile setup that made validateSetup throw was aimed: which hook read it. */
+function setupTarget(game: Game<unknown, ActionBase, unknown>, hostile: HostileSetup): string {
+  if (hostile.option !== undefined && game.options[hostile.option]?.type === 'custom')
+    return ` (option '${hostile.option}': its validate threw)`;
+  if (hostile.cards === true && game.checkCard !== undefined)
+    return ' (the card overrides in options.cards: checkCard threw, or the game reads the card before checking it)';
+  return '';
+}
+
+/** What to change so that a hostile setup is refused: the hook that read it, else the ways to declare options. */
+function setupFix(game: Game<unknown, ActionBase, unknown>, hostile: HostileSetup): string {
+  const typeFirst =
+    'check the type of the value before using it and return a problem sentence for anything else; never call String() or methods on it';
+  if (hostile.option !== undefined && game.options[hostile.option]?.type === 'custom')
+    return `in the validate of option.custom '${hostile.option}', ${typeFirst} (typeof value === 'string' && ...)`;
+  if (hostile.cards === true && game.checkCard !== undefined)
+    return `in checkCard, ${typeFirst} (typeof card === 'object' && card !== null && typeof card.id === 'string')`;
+  return `declare every option with option.integer, option.enum or option.boolean (their checks refuse bad values); in an option.custom validate, checkCard or checkSetup, ${typeFirst}`;
 }
 
 /** A save, through JSON text, restores to the match's hash. */
@@ -210,15 +230,17 @@ export function trustLaws<
       'hostile setups and saves are refused cleanly',
       (walk) => {
         const players = walk.setup.players;
-        for (const { label, setup } of hostileSetups(players, Object.keys(game.options))) {
+        for (const hostile of hostileSetups(players, Object.keys(game.options))) {
+          const { label, setup } = hostile;
           hostileCounts.tried++;
           let checked: ReturnType<typeof validateSetup>;
           try {
             checked = validateSetup(game, setup);
           } catch (e) {
-            throw new Error(
-              `the setup ${label} made validateSetup throw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : typeof e} instead of refusing it. Fix: declare every option with option.integer, option.boolean or option.choice (their checks refuse bad values) and check custom options in checkOptions without trusting their type`,
-              { cause: e },
+            throw lawFailure(
+              `the setup ${label} made validateSetup throw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : typeof e} instead of refusing it${setupTarget(game, hostile)}`,
+              setupFix(game, hostile),
+              e,
             );
           }
           if (checked.ok) {
@@ -241,7 +263,7 @@ export function trustLaws<
         }
         const save = JSON.parse(JSON.stringify(match.toJSON())) as Record<string, unknown>;
         const first = (save.actions as unknown[])[0];
-        const saves: unknown[] = [];
+        const saves: { label: string; save: unknown }[] = [];
         for (const field of [
           'format',
           'game',
@@ -252,19 +274,26 @@ export function trustLaws<
           'signature',
         ])
           for (const h of hostileInputs(save[field], 0, players).slice(12, 45))
-            saves.push({ ...save, [field]: h.input });
+            saves.push({
+              label: `its ${field} replaced by ${describeInput(h)}`,
+              save: { ...save, [field]: h.input },
+            });
         if (first !== undefined)
           for (const h of hostileInputs(first, 0, players))
-            saves.push({ ...save, actions: [h.input, ...(save.actions as unknown[]).slice(1)] });
-        for (const bad of saves) {
+            saves.push({
+              label: `its first action entry replaced by ${describeInput(h)}`,
+              save: { ...save, actions: [h.input, ...(save.actions as unknown[]).slice(1)] },
+            });
+        for (const { label, save: bad } of saves) {
           hostileCounts.tried++;
           let r: ReturnType<typeof restoreMatch>;
           try {
             r = restoreMatch(game, bad);
           } catch (e) {
-            throw new Error(
-              `a tampered save (after ${String((save.actions as unknown[]).length)} actions) made restoreMatch throw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : typeof e} instead of refusing it. Fix: the actions of a save are replayed through parse: check every field's type there before using it`,
-              { cause: e },
+            throw lawFailure(
+              `a save (after ${String((save.actions as unknown[]).length)} actions) with ${label} made restoreMatch throw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 120)}` : typeof e} instead of refusing it`,
+              "the actions of a save are replayed through each action's parse: check every field's type there before using it, and return { error: '...' } for anything else",
+              e,
             );
           }
           if (r.ok) {
@@ -274,7 +303,7 @@ export function trustLaws<
           hostileCounts.refused++;
           if (r.error.message.length > 4 * MAX_MESSAGE)
             throw lawFailure(
-              `a tampered save is refused as '${r.error.code}' with a message of ${String(r.error.message.length)} characters`,
+              `a save (after ${String((save.actions as unknown[]).length)} actions) with ${label} is refused as '${r.error.code}' with a message of ${String(r.error.message.length)} characters (at most ${String(4 * MAX_MESSAGE)})`,
               "keep parse's and validate's messages to a short sentence that does not repeat the input",
             );
         }

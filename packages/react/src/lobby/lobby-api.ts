@@ -13,6 +13,11 @@ export interface LobbyCreateRequest {
   readonly bots?: readonly { readonly seat: number; readonly bot: string }[];
   /** Display names by seat (null: none). */
   readonly names?: readonly (string | null)[];
+  /**
+   * List the match publicly (`GET /matches/open`, see {@link useOpenMatches}) while it has a
+   * free seat, so anyone may take one; absent or false: private (only its seat links join).
+   */
+  readonly listed?: boolean;
 }
 
 /**

@@ -64,6 +64,18 @@ export interface ServerLimits {
    * Default 200.
    */
   readonly welcomeLogEntries: number;
+  /**
+   * Chat lines a match keeps (stored with it, and sent in a `welcome`): the newest ones; older
+   * lines are dropped as new ones come. Default 200.
+   */
+  readonly chatLinesKept: number;
+  /**
+   * Sustained chat lines per minute per seat, over all its connections to one server process
+   * (error `chat_rate_limited`; the connection stays open). Default 20.
+   */
+  readonly chatLinesPerMinute: number;
+  /** Chat lines a seat may send at once above the rate. Default 5. */
+  readonly chatBurst: number;
   /** Shortest and longest turn timer a client may ask for, in seconds. Default 5 .. 86400. */
   readonly turnTimerSeconds: { readonly min: number; readonly max: number };
 }
@@ -92,6 +104,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   tokenTtlMs: 7 * 24 * 3600_000,
   botDecisionMs: 2_000,
   welcomeLogEntries: 200,
+  chatLinesKept: 200,
+  chatLinesPerMinute: 20,
+  chatBurst: 5,
   turnTimerSeconds: { min: 5, max: 86_400 },
 };
 
@@ -107,6 +122,8 @@ export function resolveLimits(settings: Partial<ServerLimits> | undefined): Serv
     throw new RangeError('limits.ipv6ClientPrefix must be a whole number from 1 to 128');
   if (!Number.isSafeInteger(limits.welcomeLogEntries))
     throw new RangeError('limits.welcomeLogEntries must be a whole number');
+  if (!Number.isSafeInteger(limits.chatLinesKept))
+    throw new RangeError('limits.chatLinesKept must be a whole number');
   if (!(
     limits.turnTimerSeconds.min > 0 && limits.turnTimerSeconds.max >= limits.turnTimerSeconds.min
   ))

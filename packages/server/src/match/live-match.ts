@@ -35,6 +35,7 @@ import {
   type StoredMatch,
 } from '../storage/game-storage.js';
 import { botSeed } from './bot-seed.js';
+import { MatchChat } from './match-chat.js';
 import { loadStoredMatch, readLogEntries } from './restore-live-match.js';
 
 /** A connection attached to a match: a seat or a spectator (`seat` null). */
@@ -130,6 +131,8 @@ export class LiveMatch {
   private closed = false;
   /** Display names by seat (null: none given). */
   names: readonly (string | null)[];
+  /** The match's chat: its kept lines, per-seat rate limits and fan-out. */
+  readonly chat: MatchChat;
 
   constructor(
     readonly stored: StoredMatch,
@@ -148,6 +151,15 @@ export class LiveMatch {
       (_, s) => stored.config.names?.[s] ?? null,
     );
     this.session = this.host(match);
+    this.chat = new MatchChat({
+      id: stored.id,
+      storage: deps.storage,
+      limits: deps.limits,
+      log: deps.log,
+      now: deps.now,
+      sessions: () => this.sessions,
+      nameOf: (seat) => this.names[seat] ?? null,
+    });
   }
 
   /**

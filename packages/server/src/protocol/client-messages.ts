@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { chatMessageSchema } from './chat-messages.js';
 import { playerNameSchema } from './player-name.js';
 
 /** A client sequence number: a safe integer from 1 (see {@link ClientMessage}). */
@@ -24,6 +25,8 @@ export const joinMessageSchema = v.object({
   since: v.optional(version),
   // The seat's display name (at most 32 characters, no control characters); kept with the match.
   name: v.optional(playerNameSchema),
+  // The last chat line seq the client has: the welcome's `chat` holds only the later lines.
+  chatSince: v.optional(version),
 });
 
 /**
@@ -48,6 +51,8 @@ export const spectateMessageSchema = v.object({
   match: matchId,
   // The last match version the client has.
   since: v.optional(version),
+  // The last chat line seq the client has.
+  chatSince: v.optional(version),
 });
 
 /**
@@ -105,6 +110,7 @@ export const clientMessageSchema = v.variant('type', [
   spectateMessageSchema,
   actMessageSchema,
   pingMessageSchema,
+  chatMessageSchema,
 ]);
 
 /**

@@ -37,6 +37,9 @@ export const createMatchRequestSchema = v.object({
   turnTimer: v.optional(
     v.object({ seconds: int, onTimeout: v.optional(v.picklist(['default', 'bot'])) }),
   ),
+  // List the match publicly (`GET /matches/open`) while it has a free seat: anyone may then
+  // claim a free seat (`POST /matches/:id/claim`). Default false: the match stays private.
+  listed: v.optional(v.boolean()),
 });
 
 /**

@@ -64,7 +64,31 @@ export type {
   MatchStatusAnswer,
   ServerGames,
 } from './http-bodies.js';
+export {
+  claimedSeatSchema,
+  claimSeatRequestSchema,
+  DEFAULT_OPEN_MATCHES_PAGE,
+  MAX_OPEN_MATCHES_PAGE,
+  openMatchesAnswerSchema,
+  openMatchesQuerySchema,
+  openMatchSchema,
+} from './open-matches.js';
+export type {
+  ClaimedSeat,
+  ClaimSeatRequest,
+  OpenMatch,
+  OpenMatchesAnswer,
+  OpenMatchesQuery,
+} from './open-matches.js';
 export { checkPlayerName, MAX_PLAYER_NAME_LENGTH, playerNameSchema } from './player-name.js';
+export {
+  chatLineSchema,
+  chatLinesMessageSchema,
+  chatMessageSchema,
+  checkChatText,
+  MAX_CHAT_LENGTH,
+} from './chat-messages.js';
+export type { ChatLine, ChatLinesMessage, ChatMessage, ChatTextProblem } from './chat-messages.js';
 export type {
   AckMessage,
   ErrorMessage,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { chatLineSchema, chatLinesMessageSchema } from './chat-messages.js';
 import { actionSchema, compactLegalActionsSchema } from './compact-legal-actions.js';
 
 const int = v.pipe(v.number(), v.safeInteger());
@@ -97,6 +98,10 @@ export const welcomeMessageSchema = v.object({
   // a spectator). A client that lost its counter (a reloaded page) continues above it.
   // /
   lastSeq: v.nullable(nonNegative),
+  // The match's chat lines after the `chatSince` the client gave (all kept lines, the newest
+  // `limits.chatLinesKept`, when it gave none), in `seq` order. Older servers leave it out.
+  // /
+  chat: v.optional(list(chatLineSchema)),
   ...matchSnapshotSchema.entries,
 });
 
@@ -223,6 +228,7 @@ export const serverMessageSchema = v.variant('type', [
   errorMessageSchema,
   pongMessageSchema,
   namesMessageSchema,
+  chatLinesMessageSchema,
 ]);
 
 /**

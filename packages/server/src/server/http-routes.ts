@@ -64,7 +64,13 @@ function hex(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('hex');
 }
 
-function fail(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+/** Sends an HTTP error body (a stable code and a human message). */
+export function fail(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+): FastifyReply {
   const body: HttpErrorBody = { error: { code, message } };
   return reply.code(status).send(body);
 }
@@ -78,7 +84,7 @@ const MAX_TRACKED_ADDRESSES = 10_000;
  * a token bucket each, at the WebSocket message rate (`limits.messagesPerSecond`, burst
  * `limits.messageBurst`). At most {@link MAX_TRACKED_ADDRESSES} buckets are kept.
  */
-function perAddressRate(limits: ServerLimits, now: () => number): (ip: string) => boolean {
+export function perAddressRate(limits: ServerLimits, now: () => number): (ip: string) => boolean {
   const buckets = new Map<string, RateLimiter>();
   return (ip) => {
     let bucket = buckets.get(ip);
@@ -94,7 +100,8 @@ function perAddressRate(limits: ServerLimits, now: () => number): (ip: string) =
   };
 }
 
-function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+/** The first schema issue as `path: message`, bounded. */
+export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   const path = issue?.path?.map((p) => String(p.key).slice(0, 40)).join('.') ?? '';
   return `${path === '' ? 'body' : path}: ${(issue?.message ?? 'invalid').slice(0, 200)}`;
@@ -169,6 +176,11 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
         );
       botSeats.add(b.seat);
     }
+    if (
+      body.listed === true &&
+      (storage.listOpenMatches === undefined || storage.claimSeat === undefined)
+    )
+      return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
     if (bots.length > 0 && hosted.module === undefined)
       return fail(reply, 400, 'bots_unavailable', `this server has no bots for '${hosted.id}'`);
     let turnTimer: StoredMatch['config']['turnTimer'] = null;
@@ -241,6 +253,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
         turnTimer,
         ...picked.config,
         names: Array.from({ length: body.players }, (_, s) => body.names?.[s] ?? null),
+        ...(body.listed === true ? { listed: true } : {}),
       },
       creator,
       createdAt: now,

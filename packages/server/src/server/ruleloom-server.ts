@@ -22,6 +22,7 @@ import { SeatTokens } from '../tokens/seat-tokens.js';
 import { bearerToken } from './bearer-token.js';
 import type { RuleloomServerHandle, RuleloomServerOptions } from './game-server-options.js';
 import { registerHttpRoutes, type HttpHost } from './http-routes.js';
+import { registerOpenMatchRoutes, takeJoinedSeat } from './open-match-routes.js';
 import { SocketSession, type SessionHost } from './socket-session.js';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -200,6 +201,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     isTokenLive: (hash) => storage.isTokenLive(hash),
     shared: storage.shared,
     open,
+    seatJoined: (stored, seat) => takeJoinedSeat(storage, stored, seat),
     track(session, hash) {
       if (hash === null) return;
       let set = byToken.get(hash);
@@ -259,6 +261,15 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         .enqueue(() => m.refreshNames())
         .catch((error: unknown) =>
           log.error({ err: error, match: event.match }, 'taking in new names failed'),
+        );
+      return;
+    }
+    if (event.type === 'chat') {
+      // A line another process stored: read and sent in the chat's order (each once).
+      void m.chat
+        .enqueue(() => m.chat.catchUp())
+        .catch((error: unknown) =>
+          log.error({ err: error, match: event.match }, 'taking in chat lines failed'),
         );
       return;
     }
@@ -354,7 +365,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         perIp.set(client, n + 1);
         counted.add(session);
       });
-      registerHttpRoutes(scope, {
+      const httpHost: HttpHost = {
         games,
         variants,
         storage,
@@ -369,7 +380,9 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         live,
         revoke,
         unloadIfIdle,
-      });
+      };
+      registerHttpRoutes(scope, httpHost);
+      registerOpenMatchRoutes(scope, httpHost);
     },
     options.prefix === undefined ? {} : { prefix: options.prefix },
   );

@@ -33,6 +33,8 @@ export interface SessionHost {
   ): Promise<
     { ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }
   >;
+  /** Marks a joined seat of a listed match taken (see `takeJoinedSeat`). */
+  seatJoined?(stored: LiveMatch['stored'], seat: number): Promise<void>;
   /** Registers a joined seat's token hash (so revoking it closes the connection). */
   track(session: SocketSession, hash: string | null): void;
   release(session: SocketSession): void;
@@ -208,6 +210,9 @@ export class SocketSession implements MatchSession {
       case 'spectate':
         await this.join(m);
         return;
+      case 'chat':
+        await this.chat(m);
+        return;
       case 'act': {
         if (this.live === undefined) {
           this.error(m.seq, 'not_joined', 'send join or spectate first');
@@ -299,6 +304,7 @@ export class SocketSession implements MatchSession {
       if (this.closed) return;
       if (seat !== null && m.type === 'join' && m.name !== undefined)
         await live.rename(seat, m.name);
+      if (seat !== null) await this.host.seatJoined?.(live.stored, seat);
       // Made before attaching (it may read older entries from the storage): no frame reaches
       // this connection before its welcome.
       const welcome = await live.welcome(seat, m.seq, m.since);
@@ -313,11 +319,44 @@ export class SocketSession implements MatchSession {
         this.close(CLOSE_CODES.matchQuarantined, 'match_quarantined');
         return;
       }
-      this.seat = seat;
-      this.live = live;
-      this.host.track(this, hash);
-      live.attach(this);
-      this.reply(welcome);
+      // Attached inside the chat's queue: no chat line falls between the history the welcome
+      // carries and the first line sent to this connection.
+      await live.chat.enqueue(async () => {
+        let chat: Awaited<ReturnType<typeof live.chat.history>>;
+        try {
+          chat = await live.chat.history(m.chatSince);
+        } catch (error) {
+          // The game goes on without the history; new lines still come.
+          this.host.log.error({ err: error, match: m.match }, 'reading the chat failed');
+          chat = undefined;
+        }
+        if (this.closed) return;
+        this.seat = seat;
+        this.live = live;
+        this.host.track(this, hash);
+        live.attach(this);
+        this.reply(chat === undefined ? welcome : { ...welcome, chat });
+      });
     });
+  }
+
+  /** A seat's chat line: checked, rate-limited, stored, sent to the whole match. */
+  private async chat(m: ClientMessage & { type: 'chat' }): Promise<void> {
+    if (this.live === undefined) {
+      this.error(m.seq, 'not_joined', 'send join or spectate first');
+      return;
+    }
+    if (this.seat === null) {
+      this.error(m.seq, 'spectator_cannot_chat', 'spectators read the chat but cannot write in it');
+      return;
+    }
+    if (this.claim !== undefined && this.claim.expiresAt <= this.host.now()) {
+      this.error(m.seq, 'token_expired', 'the seat token has expired');
+      this.close(CLOSE_CODES.unauthorized, 'token_expired');
+      return;
+    }
+    const r = await this.live.chat.post(this, this.seat, m.text, m.seq);
+    // An accepted line is answered by the `chat` frame that carries it (with `replyTo`).
+    if (!r.ok) this.error(m.seq, r.code, r.message);
   }
 }

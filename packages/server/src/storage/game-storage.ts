@@ -1,4 +1,6 @@
 import type { MatchSetup, VariantData } from '@ruleloom/core';
+import type { ChatLine } from '../protocol/chat-messages.js';
+import type { NewChatLine } from './chat-storage.js';
 
 /**
  * The lifecycle of a stored match. `quarantined`: its history no longer restores (for
@@ -32,6 +34,11 @@ export interface MatchConfig {
    * name and its data, embedded so the match replays from its own record.
    */
   readonly variant?: { readonly name: string; readonly data: VariantData };
+  /**
+   * Listed publicly (`GET /matches/open`) while it has a free seat; absent on private
+   * matches (the default) and on matches stored before listings.
+   */
+  readonly listed?: boolean;
 }
 
 /**
@@ -58,6 +65,65 @@ export interface StoredMatch {
    * setup's seed, which is just as private).
    */
   readonly botSecret: string | null;
+}
+
+/**
+ * Which listed matches {@link GameStorage.listOpenMatches} reads: one page, newest first.
+ * @public
+ */
+export interface OpenMatchesPage {
+  /** Only this hosted game id, or every game (null). */
+  readonly game: string | null;
+  /** At most this many matches. */
+  readonly limit: number;
+  /** Only matches listed after this one (older, or as old with a smaller id), or from the newest. */
+  readonly before: { readonly createdAt: number; readonly id: string } | null;
+}
+
+/**
+ * A listed match with the seats claimed in it (see {@link GameStorage.claimSeat}).
+ * @public
+ */
+export interface OpenMatchRow {
+  readonly match: StoredMatch;
+  /** The claimed (taken) seats, ascending. */
+  readonly claimed: readonly number[];
+}
+
+/**
+ * The free seats a match is stored with: its human seats when listed, null (not listed)
+ * otherwise.
+ */
+export function freeSeatsAtCreation(match: StoredMatch): number | null {
+  return match.config.listed === true ? match.setup.players - match.config.bots.length : null;
+}
+
+/** The claimed seats of a listing row (a comma-separated list, or null for none), ascending. */
+export function claimedSeats(text: string | null | undefined): number[] {
+  if (text === null || text === undefined || text === '') return [];
+  return text
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n >= 0)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The rows of an open-match listing: a row that does not parse is left out (as in
+ * {@link listedMatches}).
+ */
+export function openMatchRows(
+  rows: readonly (Parameters<typeof matchFromRow>[0] & { claimed: string | null })[],
+): OpenMatchRow[] {
+  const out: OpenMatchRow[] = [];
+  for (const row of rows) {
+    try {
+      out.push({ match: matchFromRow(row), claimed: claimedSeats(row.claimed) });
+    } catch (error) {
+      if (!(error instanceof UnreadableRowError)) throw error;
+    }
+  }
+  return out;
 }
 
 /**
@@ -149,7 +215,8 @@ export type StorageEvent =
   | { readonly type: 'action'; readonly match: string; readonly version: number }
   | { readonly type: 'revoked'; readonly hash: string }
   | { readonly type: 'quarantined'; readonly match: string }
-  | { readonly type: 'names'; readonly match: string };
+  | { readonly type: 'names'; readonly match: string }
+  | { readonly type: 'chat'; readonly match: string; readonly seq: number };
 
 /**
  * A seat token as stored: its SHA-256 hash only.
@@ -218,6 +285,26 @@ export interface GameStorage {
    * naming different seats at once both keep theirs. Other processes are told (a `names` event).
    */
   setNames?(id: string, names: readonly (string | null)[]): Promise<void>;
+  /**
+   * Listed, active matches with a free seat (see {@link MatchConfig.listed}), newest first,
+   * one page at a time (without it: `GET /matches/open` answers 501 and listed creation is
+   * refused).
+   */
+  listOpenMatches?(page: OpenMatchesPage): Promise<OpenMatchRow[]>;
+  /**
+   * Takes a seat of a listed match, once across every process: true when this call took it,
+   * false when it was taken already (or the match is not listed).
+   */
+  claimSeat?(id: string, seat: number): Promise<boolean>;
+  /**
+   * Stores one chat line of a match as its next line (`seq` one above the match's newest,
+   * whichever process stored that), and keeps only the newest `keep` lines of the match;
+   * resolves with the stored line. Other processes are told (a `chat` event). Without it the
+   * server's chat answers `chat_unavailable`.
+   */
+  appendChat?(id: string, line: NewChatLine, keep: number): Promise<ChatLine>;
+  /** The newest `limit` chat lines of a match with a `seq` above `afterSeq`, oldest first. */
+  listChat?(id: string, afterSeq: number, limit: number): Promise<ChatLine[]>;
   /** Stores another token for a seat. */
   addToken(token: StoredToken): Promise<void>;
   /** Whether a token hash is known and not revoked. */

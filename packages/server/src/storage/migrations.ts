@@ -86,6 +86,29 @@ export const MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE ruleloom_actions ADD COLUMN events TEXT',
     ],
   },
+  {
+    version: 5,
+    name: 'public listing of open matches: free seats and seat claims',
+    up: () => [
+      // The free seats of a listed match (null: not listed), counted down by each claim.
+      'ALTER TABLE ruleloom_matches ADD COLUMN free_seats INTEGER',
+      `CREATE TABLE ruleloom_seat_claims (
+        match_id TEXT NOT NULL, seat INTEGER NOT NULL, PRIMARY KEY (match_id, seat)
+      )`,
+      `CREATE INDEX ruleloom_matches_open ON ruleloom_matches (status, created_at)
+         WHERE free_seats IS NOT NULL`,
+    ],
+  },
+  {
+    version: 6,
+    name: 'chat lines of a match',
+    up: (d) => [
+      `CREATE TABLE ruleloom_chat (
+        match_id TEXT NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL, name TEXT,
+        text TEXT NOT NULL, at ${d.bigint} NOT NULL, PRIMARY KEY (match_id, seq)
+      )`,
+    ],
+  },
 ];
 
 /** The statements that create the migrations table. */

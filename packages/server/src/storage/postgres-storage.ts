@@ -1,10 +1,12 @@
 import pg from 'pg';
 import {
   actionFromRow,
+  freeSeatsAtCreation,
   keepsSnapshot,
   listedMatches,
   matchFromRow,
   mergeNames,
+  openMatchRows,
   pruneSnapshotsSql,
   snapshotEveryOf,
   snapshotFromRow,
@@ -13,6 +15,13 @@ import {
   type StoredMatch,
   type StoredToken,
 } from './game-storage.js';
+import {
+  chatFromRow,
+  chatPruneBelow,
+  listChatSql,
+  pruneChatSql,
+  type ChatRow,
+} from './chat-storage.js';
 import { migrationsTable, pendingMigrations, POSTGRES_DIALECT } from './migrations.js';
 
 /**
@@ -33,18 +42,23 @@ export interface PostgresStorageOptions {
   readonly snapshotEvery?: number;
 }
 
-/** Notification payloads: `a:<version>:<match>`, `r:<token hash>`, `q:<match>`, `n:<match>`. */
+/**
+ * Notification payloads: `a:<version>:<match>`, `r:<token hash>`, `q:<match>`, `n:<match>`,
+ * `c:<chat seq>:<match>`.
+ */
 function parseEvent(payload: string): StorageEvent | undefined {
   const kind = payload.slice(0, 2);
   const rest = payload.slice(2);
   if (kind === 'r:' && rest !== '') return { type: 'revoked', hash: rest };
   if (kind === 'q:' && rest !== '') return { type: 'quarantined', match: rest };
   if (kind === 'n:' && rest !== '') return { type: 'names', match: rest };
-  if (kind === 'a:') {
+  if (kind === 'a:' || kind === 'c:') {
     const at = rest.indexOf(':');
-    const version = Number(rest.slice(0, at));
-    if (at > 0 && Number.isSafeInteger(version))
-      return { type: 'action', match: rest.slice(at + 1), version };
+    const n = Number(rest.slice(0, at));
+    if (at > 0 && Number.isSafeInteger(n))
+      return kind === 'a:'
+        ? { type: 'action', match: rest.slice(at + 1), version: n }
+        : { type: 'chat', match: rest.slice(at + 1), seq: n };
   }
   return undefined;
 }
@@ -119,7 +133,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
     async createMatch(match: StoredMatch, tokens: readonly StoredToken[]) {
       await inTransaction(async (client) => {
         await client.query(
-          'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+          'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret, free_seats) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
           [
             match.id,
             match.game,
@@ -131,6 +145,7 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
             match.status,
             match.problem === null ? null : JSON.stringify(match.problem),
             match.botSecret,
+            freeSeatsAtCreation(match),
           ],
         );
         for (const t of tokens)
@@ -245,6 +260,32 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       );
       return listedMatches(r.rows as Parameters<typeof matchFromRow>[0][]);
     },
+    async listOpenMatches(page) {
+      const r = await pool.query(
+        `SELECT m.*, (SELECT string_agg(seat::text, ',') FROM ruleloom_seat_claims c WHERE c.match_id = m.id) AS claimed
+         FROM ruleloom_matches m
+         WHERE m.free_seats > 0 AND m.status = 'active' AND ($1::text IS NULL OR m.game = $1::text)
+           AND ($2::bigint IS NULL OR m.created_at < $2::bigint OR (m.created_at = $2::bigint AND m.id < $3::text))
+         ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
+        [page.game, page.before?.createdAt ?? null, page.before?.id ?? null, page.limit],
+      );
+      return openMatchRows(r.rows as Parameters<typeof openMatchRows>[0]);
+    },
+    async claimSeat(id, seat) {
+      // One statement: the claim (the primary key takes a seat once across every process)
+      // and the count of free seats.
+      const r = await pool.query(
+        `WITH ins AS (
+           INSERT INTO ruleloom_seat_claims (match_id, seat)
+           SELECT id, $2::int FROM ruleloom_matches WHERE id = $1::text AND free_seats > 0
+           ON CONFLICT DO NOTHING RETURNING match_id
+         )
+         UPDATE ruleloom_matches SET free_seats = free_seats - 1
+         WHERE id IN (SELECT match_id FROM ins) RETURNING id`,
+        [id, seat],
+      );
+      return r.rowCount === 1;
+    },
     async setNames(id, names) {
       // One transaction: the row locked, the names merged, other processes told at commit.
       await inTransaction(async (client) => {
@@ -263,6 +304,38 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
           await client.query('SELECT pg_notify($1::text, $2::text)', [channel, `n:${id}`]);
         }
       });
+    },
+    async appendChat(id, line, keep) {
+      // The next seq is one above the newest line; two processes taking the same one at once
+      // meet at the primary key: the later insert does nothing and takes the next seq.
+      for (let attempt = 0; ; attempt++) {
+        const r = await pool.query(
+          `WITH ins AS (
+             INSERT INTO ruleloom_chat (match_id, seq, seat, name, text, at)
+             SELECT $1::text, coalesce(max(seq), 0) + 1, $2::int, $3::text, $4::text, $5::bigint
+             FROM ruleloom_chat WHERE match_id = $1::text
+             ON CONFLICT DO NOTHING RETURNING seq
+           )
+           SELECT seq, pg_notify($6::text, 'c:' || seq || ':' || $1::text) FROM ins`,
+          [id, line.seat, line.name, line.text, line.at, channel],
+        );
+        const row = r.rows[0] as { seq: number | string } | undefined;
+        if (row !== undefined) {
+          const seq = Number(row.seq);
+          // Older lines go after the commit (a failure here only leaves a few more rows).
+          await pool
+            .query(pruneChatSql('$1', '$2'), [id, chatPruneBelow(seq, keep)])
+            .catch(() => undefined);
+          return { seq, ...line };
+        }
+        // Each lost attempt means another line was stored meanwhile (progress), so this ends
+        // unless a flood never pauses; the bound keeps even that from spinning forever.
+        if (attempt >= 1_000) throw new Error('storing a chat line kept meeting other lines');
+      }
+    },
+    async listChat(id, afterSeq, limit) {
+      const r = await pool.query(listChatSql('$1', '$2', '$3'), [id, afterSeq, limit]);
+      return (r.rows as ChatRow[]).map(chatFromRow);
     },
     async addToken(t) {
       await pool.query(

@@ -2,10 +2,12 @@ import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'libsql';
 import {
   actionFromRow,
+  freeSeatsAtCreation,
   keepsSnapshot,
   listedMatches,
   matchFromRow,
   mergeNames,
+  openMatchRows,
   pruneSnapshotsSql,
   snapshotEveryOf,
   snapshotFromRow,
@@ -18,6 +20,13 @@ import {
   type StoredMatch,
   type StoredToken,
 } from './game-storage.js';
+import {
+  chatFromRow,
+  chatPruneBelow,
+  listChatSql,
+  pruneChatSql,
+  type ChatRow,
+} from './chat-storage.js';
 import { migrationsTable, pendingMigrations, SQLITE_DIALECT } from './migrations.js';
 import { checkSqliteFile } from './sqlite-file-check.js';
 
@@ -44,7 +53,7 @@ export interface SqliteStorageOptions {
 function prepare(db: Database.Database) {
   return {
     insertMatch: db.prepare(
-      'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO ruleloom_matches (id, game, rules_version, setup, config, creator, created_at, status, problem, bot_secret, free_seats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     insertToken: db.prepare(
       'INSERT INTO ruleloom_tokens (hash, match_id, seat, expires_at) VALUES (?, ?, ?, ?)',
@@ -53,6 +62,17 @@ function prepare(db: Database.Database) {
     listMatches: db.prepare(
       'SELECT * FROM ruleloom_matches WHERE creator = ? ORDER BY created_at DESC, id LIMIT ?',
     ),
+    listOpen: db.prepare(
+      `SELECT m.*, (SELECT group_concat(seat) FROM ruleloom_seat_claims c WHERE c.match_id = m.id) AS claimed
+       FROM ruleloom_matches m
+       WHERE m.free_seats > 0 AND m.status = 'active' AND ($game IS NULL OR m.game = $game)
+         AND ($at IS NULL OR m.created_at < $at OR (m.created_at = $at AND m.id < $id))
+       ORDER BY m.created_at DESC, m.id DESC LIMIT $limit`,
+    ),
+    insertClaim: db.prepare(
+      'INSERT OR IGNORE INTO ruleloom_seat_claims (match_id, seat) SELECT id, ? FROM ruleloom_matches WHERE id = ? AND free_seats > 0',
+    ),
+    countClaim: db.prepare('UPDATE ruleloom_matches SET free_seats = free_seats - 1 WHERE id = ?'),
     setConfig: db.prepare('UPDATE ruleloom_matches SET config = ? WHERE id = ?'),
     selectActions: db.prepare(
       'SELECT version, seat, action, hash, chain, client_seq, events FROM ruleloom_actions WHERE match_id = ? AND version > ? ORDER BY version LIMIT ?',
@@ -82,6 +102,12 @@ function prepare(db: Database.Database) {
     ),
     selectToken: db.prepare('SELECT revoked FROM ruleloom_tokens WHERE hash = ?'),
     revoke: db.prepare('UPDATE ruleloom_tokens SET revoked = 1 WHERE hash = ?'),
+    lastChat: db.prepare('SELECT coalesce(max(seq), 0) AS s FROM ruleloom_chat WHERE match_id = ?'),
+    insertChat: db.prepare(
+      'INSERT INTO ruleloom_chat (match_id, seq, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    pruneChat: db.prepare(pruneChatSql('?', '?')),
+    listChat: db.prepare(listChatSql('?', '?', '?')),
   };
 }
 
@@ -190,6 +216,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
           match.status,
           match.problem === null ? null : JSON.stringify(match.problem),
           match.botSecret,
+          freeSeatsAtCreation(match),
         );
         for (const t of tokens) s.insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
       })();
@@ -257,6 +284,25 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
       const rows = st().listMatches.all(creator, limit) as Parameters<typeof matchFromRow>[0][];
       return Promise.resolve(listedMatches(rows));
     },
+    listOpenMatches(page) {
+      const rows = st().listOpen.all({
+        game: page.game,
+        at: page.before?.createdAt ?? null,
+        id: page.before?.id ?? null,
+        limit: page.limit,
+      }) as Parameters<typeof openMatchRows>[0];
+      return Promise.resolve(openMatchRows(rows));
+    },
+    claimSeat(id, seat) {
+      const s = st();
+      // One transaction: the claim (once per seat) and the count of free seats.
+      const took = (db as Database.Database).transaction((): boolean => {
+        if (s.insertClaim.run(seat, id).changes !== 1) return false;
+        s.countClaim.run(id);
+        return true;
+      })();
+      return Promise.resolve(took);
+    },
     setNames(id, names) {
       const row = st().selectMatch.get(id) as Parameters<typeof matchFromRow>[0] | undefined;
       if (row !== undefined) {
@@ -265,6 +311,21 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
         st().setConfig.run(JSON.stringify({ ...config, names: merged }), id);
       }
       return Promise.resolve();
+    },
+    appendChat(id, line, keep) {
+      const s = st();
+      // One transaction: the next seq, the row, and dropping the lines past `keep`.
+      const stored = (db as Database.Database).transaction(() => {
+        const seq = Number((s.lastChat.get(id) as { s: number | bigint }).s) + 1;
+        s.insertChat.run(id, seq, line.seat, line.name, line.text, line.at);
+        s.pruneChat.run(id, chatPruneBelow(seq, keep));
+        return { seq, ...line };
+      })();
+      return Promise.resolve(stored);
+    },
+    listChat(id, afterSeq, limit) {
+      const rows = st().listChat.all(id, afterSeq, limit) as ChatRow[];
+      return Promise.resolve(rows.map(chatFromRow));
     },
     addToken(t) {
       st().insertToken.run(t.hash, t.match, t.seat, t.expiresAt);

@@ -67,9 +67,12 @@ export const stAugustineKit: GameKit<typeof stAugustine> = defineKit({
     // The default bot: it reads the offers each seat received this trade phase (public, in the
     // view), so a seat, a human's above all, gets at most one offer a turn from the bots.
     greedy: { offersReceived: 'tradeRound.received' },
+    // The search bots read the same count (and make only offers they would accept themselves).
+    mcts: { offersReceived: 'tradeRound.received' },
     // docs/bots.md's `ismcts-best`; with trading on, the 3 best proposals by a lookahead with
     // the addressee's answer modelled, and trades accepted only when they lose no value.
     ismcts: {
+      offersReceived: 'tradeRound.received',
       iterations: 100,
       rollout: 'lookahead',
       opponentsInTree: 'model',
