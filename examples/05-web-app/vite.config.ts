@@ -10,6 +10,22 @@ export default defineConfig({
   // Relative asset paths: the built folder works from any web server, or any sub-path.
   base: './',
   worker: { format: 'es' },
+  build: {
+    rolldownOptions: {
+      output: {
+        // React in a chunk of its own: it changes less often than the app, and the app's
+        // chunks stay small (the lobby, the game screen, each game's board: dynamic imports).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler)[@\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '^/(matches|games|health|tokens)(/.*)?$': { target: server },

@@ -1,11 +1,17 @@
 import { createClient, type RulesClient } from '@ruleloom/client';
 import type { SavedMatch } from '@ruleloom/core';
-import { useState } from 'react';
-import { GameScreen } from './game-screen.js';
+import { lazy, Suspense, useState } from 'react';
+import { GAMES } from './games.js';
 import { LocalSetup, type LocalGame } from './local-setup.js';
 import { onlinePlayAgain } from './online-lobby.js';
 import { OnlineSetup } from './online-setup.js';
-import { ReplayViewer } from './replay-viewer.js';
+
+// The game screen and the replay viewer are chunks of their own, loaded when first opened:
+// the lobby's page loads only what the lobby shows.
+const GameScreen = lazy(() => import('./game-screen.js').then((m) => ({ default: m.GameScreen })));
+const ReplayViewer = lazy(() =>
+  import('./replay-viewer.js').then((m) => ({ default: m.ReplayViewer })),
+);
 import { parseSeatLink, seatLinkFragment, type SeatLink } from './seat-link.js';
 
 type Screen =
@@ -20,6 +26,13 @@ type Screen =
       readonly id: number;
     }
   | { readonly kind: 'replay' };
+
+/** `A`, `A and B`, `A, B and C`: the lobby's games in words (as many as it offers). */
+function namesInWords(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+}
 
 /** A client of an online seat (or a spectator), from a seat link. */
 function joinOnline(link: SeatLink): RulesClient {
@@ -69,35 +82,45 @@ export function App() {
   if (screen.kind === 'game') {
     const local = screen.local;
     return (
-      <GameScreen
-        key={screen.id}
-        client={screen.client}
-        onLeave={toLobby}
-        {...(local === undefined
-          ? screen.again === undefined
-            ? {}
-            : { onPlayAgain: screen.again }
-          : {
-              seats: local.seats,
-              game: local.game.game,
-              onPlayAgain: () => playLocal(local.again()),
-              // Development builds only (the debug panel's restore); none in production.
-              onRestore: import.meta.env.DEV
-                ? (save: SavedMatch) =>
-                    void import('./debug-tools.js')
-                      .then((m) => m.restoreLocal(save))
-                      .then((restored) => restored !== null && playLocal(restored))
-                : undefined,
-            })}
-      />
+      <Suspense fallback={<p className="loading">Loading the game…</p>}>
+        <GameScreen
+          key={screen.id}
+          client={screen.client}
+          onLeave={toLobby}
+          {...(local === undefined
+            ? screen.again === undefined
+              ? {}
+              : { onPlayAgain: screen.again }
+            : {
+                seats: local.seats,
+                game: local.game.game,
+                onPlayAgain: () => playLocal(local.again()),
+                // Development builds only (the debug panel's restore); none in production.
+                onRestore: import.meta.env.DEV
+                  ? (save: SavedMatch) =>
+                      void import('./debug-tools.js')
+                        .then((m) => m.restoreLocal(save))
+                        .then((restored) => restored !== null && playLocal(restored))
+                  : undefined,
+              })}
+        />
+      </Suspense>
     );
   }
-  if (screen.kind === 'replay') return <ReplayViewer onLeave={toLobby} />;
+  if (screen.kind === 'replay')
+    return (
+      <Suspense fallback={<p className="loading">Loading the replay viewer…</p>}>
+        <ReplayViewer onLeave={toLobby} />
+      </Suspense>
+    );
   return (
     <main className="lobby">
       <header className="hero">
         <h1>Ruleloom</h1>
-        <p>Two board games in your browser: play against bots that think in the background.</p>
+        <p>
+          Play {namesInWords(GAMES.map((g) => g.name))} in your browser: against bots that think in
+          the background, hot-seat or online.
+        </p>
       </header>
       <LocalSetup onStart={playLocal} />
       <OnlineSetup onJoin={openOnline} />

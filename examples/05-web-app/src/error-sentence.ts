@@ -32,8 +32,13 @@ const SENTENCES: Readonly<Record<string, string>> = {
   nothing_to_undo: 'There is no move of yours to take back.',
   not_undoable: 'That move cannot be taken back.',
   revealed: 'That move cannot be taken back: something hidden has been shown since.',
-  bot_thinking: 'A bot is thinking: take back after it has played.',
 };
+
+/**
+ * Codes whose rules message names the move by its action type (`'proposeTrade' cannot be
+ * taken back`), for developers: a player reads the sentence alone.
+ */
+const SENTENCE_ONLY: ReadonlySet<string> = new Set(['not_undoable']);
 
 /**
  * What a player reads for a refusal of the server or of the connection: shown instead of its
@@ -83,6 +88,7 @@ export function errorSentence(rejection: Rejection): string {
   const connection = CONNECTION_SENTENCES[rejection.code];
   if (connection !== undefined) return connection;
   const lead = SENTENCES[rejection.code];
+  if (lead !== undefined && SENTENCE_ONLY.has(rejection.code)) return lead;
   const detail = asSentence(rejection.message);
   if (lead === undefined) return detail === '' ? 'That did not work.' : detail;
   return detail === '' || detail.toLowerCase() === lead.toLowerCase() ? lead : `${lead} ${detail}`;

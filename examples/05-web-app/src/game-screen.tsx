@@ -1,5 +1,12 @@
 import type { ClientSnapshot, LocalClient, RulesClient } from '@ruleloom/client';
-import type { ActionBase, AnyGame, GameView, SavedMatch } from '@ruleloom/core';
+import {
+  actionTraitsOf,
+  type ActionBase,
+  type AnyGame,
+  type GameView,
+  type Rejection,
+  type SavedMatch,
+} from '@ruleloom/core';
 import { RuleloomBoard, useMatch, type BoardProps as SlotProps } from '@ruleloom/react';
 import { lazy, Suspense } from 'react';
 import { BOARDS } from './boards.js';
@@ -72,6 +79,12 @@ function playersOf(snapshot: object): number | null {
   return typeof players === 'number' ? players : null;
 }
 
+/** The players' names of a snapshot, when the client's snapshot carries them. */
+function namesOf(snapshot: object): readonly (string | null)[] {
+  const names = (snapshot as { readonly names?: unknown }).names;
+  return Array.isArray(names) ? (names as (string | null)[]) : [];
+}
+
 /**
  * The board slot of `@ruleloom/react`, handing each game's board (by id) what it reads; a game
  * without a board of its own gets the generic board, drawn from its kit.
@@ -93,6 +106,7 @@ function GameBoard({
       <GenericBoard
         game={snapshot.game}
         players={playersOf(snapshot)}
+        names={namesOf(snapshot)}
         view={view}
         seat={seat}
         legalActions={legalActions}
@@ -103,15 +117,80 @@ function GameBoard({
       />
     );
   return (
-    <Board
-      view={view}
-      seat={seat}
-      legalActions={legalActions}
-      toAct={toAct}
-      log={snapshot.log}
-      disabled={disabled}
-      act={play}
-    />
+    <Suspense fallback={<p className="loading">Loading the board…</p>}>
+      <Board
+        view={view}
+        seat={seat}
+        legalActions={legalActions}
+        toAct={toAct}
+        log={snapshot.log}
+        disabled={disabled}
+        act={play}
+      />
+    </Suspense>
+  );
+}
+
+/** Whether a game declares any action that can be taken back (`undoable`). */
+function declaresUndoable(game: AnyGame): boolean {
+  const traits = actionTraitsOf(game);
+  return Object.keys(game.actions).some((type) => traits.isUndoable({ type }));
+}
+
+/**
+ * A button that, when the client refuses what it does now, is disabled and says why: the
+ * refusal as a sentence beside it (its `aria-describedby`) and as its title.
+ */
+export function ReasonedButton({
+  id,
+  label,
+  refusal,
+  onClick,
+}: {
+  id: string;
+  label: string;
+  refusal: Rejection | null;
+  onClick: () => void;
+}) {
+  const why = refusal === null ? null : errorSentence(refusal);
+  return (
+    <span className="reasoned">
+      <button
+        onClick={onClick}
+        disabled={why !== null}
+        {...(why === null ? {} : { title: why, 'aria-describedby': id })}
+      >
+        {label}
+      </button>
+      {why !== null && (
+        <span id={id} className="hint why">
+          {why}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Take back and redo (local games of a game that declares undoable actions): the client's
+ * `undo` and `redo`, each disabled with the client's reason when it would be refused.
+ */
+function TakeBackAndRedo({ client }: { client: LocalClient }) {
+  return (
+    <div className="row" aria-label="take back and redo" role="group">
+      <ReasonedButton
+        id="undo-why"
+        label="Take back my move"
+        refusal={client.undoRefusal()}
+        onClick={() => client.undo()}
+      />
+      <ReasonedButton
+        id="redo-why"
+        label="Redo"
+        refusal={client.redoRefusal()}
+        onClick={() => client.redo()}
+      />
+    </div>
   );
 }
 
@@ -169,17 +248,20 @@ export function GameScreen({
           </section>
           <section aria-label="history" className="history">
             <h2>Log</h2>
-            <GameLog game={s.game} log={s.log} setup={{ players: s.players }} nameOf={nameOf} />
+            <GameLog
+              game={s.game}
+              log={s.log}
+              setup={{ players: s.players, names: s.names }}
+              nameOf={nameOf}
+            />
             {/* A long online match: the server sent the newest moves; these load the rest. */}
             <EarlierMoves client={client} logStart={s.logStart} />
-            <div className="row">
-              {local !== null && <SaveButton client={local} />}
-              {local !== null && !s.isOver && local.canUndo() && (
-                // Offered only while the game can take the move back (its declared undoable
-                // actions, nothing hidden came out since: the client's canUndo).
-                <button onClick={() => local.undo()}>Take back my move</button>
-              )}
-            </div>
+            <div className="row">{local !== null && <SaveButton client={local} />}</div>
+            {local !== null && !s.isOver && game !== undefined && declaresUndoable(game) && (
+              // Offered in games that declare undoable actions; each says why when it cannot
+              // act now (nothing to take back, something hidden came out, a bot is thinking).
+              <TakeBackAndRedo client={local} />
+            )}
             {/* Online games: the table's chat (a local game has none). */}
             {local === null && <ChatPanel client={client} nameOf={nameOf} />}
             {s.game !== null && <HowToPlay game={s.game} />}

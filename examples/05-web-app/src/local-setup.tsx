@@ -94,7 +94,7 @@ export function LocalSetup({ onStart }: { onStart: (game: LocalGame) => void }) 
     setVariantProblems([]);
     setOptions(g.options);
     if (file === undefined) return;
-    const r = readVariant(g.game, file.name, await file.text());
+    const r = await readVariant(g.game, file.name, await file.text());
     if (!r.ok) {
       setVariantProblems(r.problems);
       return;

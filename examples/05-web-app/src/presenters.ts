@@ -32,6 +32,8 @@ export function seatLabel(game: string | null, seat: number): string {
 export interface KnownSetup {
   readonly players?: number | null;
   readonly options?: Readonly<Record<string, unknown>> | undefined;
+  /** The players' names by seat, when the match has them: narration says `Ben passes`. */
+  readonly names?: readonly (string | null)[] | undefined;
 }
 
 const contexts = new Map<string, PresentContext | null>();
@@ -46,13 +48,16 @@ export function presentContext(game: string | null, setup: KnownSetup = {}): Pre
   if (entry === undefined) return null;
   const players = setup.players ?? entry.players;
   const options = setup.options ?? entry.options;
-  const key = `${entry.id}\u0000${String(players)}\u0000${JSON.stringify(options)}`;
+  const given = setup.names ?? [];
+  const key = `${entry.id}\u0000${String(players)}\u0000${JSON.stringify(options)}\u0000${JSON.stringify(given)}`;
   const known = contexts.get(key);
   if (known !== undefined) return known;
   let ctx: PresentContext | null;
   try {
     const rules = createEngine(entry.game, { players, options });
-    const names = Array.from({ length: players }, (_, s) => seatLabel(entry.id, s));
+    // A player's name when the match has one (the log's `Ben (Seat 1)` then narrates `Ben
+    // passes`), else the game's seat label.
+    const names = Array.from({ length: players }, (_, s) => given[s] ?? seatLabel(entry.id, s));
     ctx = Object.freeze({ names, rules });
   } catch {
     ctx = null;

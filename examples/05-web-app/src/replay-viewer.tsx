@@ -1,8 +1,15 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { BOARDS } from './boards.js';
 import { GameLog } from './game-log.js';
-import { seatLabel } from './presenters.js';
+import { namesContext, seatLabel } from './presenters.js';
 import { loadReplay, type Replay, type Viewer } from './replay-steps.js';
+
+/** A revealed value in words: a card's name from the game's card table, else the value. */
+function cardWords(game: string, value: string): string {
+  const card = namesContext(game).rules.cards.byInstance.get(value) as
+    { readonly name?: unknown } | undefined;
+  return typeof card?.name === 'string' ? card.name : value;
+}
 
 function Scrubber({ replay }: { replay: Replay }) {
   const [step, setStep] = useState(replay.steps);
@@ -70,7 +77,7 @@ function Scrubber({ replay }: { replay: Replay }) {
       </div>
       <p aria-live="polite" data-testid="revealed">
         {revealed.length > 0
-          ? `This step revealed: ${revealed.join(', ')}`
+          ? `This step revealed: ${revealed.map((x) => cardWords(replay.game.id, x)).join(', ')}`
           : 'This step revealed nothing hidden from this viewer'}
       </p>
       {replay.scores !== null && step === replay.steps && (
@@ -79,14 +86,16 @@ function Scrubber({ replay }: { replay: Replay }) {
       <div className="columns">
         <section aria-label="board">
           {Board !== undefined && (
-            <Board
-              view={view}
-              seat={viewer === 'spectator' ? null : viewer}
-              legalActions={[]}
-              toAct={[]}
-              log={replay.log(step, viewer)}
-              disabled
-            />
+            <Suspense fallback={<p className="loading">Loading the board…</p>}>
+              <Board
+                view={view}
+                seat={viewer === 'spectator' ? null : viewer}
+                legalActions={[]}
+                toAct={[]}
+                log={replay.log(step, viewer)}
+                disabled
+              />
+            </Suspense>
           )}
         </section>
         <section aria-label="history">

@@ -6,7 +6,6 @@
  * the variant's data before its first decision (`VARIANT_MESSAGE`).
  */
 import { variantFromData, type AnyGame, type VariantData } from '@ruleloom/core';
-import { parse as parseYaml } from 'yaml';
 
 /** The largest variant file the lobby reads (a real one is a few KB). */
 export const MAX_VARIANT_BYTES = 256 * 1024;
@@ -48,8 +47,14 @@ export function rememberVariant(variant: LoadedVariant, baseId: string): void {
   variants.set(variant.game.id, variant.game);
 }
 
-/** Parses a variant file's text: YAML for `.yaml`/`.yml`, else JSON (or YAML when not JSON). */
-function parseText(fileName: string, text: string): { ok: true; data: unknown } | { ok: false } {
+/**
+ * Parses a variant file's text: YAML for `.yaml`/`.yml`, else JSON (or YAML when not JSON).
+ * The YAML parser is loaded on first use (its own chunk: most pages never read a variant).
+ */
+async function parseText(
+  fileName: string,
+  text: string,
+): Promise<{ ok: true; data: unknown } | { ok: false }> {
   const yaml = /\.ya?ml$/i.test(fileName);
   if (!yaml)
     try {
@@ -57,6 +62,7 @@ function parseText(fileName: string, text: string): { ok: true; data: unknown } 
     } catch {
       // Not JSON: YAML is a superset, try it below.
     }
+  const { parse: parseYaml } = await import('yaml');
   try {
     return { ok: true, data: parseYaml(text, { maxAliasCount: 100 }) as unknown };
   } catch {
@@ -69,13 +75,17 @@ function parseText(fileName: string, text: string): { ok: true; data: unknown } 
  * option, a wrong type, an unknown card or effect, a missing phase, params out of range: one
  * sentence per problem, with its path).
  */
-export function readVariant(base: AnyGame, fileName: string, text: string): ReadVariant {
+export async function readVariant(
+  base: AnyGame,
+  fileName: string,
+  text: string,
+): Promise<ReadVariant> {
   if (text.length > MAX_VARIANT_BYTES)
     return {
       ok: false,
       problems: [`the file is larger than ${String(MAX_VARIANT_BYTES / 1024)} KB`],
     };
-  const parsed = parseText(fileName, text);
+  const parsed = await parseText(fileName, text);
   if (!parsed.ok)
     return { ok: false, problems: ['the file is neither JSON nor YAML (check its syntax)'] };
   const r = variantFromData(base, parsed.data);

@@ -1,7 +1,9 @@
 import { createClient, createInlineBotRunner, type LocalClient } from '@ruleloom/client';
 import { createMatch } from '@ruleloom/core';
 import { pig } from '@ruleloom/core/games';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { EarlierMoves } from '../src/game-log.js';
 import { GameScreen } from '../src/game-screen.js';
@@ -9,6 +11,15 @@ import { seatLabel } from '../src/presenters.js';
 import { makeBots } from '../src/bots.js';
 import { BOARDS } from '../src/boards.js';
 import { GAMES } from '../src/games.js';
+
+/**
+ * The HTML of a screen once every lazy part has loaded (each game's board is its own chunk,
+ * behind a Suspense boundary that `renderToString` would leave at its fallback).
+ */
+async function rendered(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
 
 /** Short games for the test (the lobby's defaults are the real, long games). */
 const SHORT: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -46,7 +57,7 @@ describe.each(BOARDED)('the game screen of $name', ({ game, players, id }) => {
     }) as LocalClient;
     await client.whenIdle();
     const first = client.getSnapshot();
-    const html = renderToString(<GameScreen client={client} />);
+    const html = await rendered(<GameScreen client={client} />);
     expect(html).toContain(`${seatLabel(id, 0)} to play`);
     // Each game's board draws its own controls for the first decision.
     if (id === 'st-augustine') {
@@ -76,7 +87,7 @@ describe.each(BOARDED)('the game screen of $name', ({ game, players, id }) => {
     const save = client.save();
     const match = createMatch(game, save.setup);
     for (const a of save.actions) match.apply(a.seat, a.action);
-    const end = renderToString(<GameScreen client={client} />);
+    const end = await rendered(<GameScreen client={client} />);
     const winners = match.result!.winners.map((w) => seatLabel(id, w));
     expect(end).toContain(`Game over: ${winners.join(' and ')}`);
     // The end screen lists every seat with its engine score.
@@ -86,7 +97,7 @@ describe.each(BOARDED)('the game screen of $name', ({ game, players, id }) => {
 });
 
 describe('the “earlier moves” control', () => {
-  it('shows only when the log starts after version 1 (a long online match)', () => {
+  it('shows only when the log starts after version 1 (a long online match)', async () => {
     // A local client holds the whole log: no control.
     const local = createClient({
       type: 'local',
@@ -95,7 +106,7 @@ describe('the “earlier moves” control', () => {
     });
     expect(local.getSnapshot().logStart).toBe(1);
     expect(renderToString(<EarlierMoves client={local} logStart={1} />)).toBe('');
-    expect(renderToString(<GameScreen client={local} />)).not.toContain('earlier moves');
+    expect(await rendered(<GameScreen client={local} />)).not.toContain('earlier moves');
     // A log from seq 401 on: one button for the moves before it.
     const html = renderToString(<EarlierMoves client={local} logStart={401} />);
     expect(html).toContain('<button>Show earlier moves (1–400)</button>');

@@ -64,7 +64,7 @@ describe.skipIf(skip)('terminal play through a real pseudo-terminal (tmux)', () 
     out = await t.waitFor(/\? \d+ offers are possible now/);
     expect(out).toContain('Skip this turn (passes)');
     expect(out).toContain('Never ask again this game');
-    const tradeStart = out.lastIndexOf('phase trade');
+    const tradeStart = out.lastIndexOf('phase: trading');
     // The proposal builder (the cursor starts on it): a partner, the shops to give, an amount
     // ("-9": they pay $9,000).
     t.keys('Enter');

@@ -219,6 +219,60 @@ describe('local hot-seat', () => {
     vsBot.close();
   });
 
+  it('redo plays again what undo took back; undos stack; a new move clears them', async () => {
+    const hot = createClient({ type: 'local', game: liarsDice, setup: { seed: 4, players: 2 } });
+    expect(hot.canRedo()).toBe(false);
+    expect(hot.redoRefusal()).toMatchObject({ code: 'nothing_to_redo' });
+    expect(hot.redo()).toMatchObject({ ok: false, error: { code: 'nothing_to_redo' } });
+    const bidOf = (n = 0) => hot.getSnapshot().legalActions.filter((a) => a.type === 'bid')[n]!;
+    await hot.act(bidOf());
+    const one = hot.getSnapshot();
+    await hot.act(bidOf(1));
+    const two = hot.getSnapshot();
+    // Two take-backs, then two redos in the reverse order: the match as it was.
+    expect(hot.undo()).toEqual({ ok: true, version: 1 });
+    expect(hot.undo()).toEqual({ ok: true, version: 0 });
+    expect(hot.undoRefusal()).toMatchObject({ code: 'nothing_to_undo' });
+    expect(hot.canRedo()).toBe(true);
+    expect(hot.redoRefusal()).toBeNull();
+    expect(hot.redo()).toEqual({ ok: true, version: 1 });
+    expect(hot.getSnapshot().legalActions).toEqual(one.legalActions);
+    expect(hot.redo()).toEqual({ ok: true, version: 2 });
+    expect(hot.getSnapshot().view).toEqual(two.view);
+    expect(hot.getSnapshot().log).toEqual(two.log);
+    expect(hot.save().actions).toHaveLength(2);
+    expect(hot.canRedo()).toBe(false);
+    // A new move after a take-back: nothing to play again.
+    expect(hot.undo()).toEqual({ ok: true, version: 1 });
+    await hot.act(bidOf(2));
+    expect(hot.canRedo()).toBe(false);
+    expect(hot.redo()).toMatchObject({ ok: false, error: { code: 'nothing_to_redo' } });
+    expect(hot.getSnapshot().version).toBe(2);
+    hot.close();
+
+    // Against a bot: the redo plays the person's move and the bot's reply as they were.
+    const vsBot = createClient({
+      type: 'local',
+      game: liarsDice,
+      setup: { seed: 4, players: 2 },
+      bots: { 1: 'random' },
+      botRunner: createInlineBotRunner({
+        games: [liarsDice as AnyGame],
+        bots: { random: onlyBids() },
+      }),
+      botSeed: 'redo-test',
+    });
+    await vsBot.whenIdle();
+    await vsBot.act(vsBot.getSnapshot().legalActions.find((a) => a.type === 'bid')!);
+    await vsBot.whenIdle();
+    const played = vsBot.save().actions;
+    expect(vsBot.undo()).toMatchObject({ ok: true });
+    expect(vsBot.redo()).toEqual({ ok: true, version: played.length });
+    await vsBot.whenIdle();
+    expect(vsBot.save().actions).toEqual(played);
+    vsBot.close();
+  });
+
   it('canUndo: a game that declares no undoable action (Colonial Florida) never offers a take-back', async () => {
     const client = createClient({
       type: 'local',

@@ -37,6 +37,7 @@ function ActionForm({
   const action = chosenAction(group, values);
   const set = (field: string, value: unknown) => setChosen({ ...values, [field]: value });
   const name = readableKey(group.type);
+  const notLegal = `Not a legal ${name.toLowerCase()} now: ${String(group.actions.length)} are, from ${label(group.actions[0]!).toLowerCase()} to ${label(group.actions[group.actions.length - 1]!).toLowerCase()}.`;
   return (
     <fieldset className="action-form" aria-label={name}>
       <legend>{name}</legend>
@@ -77,6 +78,9 @@ function ActionForm({
         <button
           className="primary"
           disabled={disabled || action === undefined}
+          {...(action === undefined
+            ? { title: notLegal, 'aria-describedby': `choice-${group.type}` }
+            : {})}
           onClick={() => {
             if (action !== undefined) act(action);
           }}
@@ -84,10 +88,13 @@ function ActionForm({
           {name}
         </button>
       </div>
-      <p className="hint" aria-live="polite" data-testid={`choice-${group.type}`}>
-        {action === undefined
-          ? `Not a legal ${name.toLowerCase()} now: ${String(group.actions.length)} are, from ${label(group.actions[0]!).toLowerCase()} to ${label(group.actions[group.actions.length - 1]!).toLowerCase()}.`
-          : label(action)}
+      <p
+        className="hint"
+        aria-live="polite"
+        id={`choice-${group.type}`}
+        data-testid={`choice-${group.type}`}
+      >
+        {action === undefined ? notLegal : label(action)}
       </p>
     </fieldset>
   );

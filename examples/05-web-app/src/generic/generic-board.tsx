@@ -35,6 +35,7 @@ function boardBlocks(
 export function GenericBoard({
   game,
   players,
+  names = [],
   view,
   seat,
   legalActions,
@@ -47,8 +48,10 @@ export function GenericBoard({
   readonly game: string | null;
   /** The match's player count, when known. */
   readonly players: number | null;
+  /** The players' names by seat, when the match has them (the narration's names). */
+  readonly names?: readonly (string | null)[];
 }) {
-  const ctx = presentContext(game, { players });
+  const ctx = presentContext(game, { players, names });
   const nameOf = useSeatName(game ?? '');
   const presenter = presenterOf(game);
   const describe = (a: ActionBase) =>

@@ -125,8 +125,8 @@ describe.runIf(HAS_CHROMIUM)('a rules variant uploaded in the lobby', () => {
   }, 300_000);
 });
 
-describe.runIf(HAS_CHROMIUM)('taking back a move in a local game', () => {
-  it("Liar's Dice hot-seat: a bid is taken back; after a challenge (it lifts the cups) Take back is not offered", async () => {
+describe.runIf(HAS_CHROMIUM)('taking back and redoing a move in a local game', () => {
+  it("Liar's Dice hot-seat: a bid is taken back and redone; a new move clears the redo; after a challenge (it lifts the cups) Take back says why not", async () => {
     const { context, page, errors } = await openPage(suite.browser);
     await page.goto(suite.site.url);
     const lobby = page.getByRole('region', { name: 'local game' });
@@ -138,7 +138,15 @@ describe.runIf(HAS_CHROMIUM)('taking back a move in a local game', () => {
     await page.getByTestId('prompt').waitFor({ timeout: 60_000 });
     const log = page.getByRole('list', { name: 'log' }).locator(':scope > li');
     const takeBack = page.getByRole('button', { name: 'Take back my move' });
-    expect(await takeBack.count()).toBe(0);
+    const redo = page.getByRole('button', { name: 'Redo' });
+    // Nothing played, nothing taken back: both disabled, each with its reason beside it.
+    expect(await takeBack.isDisabled()).toBe(true);
+    expect(await page.locator('#undo-why').textContent()).toBe(
+      'There is no move of yours to take back.',
+    );
+    expect(await takeBack.getAttribute('aria-describedby')).toBe('undo-why');
+    expect(await redo.isDisabled()).toBe(true);
+    expect(await page.locator('#redo-why').textContent()).toBe('No move was taken back.');
 
     const decision = page.getByRole('group', { name: 'decision' });
     const bid = async () => {
@@ -149,19 +157,40 @@ describe.runIf(HAS_CHROMIUM)('taking back a move in a local game', () => {
     };
     await bid();
     const before = await statusOf(page);
+    const bidLine = await log.first().textContent();
     expect(await log.count()).toBe(1);
     await takeBack.click();
     await expect.poll(() => log.count()).toBe(0);
     expect(await statusOf(page)).not.toBe(before);
     await shoot(page, 'take-back-liars-dice');
 
+    // Redo plays the bid again, as it was.
+    expect(await redo.isEnabled()).toBe(true);
+    await redo.click();
+    await expect.poll(() => log.count()).toBe(1);
+    expect(await log.first().textContent()).toBe(bidLine);
+    expect(await statusOf(page)).toBe(before);
+    expect(await redo.isDisabled()).toBe(true);
+    await shoot(page, 'redo-liars-dice');
+
+    // A new move after a take-back clears the redo.
+    await takeBack.click();
+    await expect.poll(() => log.count()).toBe(0);
     await bid();
+    expect(await redo.isDisabled()).toBe(true);
+    expect(await page.locator('#redo-why').textContent()).toBe(
+      'A move was played since the take-back.',
+    );
+
     // The other seat calls: the cups are lifted, which a take-back would hide again.
     const status = await statusOf(page);
     await decision.getByRole('button', { name: /liar/i }).first().click();
     await statusChange(page, status);
-    // Not offered: the game cannot take a challenge back (the client's canUndo).
-    await expect.poll(() => takeBack.count()).toBe(0);
+    // Refused with its reason: the game cannot take a challenge back (the client's undoRefusal).
+    await expect.poll(() => takeBack.isDisabled()).toBe(true);
+    expect(await page.locator('#undo-why').textContent()).toMatch(
+      /^That move cannot be taken back/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);

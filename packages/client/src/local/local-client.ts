@@ -1,4 +1,5 @@
 import {
+  createMatch,
   takeBack,
   type ActionBase,
   type AnyGame,
@@ -90,6 +91,28 @@ export interface LocalClient<TAction extends ActionBase = ActionBase> extends Ru
    * only while this holds (a game that declares no undoable action never offers it).
    */
   canUndo(): boolean;
+  /**
+   * Why {@link LocalClient.undo} would be refused now (the rejection it would return), or null
+   * when it would take a move back: a page that shows "Take back" disabled says this.
+   */
+  undoRefusal(): Rejection | null;
+  /**
+   * Plays again the moves the last {@link LocalClient.undo} took back (the person's move and
+   * the bots' after it, as they were played). Undos stack: redos replay them in the reverse
+   * order. Any new move clears them. Refused as a value (`nothing_to_redo`, `bot_thinking`,
+   * `client_closed`); the match is then unchanged.
+   */
+  redo(): ActResult;
+  /** Whether {@link LocalClient.redo} would play moves again now. */
+  canRedo(): boolean;
+  /** Why {@link LocalClient.redo} would be refused now, or null when it would play moves again. */
+  redoRefusal(): Rejection | null;
+}
+
+/** One seat's action, as a match holds it. */
+interface Played<TAction> {
+  readonly seat: number;
+  readonly action: TAction;
 }
 
 /**
@@ -109,6 +132,10 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
   /** Per seat shown: the feed's log entries from 1 on, in a plain array that only grows. */
   private readonly logs = new Map<number, LogEntry<TAction>[]>();
   private closed = false;
+  /** The moves each undo took back, the last undo's last; they hold while `redoAt` does. */
+  private redoStack: (readonly Played<TAction>[])[] = [];
+  /** The match's action count the redo stack belongs to (any other count clears it). */
+  private redoAt = -1;
   readonly botSeed: string;
 
   constructor(private readonly options: LocalClientOptions) {
@@ -187,7 +214,9 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
     let last = actions.length - 1;
     while (last >= 0 && this.botSeats.has(actions[last]!.seat)) last--;
     if (last < 0)
-      return { error: { code: 'nothing_to_undo', message: 'no move of a person to take back' } };
+      return {
+        error: { code: 'nothing_to_undo', message: 'there is no move of yours to take back' },
+      };
     const back = takeBack(match, actions.length - last);
     return back.ok ? { match: back.match } : { error: back.error };
   }
@@ -196,21 +225,82 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
     return 'match' in this.undoTarget();
   }
 
+  undoRefusal(): Rejection | null {
+    const target = this.undoTarget();
+    return 'error' in target ? target.error : null;
+  }
+
   undo(): ActResult {
     const target = this.undoTarget();
     if ('error' in target) return this.refuse(target.error);
-    const back = target;
-    // A new session on the match as it was (the feeds' logs only grow, so they start anew).
+    const actions = this.session.match.actions;
+    const kept = target.match.actions.length;
+    // The moves taken back wait for a redo, on top of the earlier undos' (while they still hold).
+    if (this.redoAt !== actions.length) this.redoStack = [];
+    this.redoStack.push(actions.slice(kept).map(({ seat, action }) => ({ seat, action })));
+    this.redoAt = kept;
+    this.switchTo(target.match);
+    return { ok: true, version: kept };
+  }
+
+  /** What a redo would come to now: the match with the moves played again, or why not. */
+  private redoTarget():
+    { readonly match: Match<unknown, TAction> } | { readonly error: Rejection } {
+    if (this.closed) return { error: { code: 'client_closed', message: 'the client is closed' } };
+    const match = this.session.match;
+    const moves = this.redoStack.at(-1);
+    if (moves === undefined || this.redoAt !== match.actions.length)
+      return {
+        error: {
+          code: 'nothing_to_redo',
+          message:
+            this.redoStack.length === 0
+              ? 'no move was taken back'
+              : 'a move was played since the take-back',
+        },
+      };
+    if (this.session.getSnapshot().thinking.length > 0)
+      return {
+        error: { code: 'bot_thinking', message: 'a bot is thinking: redo after it has played' },
+      };
+    // The match replayed from its setup with its actions, then the moves taken back.
+    const again = createMatch(match.engine.game, match.setup);
+    for (const { seat, action } of [...match.actions, ...moves]) {
+      const r = again.apply(seat, action);
+      if (!r.ok) return { error: r.error };
+    }
+    return { match: again };
+  }
+
+  canRedo(): boolean {
+    return 'match' in this.redoTarget();
+  }
+
+  redoRefusal(): Rejection | null {
+    const target = this.redoTarget();
+    return 'error' in target ? target.error : null;
+  }
+
+  redo(): ActResult {
+    const target = this.redoTarget();
+    if ('error' in target) return this.refuse(target.error);
+    this.redoStack.pop();
+    this.redoAt = target.match.actions.length;
+    this.switchTo(target.match);
+    return { ok: true, version: target.match.actions.length };
+  }
+
+  /** Hosts `match` in a new session (the feeds' logs only grow, so they start anew). */
+  private switchTo(match: Match<unknown, TAction>): void {
     this.unsubscribe();
     this.session.close();
     this.logs.clear();
-    this.session = sessionOf(back.match, this.sessionOptions());
+    this.session = sessionOf(match, this.sessionOptions());
     this.unsubscribe = this.session.subscribe(() => {
       this.publish();
     });
     this.store.update({ lastRejection: null });
     this.publish();
-    return { ok: true, version: back.match.actions.length };
   }
 
   subscribe(listener: () => void): () => void {
@@ -256,6 +346,8 @@ export class LocalMatchClient<TAction extends ActionBase> implements LocalClient
       });
     const r = await this.session.submit(seat, action);
     if (!r.ok) return this.refuse(r.error);
+    // A new move: the moves taken back are not played again.
+    this.redoStack = [];
     this.store.update({ lastRejection: null });
     return { ok: true, version: r.version };
   }

@@ -1,7 +1,13 @@
 import { seatName, styled, type BoardBlock } from '@ruleloom/core';
 import { MARKER_NAMES } from '../state.js';
 import type { ColonialFloridaView } from '../view.js';
-import { cardList, markerLabel, spaceName, type ColonialFloridaPresentContext } from './names.js';
+import {
+  cardList,
+  markerLabel,
+  phaseName,
+  spaceName,
+  type ColonialFloridaPresentContext,
+} from './names.js';
 
 function pendingText(
   pending: NonNullable<ColonialFloridaView['pending']>,
@@ -39,7 +45,7 @@ export function renderColonialFloridaBoard(
       type: 'line',
       text: [
         styled('strong', `Turn ${String(view.turn)}`),
-        ` · phase ${view.phase} · deck ${String(view.deckSize)} cards · first to ${String(view.goldToWin)} gold wins`,
+        ` · phase: ${phaseName(view.phase)} · deck ${String(view.deckSize)} cards · first to ${String(view.goldToWin)} gold wins`,
       ],
     },
     { type: 'line', text: `Markers: ${markers}` },

@@ -69,3 +69,24 @@ export function cardList(ctx: ColonialFloridaPresentContext, ids: readonly strin
 export function plural(n: number, word: string): string {
   return `${String(n)} ${word}${n === 1 ? '' : 's'}`;
 }
+
+/** The phases' names (a variant's own phase reads as its id made readable). */
+const PHASE_NAMES: Readonly<Record<string, string>> = {
+  rebuild: 'rebuilding',
+  hurricane: 'hurricane',
+  pirate: 'pirates',
+  raid: 'raids',
+  disease: 'disease',
+  income: 'income',
+  action: 'actions',
+  gameOver: 'game over',
+};
+
+/** A phase id as words: `action` → `actions`, `gameOver` → `game over`. */
+export function phaseName(phase: string): string {
+  const words = phase
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return PHASE_NAMES[phase] ?? words;
+}

@@ -6,6 +6,7 @@ import {
   cardName,
   cardOf,
   offerText,
+  phaseName,
   streetName,
   type StAugustinePresentContext,
 } from './names.js';
@@ -77,7 +78,7 @@ export function renderStAugustineBoard(
       type: 'line',
       text: [
         styled('strong', `Turn ${String(view.turn)} of ${String(view.lastTurn)}`),
-        ` · phase ${view.phase} · deck ${String(view.deckSize)} cards · discard ${String(view.discard.length)}`,
+        ` · phase: ${phaseName(view.phase)} · deck ${String(view.deckSize)} cards · discard ${String(view.discard.length)}`,
       ],
     },
   ];

@@ -46,3 +46,51 @@ export function offerText(ctx: StAugustinePresentContext, offer: TradeOffer): st
   if (offer.money > 0) parts.push(formatMoney(offer.money));
   return parts.length === 0 ? 'nothing' : parts.join(' and ');
 }
+
+/** An English noun's plural: `Art Gallery` → `Art Galleries`, `Café` → `Cafés`, `box` → `boxes`. */
+export function pluralOf(noun: string): string {
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|sh|ch|x|z)$/i.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+/** `1 shop`, `3 shops`: a count and its noun, plural when the count is not one. */
+export function countOf(n: number, noun: string): string {
+  return `${String(n)} ${n === 1 ? noun : pluralOf(noun)}`;
+}
+
+/**
+ * A shop type's name from the card table, plural (`art-gallery` → `art galleries`, `cafe` →
+ * `cafés`), lower case as it reads inside a sentence; the type made readable when no card has it.
+ */
+export function shopTypePlural(ctx: StAugustinePresentContext, shopType: string): string {
+  let name = shopType.replace(/-/g, ' ');
+  for (const card of ctx.rules.cards.byInstance.values())
+    if (card.kind === 'shop' && card.shopType === shopType) {
+      name = card.name;
+      break;
+    }
+  return pluralOf(name.toLowerCase());
+}
+
+/** The phases' names (a variant's own phase reads as its id made readable). */
+const PHASE_NAMES: Readonly<Record<string, string>> = {
+  record: 'turn start',
+  flip: 'card flip',
+  attraction: 'attraction',
+  bid: 'auction',
+  trade: 'trading',
+  revenue: 'revenue',
+  streetBonus: 'street bonuses',
+  monopoly: 'monopoly bonuses',
+  gameOver: 'game over',
+};
+
+/** A phase id as words: `bid` → `auction`, `gameOver` → `game over`. */
+export function phaseName(phase: string): string {
+  const words = phase
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return PHASE_NAMES[phase] ?? words;
+}

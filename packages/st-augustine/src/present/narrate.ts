@@ -1,9 +1,15 @@
 import { seatName, styled, type EventNarration, type GameEvent } from '@ruleloom/core';
 import { isStAugustineEvent, type StAugustineEvent, type StAugustinePayment } from '../events.js';
 import { formatMoney } from '../money.js';
-import { cardName, offerText, streetName, type StAugustinePresentContext } from './names.js';
+import {
+  cardName,
+  offerText,
+  shopTypePlural,
+  streetName,
+  type StAugustinePresentContext,
+} from './names.js';
 
-/** `revenue`, `street bonus, King Street`, `monopoly of pubs`, or the paying card's name. */
+/** `revenue`, `street bonus, King Street`, `monopoly of art galleries`, or the paying card's name. */
 function paymentReason(ctx: StAugustinePresentContext, event: StAugustinePayment): string {
   switch (event.type) {
     case 'revenue':
@@ -11,7 +17,7 @@ function paymentReason(ctx: StAugustinePresentContext, event: StAugustinePayment
     case 'streetBonus':
       return `street bonus, ${streetName(event.street)}`;
     case 'monopolyBonus':
-      return `monopoly of ${event.shopType.replace(/-/g, ' ')}s`;
+      return `monopoly of ${shopTypePlural(ctx, event.shopType)}`;
     case 'attractionPaid':
       return event.card === null ? event.effect : cardName(ctx, event.card);
   }

@@ -15,7 +15,7 @@ import type { StAugustineOptions } from '../options.js';
 import { incomeParams } from '../rules/formulas.js';
 import type { TradeOffer } from '../state.js';
 import type { StAugustinePlayerView, StAugustineView } from '../view.js';
-import { cardName, offerText, type StAugustinePresentContext } from './names.js';
+import { cardName, countOf, offerText, type StAugustinePresentContext } from './names.js';
 
 /**
  * The answers of St. Augustine's trade form: the partner, the shops to give and to get, the
@@ -128,7 +128,7 @@ export const stAugustineTradeForm: ActionForm<
             ? []
             : [
                 {
-                  label: `${seatName(ctx.present, seat)} (${formatMoney(p.money)}, ${String(p.shops.length)} shops)`,
+                  label: `${seatName(ctx.present, seat)} (${formatMoney(p.money)}, ${countOf(p.shops.length, 'shop')})`,
                   value: seat,
                 },
               ],

@@ -16,6 +16,7 @@ import { asFloridaView, type FloridaView } from './florida-view.js';
 import { FloridaRing } from './florida-ring.js';
 import { FloridaLegend } from './legend.js';
 import { floridaPrompt, moveLabel } from './prompt.js';
+import { EffectChip } from '../../effect-chip.js';
 
 const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
@@ -39,12 +40,7 @@ function decisionLabel(a: Fields, view: FloridaView, seat: number | null, raw: G
 
 /** A card name that shows its effect on hover, focus or tap. */
 function CardChip({ id }: { id: string }) {
-  const effect = cardEffect(names(), id);
-  return (
-    <span className="card-chip" tabIndex={0} data-effect={effect} title={effect}>
-      {cardName(names(), id)}
-    </span>
-  );
+  return <EffectChip name={cardName(names(), id)} effect={cardEffect(names(), id)} />;
 }
 
 /**

@@ -68,13 +68,16 @@ export function StAugustineBoard({
       <p className="turn-line">
         Turn {view.turn} of {view.lastTurn} · {view.deckSize} cards left in the deck
       </p>
-      <p aria-label="flipped card" className="card flipped">
-        Flipped card:{' '}
-        <strong data-testid="flipped">
-          {view.flipped === null ? 'none' : <CardChip id={view.flipped} />}
-        </strong>
-        {view.flipped !== null && <small className="hint"> (hover or tap for its effect)</small>}
-      </p>
+      {view.flipped !== null && (
+        // Only while a card lies flipped (the auction): between auctions there is none to show.
+        <p aria-label="flipped card" className="card flipped">
+          Flipped card:{' '}
+          <strong data-testid="flipped">
+            <CardChip id={view.flipped} />
+          </strong>
+          <small className="hint"> (hover or tap for its effect)</small>
+        </p>
+      )}
       {auction !== null && (
         <p aria-label="auction status">
           {auction.highBid === null || auction.highBidder === null

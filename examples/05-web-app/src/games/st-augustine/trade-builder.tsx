@@ -149,6 +149,7 @@ export function TradeBuilder({
       <div className="row">
         <button
           disabled={disabled || problem !== null}
+          {...(problem === null ? {} : { title: problem, 'aria-describedby': 'trade-problem' })}
           onClick={() =>
             act({
               type: 'proposeTrade',
@@ -167,7 +168,7 @@ export function TradeBuilder({
         )}
       </div>
       {problem !== null && (
-        <p className="hint" data-testid="trade-problem">
+        <p className="hint" id="trade-problem" data-testid="trade-problem">
           {problem}
         </p>
       )}
