@@ -91,9 +91,10 @@ export function renderStAugustineBoard(
   blocks.push({
     type: 'table',
     columns: [
-      { title: 'Player', align: 'left' },
+      // The star marks the seat whose turn it is; the title says so.
+      { title: 'Player (* turn)', align: 'left' },
       { title: 'Money', align: 'right' },
-      { title: '#', align: 'right' },
+      { title: 'Shops', align: 'right' },
       { title: 'Shops by street', align: 'left' },
     ],
     rows: view.players.map((p, seat) => [
