@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGINE_GREETING_BYTES, ENGINE_OPS, MASK_MODES } from '../src/engine/protocol.js';
+import { ENGINE_GREETING_BYTES, ENGINE_OPS, MASK_MODES } from '@ruleloom/engine-bridge';
 
 // `ruleloom engine --stdio` started as Python starts it (stdin and stdout are pipes): the
 // synchronous descriptor loop that polls before it blocks (serveEngineOnFds), not the streams.

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createBatch, EngineRequestError, GameGroup } from '../src/engine/game-group.js';
-import { callGroup } from '../src/engine/group-host.js';
+import { callGroup, createBatch, EngineRequestError, GameGroup } from '@ruleloom/engine-bridge';
 import { resolveEngineGame } from '../src/engine/resolve-game.js';
 
 async function rejected(p: Promise<unknown>): Promise<EngineRequestError> {
@@ -57,9 +56,9 @@ describe('undo in the engine bridge (GameGroup.undo, the `undo` game command)', 
 
   it("takes back the controlled seat's decision with the bots' moves after it, the bots answering the same again", async () => {
     const setup = { game: 'st-augustine', seed: 12, controlled: [0], opponents: ['random'] };
-    const cliGame = await resolveEngineGame('st-augustine');
-    const group = new GameGroup(cliGame, setup);
-    const plain = new GameGroup(cliGame, setup);
+    const engineGame = await resolveEngineGame('st-augustine');
+    const group = new GameGroup(engineGame, setup);
+    const plain = new GameGroup(engineGame, setup);
     for (const g of [group, plain]) {
       const out = createBatch(1, g.players, g.obsSize, g.actionSize, 0);
       await g.reset(new Float64Array([Number.NaN]), out);
@@ -114,8 +113,8 @@ describe('undo in the engine bridge (GameGroup.undo, the `undo` game command)', 
   });
 
   it('takes back in a chanceNodes group after a restore (the restored actions replayed from the seed)', async () => {
-    const cliGame = await resolveEngineGame('liars-dice');
-    const seeded = new GameGroup(cliGame, { game: 'liars-dice', players: 2, seed: 6 });
+    const engineGame = await resolveEngineGame('liars-dice');
+    const seeded = new GameGroup(engineGame, { game: 'liars-dice', players: 2, seed: 6 });
     await seeded.reset(
       new Float64Array([Number.NaN]),
       createBatch(1, seeded.players, seeded.obsSize, seeded.actionSize, 0),
@@ -123,7 +122,7 @@ describe('undo in the engine bridge (GameGroup.undo, the `undo` game command)', 
     await play(seeded, 'bid', 0);
     const afterOne = JSON.stringify(seeded.history(0, 0));
     await play(seeded, 'bid', 1);
-    const group = new GameGroup(cliGame, {
+    const group = new GameGroup(engineGame, {
       game: 'liars-dice',
       players: 2,
       seed: 6,

@@ -1,13 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { EngineFrameError, serveEngine, type EngineLimits } from '../src/engine/stdio-engine.js';
 import {
   DEFAULT_MAX_FRAME,
   ENGINE_GREETING_BYTES,
   ENGINE_OPS,
   ENV_FLAGS,
+  EngineFrameError,
   MASK_MODES,
-} from '../src/engine/protocol.js';
+  serveEngine,
+  type EngineLimits,
+} from '@ruleloom/engine-bridge';
+import { cliEngineHost } from '../src/engine/resolve-game.js';
 
 /** A client of `serveEngine` over in-memory streams: frames out, reply bodies back in order. */
 function connect(limits: EngineLimits = {}) {
@@ -16,6 +19,7 @@ function connect(limits: EngineLimits = {}) {
   const done = serveEngine(
     input,
     output,
+    cliEngineHost,
     new URL('../dist/engine-worker.js', import.meta.url),
     limits,
   );

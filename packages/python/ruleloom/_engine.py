@@ -4,7 +4,7 @@ One :class:`Engine` is one ``node <cli>/dist/bin.js engine --stdio`` child proce
 many games at once. The engine first writes a greeting (``RULELOOM`` then the protocol version,
 ``u32`` LE); then frames are a little-endian ``u32`` length then the body, at most the frame
 size agreed at ``hello``; the body's first byte is an opcode (mirrors
-``packages/cli/src/engine/protocol.ts``). Nothing the engine sends is trusted: a wrong greeting,
+``packages/engine-bridge/src/protocol.ts``). Nothing the engine sends is trusted: a wrong greeting,
 a length above the agreed size (refused before anything is allocated), garbage, an end or a
 stall in the middle of a frame all raise a :class:`~ruleloom.errors.RuleloomError` within
 seconds, with the end of the engine's stderr.

@@ -3,12 +3,14 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import {
+  DEFAULT_MAX_FRAME,
+  DEFAULT_MAX_GAMES,
   EngineFrameError,
   openStdioFds,
   serveEngine,
   serveEngineOnFds,
-} from '../engine/stdio-engine.js';
-import { DEFAULT_MAX_FRAME, DEFAULT_MAX_GAMES } from '../engine/protocol.js';
+} from '@ruleloom/engine-bridge';
+import { cliEngineHost } from '../engine/resolve-game.js';
 import { usageError } from '../errors.js';
 import type { CommandContext } from './context.js';
 
@@ -51,7 +53,7 @@ function limitFlag(value: string | undefined, name: string, fallback: number): n
 /**
  * Keeps the engine's frames apart from anything loaded code prints: from here on
  * `process.stdout.write` (and so `console.log`, `console.info`...) of this thread writes to
- * stderr, and worker threads' stdout is piped to stderr too (group-host.ts). Returns a stream
+ * stderr, and worker threads' stdout is piped to stderr too (the engine bridge's group host). Returns a stream
  * that writes to the real stdout, for the engine's frames only. Call it before any kit loads.
  */
 function isolateStdout(): Writable {
@@ -100,8 +102,9 @@ export function registerEngineCommand(program: Command, _context: CommandContext
       // polling briefly before blocking; elsewhere the streams.
       const fds = openStdioFds(spinMicros());
       try {
-        if (fds !== undefined) await serveEngineOnFds(fds, engineWorkerUrl(), limits);
-        else await serveEngine(process.stdin, frames, engineWorkerUrl(), limits);
+        if (fds !== undefined)
+          await serveEngineOnFds(fds, cliEngineHost, engineWorkerUrl(), limits);
+        else await serveEngine(process.stdin, frames, cliEngineHost, engineWorkerUrl(), limits);
       } catch (error) {
         if (!(error instanceof EngineFrameError)) throw error;
         process.stderr.write(`ruleloom engine: ${error.message}\n`);

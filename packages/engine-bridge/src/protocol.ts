@@ -33,7 +33,10 @@ export const ENGINE_OPS = {
  */
 export const ENGINE_MAGIC = 'RULELOOM';
 
-/** Bytes of the engine's greeting: the magic and a `u32` version. */
+/**
+ * Bytes of the engine's greeting: the magic and a `u32` version.
+ * @public
+ */
 export const ENGINE_GREETING_BYTES = 12;
 
 /**

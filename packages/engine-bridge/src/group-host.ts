@@ -6,7 +6,7 @@ import {
   type BatchOut,
   type GroupSetup,
 } from './game-group.js';
-import { resolveEngineGame } from './resolve-game.js';
+import type { EngineHost } from './host.js';
 
 /**
  * A group as the stdio host drives it: in the engine's own thread, or split over worker
@@ -32,7 +32,10 @@ export interface HostedGroup {
   close(): Promise<void>;
 }
 
-/** Calls a per-game method of a {@link GameGroup} by name (the JSON commands). */
+/**
+ * Calls a per-game method of a {@link GameGroup} by name (the JSON commands).
+ * @public
+ */
 export async function callGroup(
   group: GameGroup,
   method: string,
@@ -245,17 +248,22 @@ class ThreadedGroup implements HostedGroup {
 
 /**
  * Creates a group of games for a client: in this thread, or (with `workers` above 1 and
- * enough games) split over worker threads that run `workerUrl`.
+ * enough games) split over worker threads that run `workerUrl` (a module that calls
+ * `runEngineWorker` with a host that finds the same games as `host`).
  * @public
  */
-export async function createHostedGroup(setup: GroupSetup, workerUrl: URL): Promise<HostedGroup> {
-  const cliGame = await resolveEngineGame(setup.game);
+export async function createHostedGroup(
+  host: EngineHost,
+  setup: GroupSetup,
+  workerUrl: URL,
+): Promise<HostedGroup> {
+  const engineGame = await host.resolveGame(setup.game);
   const num = setup.num ?? 1;
   if (!Number.isInteger(num) || num < 1 || num > 1 << 16)
     throw new EngineRequestError('invalid_setup', `num must be a whole number from 1 to 65536`);
-  const probe = new GameGroup(cliGame, { ...setup, num }, 0, Math.min(num, 1));
+  const probe = new GameGroup(engineGame, { ...setup, num }, 0, Math.min(num, 1));
   const workers = Math.max(1, Math.min(setup.workers ?? 1, num, 16));
-  if (workers === 1) return new LocalGroup(new GameGroup(cliGame, { ...setup, num }));
+  if (workers === 1) return new LocalGroup(new GameGroup(engineGame, { ...setup, num }));
   const slices = Array.from({ length: workers }, (_, w) => {
     const first = Math.floor((num * w) / workers);
     return { first, count: Math.floor((num * (w + 1)) / workers) - first };

@@ -23,9 +23,7 @@ import {
   type MatchState,
   type SavedMatch,
 } from '@ruleloom/core';
-import type { CliGame } from '../games/cli-game.js';
-import { createPalette } from '../output/palette.js';
-import { getBotKind } from '../players/bot-kinds.js';
+import type { EngineGame } from './host.js';
 import { align4, BATCH_HEADER, batchFixedBytes, ENV_FLAGS, MASK_MODES } from './protocol.js';
 
 /**
@@ -106,7 +104,12 @@ interface Pending {
   node: ChanceNode;
 }
 
-interface ChanceRecord {
+/**
+ * One chance outcome a game drew (dice), as the `chance` command reports it: the event's type
+ * and its fields, or `{ type, hidden: true }` when the asking seat may not know it.
+ * @public
+ */
+export interface ChanceRecord {
   readonly type: string;
   readonly [field: string]: unknown;
 }
@@ -147,8 +150,8 @@ interface Slot {
 
 /**
  * A batch for `n` games of a group's sizes. With `inFrame` (and a dense or no mask), the
- * arrays are views into one reply frame laid out as the protocol sends it (see
- * {@link batchFixedBytes}), so the host sends it without copying: one allocation per reply.
+ * arrays are views into one reply frame laid out as the protocol sends it, so the host sends it without copying: one allocation per reply.
+ * @public
  */
 export function createBatch(
   n: number,
@@ -234,7 +237,8 @@ function chanceOf(event: GameEvent): ChanceRecord | undefined {
  * @public
  */
 export class GameGroup {
-  readonly cliGame: CliGame;
+  /** The game this group hosts. */
+  readonly engineGame: EngineGame;
   readonly players: number;
   readonly observation: GameObservation;
   readonly controlled: readonly boolean[];
@@ -257,11 +261,11 @@ export class GameGroup {
    * @param first - the index of this group's first game in the whole batch (a worker hosts a slice)
    * @param count - how many games this group hosts (default: all of `setup.num`)
    */
-  constructor(cliGame: CliGame, setup: GroupSetup, first = 0, count = setup.num ?? 1) {
-    this.cliGame = cliGame;
+  constructor(engineGame: EngineGame, setup: GroupSetup, first = 0, count = setup.num ?? 1) {
+    this.engineGame = engineGame;
     this.setup = setup;
-    this.game = cliGame.game as Game;
-    this.players = setup.players ?? cliGame.defaultPlayers;
+    this.game = engineGame.game as Game;
+    this.players = setup.players ?? engineGame.defaultPlayers;
     this.options = setup.options ?? {};
     // A game without observation features gets the default encoding derived from its zones
     // and view fields (see `defaultObservation` in core).
@@ -307,7 +311,7 @@ export class GameGroup {
     others.forEach((seat, k) => {
       const name = names.length === 1 ? (names[0] as string) : (names[k] as string);
       try {
-        this.bots[seat] = getBotKind(name, cliGame).create(cliGame);
+        this.bots[seat] = engineGame.createBot(name);
       } catch (error) {
         throw new EngineRequestError(
           'invalid_setup',
@@ -386,7 +390,7 @@ export class GameGroup {
    */
   cloneGames(env: number, num: number): GameGroup {
     const source = this.slot(env);
-    const copy = new GameGroup(this.cliGame, { ...this.setup, num: this.totalGames }, 0, 0);
+    const copy = new GameGroup(this.engineGame, { ...this.setup, num: this.totalGames }, 0, 0);
     copy.engine = this.engine;
     (copy as { players: number }).players = this.players;
     for (let k = 0; k < num; k++) copy.slots.push(this.copySlot(source));
@@ -837,14 +841,13 @@ export class GameGroup {
   /** The board as text (the game's presenter), from a seat's view or a spectator's. */
   render(env: number, viewer: number | 'spectator'): string {
     const slot = this.exposed(env);
-    const names = Array.from({ length: this.players }, (_, s) => this.cliGame.seatLabel(s));
-    const ctx = { names, palette: createPalette(false), engine: this.engine };
+    const names = Array.from({ length: this.players }, (_, s) => this.engineGame.seatLabel(s));
     const view = this.engine.view(slot.state, viewer);
-    const lines = this.cliGame.renderBoard(view, ctx);
+    const lines = this.engineGame.render(view, { names, engine: this.engine });
     const result = slot.state.result;
     if (result !== null)
       lines.push(
-        `Game over. Winners: ${result.winners.map((s) => names[s] ?? String(s)).join(', ')}; scores: ${result.scores.map((x) => this.cliGame.formatScore(x)).join(', ')}`,
+        `Game over. Winners: ${result.winners.map((s) => names[s] ?? String(s)).join(', ')}; scores: ${result.scores.map((x) => this.engineGame.formatScore(x)).join(', ')}`,
       );
     return lines.join('\n');
   }
@@ -1144,17 +1147,17 @@ export class GameGroup {
 
   /** What a client needs to know about the group. */
   describe(): Record<string, unknown> {
-    const presenter = this.cliGame.present;
+    const game = this.engineGame;
     return {
-      game: this.cliGame.id,
-      rulesVersion: this.cliGame.game.rulesVersion,
+      game: game.id,
+      rulesVersion: game.game.rulesVersion,
       players: this.players,
       options: this.engine.options,
       num: this.totalGames,
       obsSize: this.observation.size,
       actionSize: this.observation.actions.size,
       controlled: this.controlled.flatMap((c, s) => (c ? [s] : [])),
-      seatLabels: Array.from({ length: this.players }, (_, s) => presenter.seatLabel(s)),
+      seatLabels: Array.from({ length: this.players }, (_, s) => game.seatLabel(s)),
       autoReset: this.autoReset,
       chanceNodes: this.chanceNodes,
       stepRewards: this.observation.reward !== undefined,

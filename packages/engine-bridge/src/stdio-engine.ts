@@ -1,11 +1,9 @@
 import { constants as fsConstants, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Readable, Writable } from 'node:stream';
-import { listGameIds } from '../games/registry.js';
-import { BOT_KINDS } from '../players/bot-kinds.js';
-import { VERSION } from '../version.js';
 import { EngineRequestError, type BatchOut, type GroupSetup } from './game-group.js';
 import { createHostedGroup, type HostedGroup } from './group-host.js';
+import type { EngineHost } from './host.js';
 import {
   align4,
   BATCH_HEADER,
@@ -35,7 +33,10 @@ export interface EngineLimits {
   readonly maxGames?: number;
 }
 
-/** The greeting the engine writes before anything else: the magic, then the version. */
+/**
+ * The greeting the engine writes before anything else: the magic, then the version.
+ * @public
+ */
 export function engineGreeting(): Buffer {
   const out = Buffer.alloc(ENGINE_GREETING_BYTES);
   out.write(ENGINE_MAGIC, 0, 'latin1');
@@ -139,7 +140,11 @@ interface EngineServer {
   readonly maxFrame: number;
 }
 
-function createEngineServer(workerUrl: URL, limits: EngineLimits = {}): EngineServer {
+function createEngineServer(
+  host: EngineHost,
+  workerUrl: URL,
+  limits: EngineLimits = {},
+): EngineServer {
   const groups = new Map<number, HostedGroup>();
   let nextGroup = 1;
   const ownMaxFrame = positiveInt(limits.maxFrame) ?? DEFAULT_MAX_FRAME;
@@ -164,9 +169,9 @@ function createEngineServer(workerUrl: URL, limits: EngineLimits = {}): EngineSe
         maxGames = Math.min(ownMaxGames, positiveInt(request.maxGames) ?? ownMaxGames);
         return {
           protocol: ENGINE_PROTOCOL_VERSION,
-          version: VERSION,
-          games: listGameIds(),
-          bots: BOT_KINDS.map((k) => k.name),
+          version: host.version,
+          games: [...host.games()],
+          bots: [...host.bots],
           maxFrame,
           maxGames,
         };
@@ -181,7 +186,7 @@ function createEngineServer(workerUrl: URL, limits: EngineLimits = {}): EngineSe
             'too_many_games',
             `this engine hosts at most ${String(maxGames)} games (${String(hosted)} now, ${String(num)} asked): close some groups or start another engine`,
           );
-        const g = await createHostedGroup(setup, workerUrl);
+        const g = await createHostedGroup(host, setup, workerUrl);
         const id = nextGroup++;
         groups.set(id, g);
         hosted += g.size;
@@ -313,16 +318,18 @@ function createEngineServer(workerUrl: URL, limits: EngineLimits = {}): EngineSe
  * at once, binary batched steps, JSON for setup, metadata, saves and text. Writes the greeting
  * first. Resolves when the input has ended and every worker thread has stopped; rejects with an
  * {@link EngineFrameError} (after answering a `frame_too_large` error frame) for a length prefix
- * above the agreed frame size.
+ * above the agreed frame size. `host` finds the games a client names; groups with `workers`
+ * run `workerUrl` in each thread (a module that calls `runEngineWorker` with the same host).
  * @public
  */
 export function serveEngine(
   input: Readable,
   output: Writable,
+  host: EngineHost,
   workerUrl: URL,
   limits: EngineLimits = {},
 ): Promise<void> {
-  const server = createEngineServer(workerUrl, limits);
+  const server = createEngineServer(host, workerUrl, limits);
   let pending: Buffer = Buffer.alloc(0);
   let queue: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -498,14 +505,16 @@ function writeAll(fd: number, data: Buffer): void {
  * request at a time, until the input ends: no stream events, no event-loop turn and no copy
  * of a frame per request (the hot path of a single client stepping one game at a time). The
  * event loop still runs whenever a request awaits something (worker threads, bots that wait).
+ * `host` and `workerUrl` are as for {@link serveEngine}.
  * @public
  */
 export async function serveEngineOnFds(
   fds: EngineFds,
+  host: EngineHost,
   workerUrl: URL,
   limits: EngineLimits = {},
 ): Promise<void> {
-  const server = createEngineServer(workerUrl, limits);
+  const server = createEngineServer(host, workerUrl, limits);
   const reader = new FrameReader(fds);
   writeAll(fds.output, engineGreeting());
   try {

@@ -1,8 +1,11 @@
 import { createEngine, replayChanceLog, type ChanceLog } from '@ruleloom/core';
-import { pig } from '@ruleloom/core/games';
+import { pig, pigKit } from '@ruleloom/core/games';
 import { describe, expect, it } from 'vitest';
-import { createBatch, EngineRequestError, GameGroup } from '../src/engine/game-group.js';
-import { resolveEngineGame } from '../src/engine/resolve-game.js';
+import { createBatch, EngineRequestError, GameGroup } from '../src/index.js';
+import { kitHost } from './kit-host.js';
+
+const host = kitHost({ pig: pigKit });
+const resolveEngineGame = (spec: string) => host.resolveGame(spec);
 
 async function pigGroup(chanceNodes: boolean): Promise<GameGroup> {
   return new GameGroup(await resolveEngineGame('pig'), {
