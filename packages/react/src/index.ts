@@ -28,6 +28,8 @@ export { LogEntryText } from './presenter/log-entry-text.js';
 export type { LogEntryTextProps } from './presenter/log-entry-text.js';
 export { describeLoggedAction, narrateLogEntry } from './presenter/narration.js';
 export { actionLabel } from './presenter/action-label.js';
+export { whyNotLegal } from './presenter/not-legal.js';
+export type { NotLegalWords } from './presenter/not-legal.js';
 export { createLobbyApi } from './lobby/lobby-api.js';
 export type {
   ListedMatch,
