@@ -41,8 +41,8 @@ export interface NotLegalWords {
  * Why `action` cannot be played now, as a sentence from the legal actions, for a disabled
  * control's `title` (null when it is legal): none of its kind is legal, or the legal ones of
  * its kind (ordered by their declared amount when the game declares one) and their range, in
- * the presenter's words: `Not allowed now: bids $5,500. Allowed: bids $5,000 up to bids
- * $20,000 (16 choices).`
+ * the presenter's words, such as
+ * `Not allowed now: bids $5,500. Allowed: bids $5,000 up to bids $20,000 (16 choices).`
  * @param action - the action the control would play
  * @param legalActions - the seat's legal actions now
  * @param words - the presenter, present context and game that word the actions
