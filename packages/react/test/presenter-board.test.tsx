@@ -1,6 +1,6 @@
 import { randomBot } from '@ruleloom/bots';
 import { createClient, createInlineBotRunner, type LocalClient } from '@ruleloom/client';
-import { createMatch, type GameKit } from '@ruleloom/core';
+import { createMatch, defineActionForm, type GameKit } from '@ruleloom/core';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PresenterBoard } from '../src/index.js';
@@ -113,6 +113,34 @@ describe('PresenterBoard: a kit shown by its presenter', () => {
     const latest = [...root.querySelectorAll('.latest li')].map((li) => li.textContent);
     expect(latest.at(-1)).toBe('Ada: takes 2Ada gathers 2 stones; 7 left on the pile.');
     expect(latest[0]).toMatch(/^Gatherer 2: takes [123]Gatherer 2 gathers [123] stones?; \d left/);
+  });
+
+  it('an action the rules refuse (a form that built one) is said, and the match is unchanged', async () => {
+    client = localClient();
+    await client.whenIdle();
+    // The kit's presenter with a careless form: any amount, no bounds.
+    const careless = defineActionForm({
+      title: 'Grab stones…',
+      steps: [{ id: 'stones', type: 'amount', message: 'How many?', parse: 'integer' }],
+      build: (answers: { stones: number }) => ({ type: 'take', stones: answers.stones }),
+    });
+    const presenter = { ...kit.presenter!, forms: { take: careless } } as typeof kit.presenter;
+    mounted = await mount(
+      <PresenterBoard client={client} game={kit.game} presenter={presenter!} setup={setup} />,
+    );
+    const root = mounted.container;
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+    await settle(() => button(root, 'Grab stones…').click());
+    await settle(() =>
+      typeInto(root.querySelector<HTMLInputElement>('input[inputmode="numeric"]')!, '5'),
+    );
+    await settle(() => button(root, 'Next').click());
+    expect(client.getSnapshot().version).toBe(0);
+    expect(root.querySelector('p.refusal[role="alert"]')?.textContent).toBe(
+      'Not played: take 1 to 3 stones, not 5',
+    );
+    // The seat decides again, from the legal actions.
+    expect(button(root, 'Grab stones…').disabled).toBe(false);
   });
 
   it('a setup the rules refuse: generic words and the view as JSON, no crash', async () => {

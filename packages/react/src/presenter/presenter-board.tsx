@@ -3,7 +3,7 @@
  * controls (the presenter's forms and words), the presenter's text board and the narration of
  * the latest moves. No game is named here.
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   createEngine,
   type ActionBase,
@@ -210,7 +210,9 @@ export interface PresenterBoardProps<TGame extends AnyGame> {
  * A game's board from its kit's presenter, over a client: the presenter's text board, the
  * narration of the latest moves, and the seat's legal actions in the presenter's words and
  * forms (see {@link PresenterView} for what it renders and its class names). Controls are
- * disabled while an answer is awaited and once the match is over.
+ * disabled while an answer is awaited and once the match is over; an action the rules refuse
+ * (a form that built one) is said in a `p.refusal` alert above the board (`Not played: ...`)
+ * until the match moves on.
  * @example
  * ```tsx
  * import { createClient } from '@ruleloom/client';
@@ -253,24 +255,39 @@ export function PresenterBoard<TGame extends AnyGame>({
     }
     // The options and names by value: a new object of the same setup keeps the context.
   }, [game, shown, setup.players, optionsKey, nameKey]);
+  // The rules' refusal of the last action played here, while the match is where it was.
+  const [refusal, setRefusal] = useState<{ readonly version: number; readonly text: string }>();
   const act = useCallback(
-    (action: ActionBase) => void client.act(action as ActionOf<TGame>),
+    (action: ActionBase) => {
+      const version = client.getSnapshot().version;
+      void client.act(action as ActionOf<TGame>).then((result) => {
+        setRefusal(result.ok ? undefined : { version, text: result.error.message });
+      });
+    },
     [client],
   );
   if (snapshot.view === null) return waiting;
+  const refused = refusal !== undefined && refusal.version === snapshot.version;
   return (
-    <PresenterView
-      presenter={shown}
-      context={context}
-      game={game}
-      view={snapshot.view as GameView}
-      seat={snapshot.seat}
-      legalActions={snapshot.legalActions}
-      toAct={snapshot.toAct}
-      log={snapshot.log}
-      disabled={snapshot.pending || snapshot.isOver}
-      act={act}
-      latest={latest}
-    />
+    <>
+      {refused && (
+        <p role="alert" className="refusal">
+          {`Not played: ${refusal.text}`}
+        </p>
+      )}
+      <PresenterView
+        presenter={shown}
+        context={context}
+        game={game}
+        view={snapshot.view as GameView}
+        seat={snapshot.seat}
+        legalActions={snapshot.legalActions}
+        toAct={snapshot.toAct}
+        log={snapshot.log}
+        disabled={snapshot.pending || snapshot.isOver}
+        act={act}
+        latest={latest}
+      />
+    </>
   );
 }
