@@ -12,6 +12,9 @@ const reactBlocks = [
   ...blocksUnder(guide, 'React: `@ruleloom/react`'),
   ...blocksUnder(guide, 'A lobby for online play'),
 ].filter((b) => b.lang === 'tsx');
+const [presenterBlock] = blocksUnder(guide, "Any kit's board from its presenter").filter(
+  (b) => b.lang === 'tsx',
+);
 const localBlocks = blocksUnder(guide, 'Local: hot-seat and bots in a Web Worker').filter(
   (b) => b.lang === 'ts',
 );
@@ -70,6 +73,7 @@ describe('the web-app guide, its snippets', () => {
     expect(reactBlocks[0]!.code).toMatch(/<RuleloomBoard client=\{client\} board=\{/);
     expect(reactBlocks[0]!.code).toMatch(/import\('@ruleloom\/react\/debug'\)/);
     expect(reactBlocks[1]!.code).toMatch(/useLobby\(/);
+    expect(presenterBlock?.code).toMatch(/<PresenterBoard\n\s+client=\{client\}/);
     // The hand-written hook over useSyncExternalStore is gone: the bindings are the way.
     expect(guide).not.toMatch(/useSyncExternalStore\(client/);
   });
@@ -88,6 +92,7 @@ describe('the web-app guide, its snippets', () => {
     const files = [
       write('react-app.tsx', reactBlocks[0]),
       write('lobby.tsx', reactBlocks[1]),
+      write('presenter-board.tsx', presenterBlock),
       write('plain-dom.ts', plainDom),
       write('main.ts', mainBlock),
     ];

@@ -1,5 +1,5 @@
 import type { ActionBase } from '@ruleloom/core';
-import { actionLabel } from './action-label.js';
+import { actionLabel } from '@ruleloom/react';
 
 /** Every given action as a button: the fallback control for what a board does not draw. */
 export function ActionList({

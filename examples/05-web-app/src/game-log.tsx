@@ -2,9 +2,8 @@ import type { RulesClient } from '@ruleloom/client';
 import type { LogEntry, PresentContext } from '@ruleloom/core';
 import { useState } from 'react';
 import { errorSentence } from './error-sentence.js';
-import { describeAction, narrateEntry } from './narration.js';
-import { presentContext, seatLabel, type KnownSetup } from './presenters.js';
-import { RichTextView } from './rich-text-view.js';
+import { LogEntryText as PresentedEntry } from '@ruleloom/react';
+import { presentContext, presenterOf, seatLabel, type KnownSetup } from './presenters.js';
 
 /** One log entry: who did what (when a seat acted), then the narration of its events. */
 export function LogEntryText({
@@ -19,21 +18,7 @@ export function LogEntryText({
   /** The display name of the seat that acted. */
   name: (seat: number) => string;
 }) {
-  return (
-    <>
-      {entry.seat !== null && entry.action !== null && (
-        <strong>
-          {`${name(entry.seat)}: `}
-          <RichTextView text={describeAction(game, ctx, entry.action)} />
-        </strong>
-      )}
-      {narrateEntry(game, ctx, entry).map((line, i) => (
-        <div key={i}>
-          <RichTextView text={line} />
-        </div>
-      ))}
-    </>
-  );
+  return <PresentedEntry presenter={presenterOf(game)} ctx={ctx} entry={entry} name={name} />;
 }
 
 /** The log, newest last: each action and the narration of the events it caused. */

@@ -22,7 +22,7 @@ import { seatLabel } from './presenters.js';
 import { SaveButton } from './save-button.js';
 import { SeatNames } from './seat-names.js';
 
-export { actionLabel } from './action-label.js';
+export { actionLabel } from '@ruleloom/react';
 
 // The debug panel, in development builds only: in a production build `import.meta.env.DEV`
 // is false, so the bundler drops this import and the panel's code with it (the browser tests

@@ -1,8 +1,8 @@
 /*
  * The presenters of the app's games (game id → presenter, from each kit) and the present
  * context the log, the boards and the replay viewer hand them. Every sentence and name of a
- * game comes from its kit's presenter; the app only paints the rich text (see
- * `rich-text-view.tsx`).
+ * game comes from its kit's presenter; the app only paints the rich text (`RichTextView` of
+ * `@ruleloom/react`).
  */
 import { createEngine, type GamePresenter, type PresentContext } from '@ruleloom/core';
 import { findGame } from './games.js';

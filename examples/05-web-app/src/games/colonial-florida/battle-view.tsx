@@ -6,7 +6,7 @@ import {
 import type { LogEntry } from '@ruleloom/core';
 import { narrateEntry } from '../../narration.js';
 import { namesContext } from '../../presenters.js';
-import { RichTextView } from '../../rich-text-view.js';
+import { RichTextView } from '@ruleloom/react';
 import { useSeatName } from '../../seat-names.js';
 import { lastBattle, type BattleSide } from './battle.js';
 

@@ -1,6 +1,5 @@
 import { plainText, type ActionBase, type AnyGame, type GamePresenter } from '@ruleloom/core';
 import { useState } from 'react';
-import { readableKey } from '../option-labels.js';
 import { PresenterForm } from './presenter-form.js';
 import { formOf, formTypes, type FormDecision } from './presenter-forms.js';
 import {
@@ -13,6 +12,16 @@ import {
 
 /** An action's label for a control: the game's words (`calls liar`) with a capital letter. */
 export type ChoiceLabel = (action: ActionBase) => string;
+
+/** A field or type name as words (`maxBid` → `Max bid`). */
+function readableKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return capitalised(words);
+}
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,7 +6,7 @@ import {
   type RichText,
 } from '@ruleloom/core';
 import { useId, useState } from 'react';
-import { RichTextView } from '../rich-text-view.js';
+import { RichTextView } from './rich-text-view.js';
 import {
   answered,
   builtAction,

@@ -1,8 +1,22 @@
 import type { BoardBlock } from '@ruleloom/core';
-import { RichTextView } from '../rich-text-view.js';
+import type { ReactNode } from 'react';
+import { RichTextView } from './rich-text-view.js';
 
-/** A presenter's text board (`renderBoard`) as HTML: each line a paragraph, each table a table. */
-export function BoardText({ blocks }: { blocks: readonly BoardBlock[] }) {
+/**
+ * Props of {@link BoardText}.
+ * @public
+ */
+export interface BoardTextProps {
+  /** The presenter's board (`renderBoard`). */
+  readonly blocks: readonly BoardBlock[];
+}
+
+/**
+ * A presenter's text board (`renderBoard`) as HTML, in a `div.board-text`: each line a
+ * paragraph, each table a `<table>` (in a `div.scroll`) with the columns' alignment.
+ * @public
+ */
+export function BoardText({ blocks }: BoardTextProps): ReactNode {
   return (
     <div className="board-text" data-testid="board-text">
       {blocks.map((block, i) =>
