@@ -1,3 +1,4 @@
+import { identifierWords } from '@ruleloom/core';
 import { COLONIAL_FLORIDA_LABELS } from './games/colonial-florida/labels.js';
 import { ST_AUGUSTINE_LABELS } from './games/st-augustine/labels.js';
 import type { OptionLabels } from './option-label-table.js';
@@ -9,11 +10,7 @@ const LABELS: Readonly<Record<string, OptionLabels>> = {
 
 /** `startingMoney` → `Starting money`: a readable label for any key, never the raw key. */
 export function readableKey(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase()
-    .trim();
+  const words = identifierWords(key);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

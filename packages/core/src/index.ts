@@ -229,6 +229,7 @@ export type {
 export { CORE_EVENT_TYPES, isCoreEvent } from './model/core-events.js';
 export type { CoreEvent } from './model/core-events.js';
 export { styled, renderRichText, plainText } from './present/rich-text.js';
+export { identifierWords } from './present/words.js';
 export type { RichText, StyledText, TextStyle } from './present/rich-text.js';
 export type {
   BoardBlock,

@@ -1,4 +1,4 @@
-import type { PresentContext } from '@ruleloom/core';
+import { identifierWords, type PresentContext } from '@ruleloom/core';
 import type { ColonialFloridaCard } from '../cards/card.js';
 import { FLORIDA_MAP, type RingMap } from '../map/map.js';
 import type { ColonialFloridaOptions } from '../options.js';
@@ -84,9 +84,5 @@ const PHASE_NAMES: Readonly<Record<string, string>> = {
 
 /** A phase id as words: `action` → `actions`, `gameOver` → `game over`. */
 export function phaseName(phase: string): string {
-  const words = phase
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return PHASE_NAMES[phase] ?? words;
+  return PHASE_NAMES[phase] ?? identifierWords(phase);
 }

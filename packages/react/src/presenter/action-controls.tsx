@@ -1,4 +1,10 @@
-import { plainText, type ActionBase, type AnyGame, type GamePresenter } from '@ruleloom/core';
+import {
+  identifierWords,
+  plainText,
+  type ActionBase,
+  type AnyGame,
+  type GamePresenter,
+} from '@ruleloom/core';
 import { useState } from 'react';
 import { PresenterForm } from './presenter-form.js';
 import { formOf, formTypes, type FormDecision } from './presenter-forms.js';
@@ -15,12 +21,7 @@ export type ChoiceLabel = (action: ActionBase) => string;
 
 /** A field or type name as words (`maxBid` → `Max bid`). */
 function readableKey(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase()
-    .trim();
-  return capitalised(words);
+  return capitalised(identifierWords(key));
 }
 
 function capitalised(text: string): string {

@@ -1,4 +1,4 @@
-import type { PresentContext } from '@ruleloom/core';
+import { identifierWords, type PresentContext } from '@ruleloom/core';
 import type { StAugustineCard } from '../cards/card.js';
 import { STREET_NAMES } from '../cards/cards.js';
 import { formatMoney } from '../money.js';
@@ -88,9 +88,5 @@ const PHASE_NAMES: Readonly<Record<string, string>> = {
 
 /** A phase id as words: `bid` → `auction`, `gameOver` → `game over`. */
 export function phaseName(phase: string): string {
-  const words = phase
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return PHASE_NAMES[phase] ?? words;
+  return PHASE_NAMES[phase] ?? identifierWords(phase);
 }
