@@ -54,6 +54,8 @@ export interface HttpHost {
     { ok: true; live: LiveMatch } | { ok: false; code: string; message: string; close: number }
   >;
   revoke(token: string): Promise<boolean>;
+  /** Closes this process's connections that joined with a revoked token (by its hash). */
+  closeRevoked(hash: string): void;
   /** The server's one seat-token check (the WebSocket `join` uses it too). */
   readonly authorize: SessionHost['authorize'];
   /** Drops a loaded match from memory when nobody is connected and nothing runs by itself. */
@@ -178,7 +180,9 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     }
     if (
       body.listed === true &&
-      (storage.listOpenMatches === undefined || storage.claimSeat === undefined)
+      (storage.listOpenMatches === undefined ||
+        storage.claimSeat === undefined ||
+        storage.revokeSeatTokens === undefined)
     )
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
     if (bots.length > 0 && hosted.module === undefined)

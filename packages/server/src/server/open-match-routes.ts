@@ -65,7 +65,8 @@ function cursorOf(before: string | undefined): { createdAt: number; id: string }
 /**
  * The public list of open matches: `GET /matches/open` (listed, unfinished matches with a
  * free seat, newest first, a page at a time) and `POST /matches/:id/claim` (takes a free seat
- * of a listed match and answers its seat token). Both are rate-limited per client.
+ * of a listed match, answers a new seat token and revokes the seat's earlier ones). Both are
+ * rate-limited per client.
  */
 export function registerOpenMatchRoutes(app: FastifyInstance, host: HttpHost): void {
   const { storage, limits } = host;
@@ -83,7 +84,11 @@ export function registerOpenMatchRoutes(app: FastifyInstance, host: HttpHost): v
         'invalid_query',
         issueMessage(query.issues).replace(/^body/, 'query'),
       );
-    if (storage.listOpenMatches === undefined)
+    if (
+      storage.listOpenMatches === undefined ||
+      storage.claimSeat === undefined ||
+      storage.revokeSeatTokens === undefined
+    )
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
     const limit = query.output.limit ?? DEFAULT_OPEN_MATCHES_PAGE;
     // One more than the page: whether a next page exists.
@@ -112,7 +117,7 @@ export function registerOpenMatchRoutes(app: FastifyInstance, host: HttpHost): v
     const parsed = v.safeParse(claimSeatRequestSchema, request.body);
     if (!parsed.success) return fail(reply, 400, 'malformed_message', issueMessage(parsed.issues));
     const { seat, name } = parsed.output;
-    if (storage.claimSeat === undefined)
+    if (storage.claimSeat === undefined || storage.revokeSeatTokens === undefined)
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
     let stored: StoredMatch | undefined;
     try {
@@ -140,6 +145,10 @@ export function registerOpenMatchRoutes(app: FastifyInstance, host: HttpHost): v
       return fail(reply, 409, 'seat_not_free', `seat ${String(seat)} is taken already`);
     const t = host.tokens.issue(id, seat, limits.tokenTtlMs, host.now());
     await storage.addToken({ hash: t.hash, match: id, seat, expiresAt: t.expiresAt });
+    // The seat is the claimer's alone: the creator's seat token for it (and any other) no
+    // longer joins, and a connection that joined with one in the meantime is closed (other
+    // processes close theirs on the `revoked` event).
+    for (const hash of await storage.revokeSeatTokens(id, seat, t.hash)) host.closeRevoked(hash);
     if (name !== undefined) {
       const live = host.live.get(id);
       if (live !== undefined) await live.enqueue(() => live.rename(seat, name));

@@ -379,6 +379,7 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
         now,
         live,
         revoke,
+        closeRevoked,
         unloadIfIdle,
       };
       registerHttpRoutes(scope, httpHost);

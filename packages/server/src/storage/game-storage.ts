@@ -287,8 +287,9 @@ export interface GameStorage {
   setNames?(id: string, names: readonly (string | null)[]): Promise<void>;
   /**
    * Listed, active matches with a free seat (see {@link MatchConfig.listed}), newest first,
-   * one page at a time (without it: `GET /matches/open` answers 501 and listed creation is
-   * refused).
+   * one page at a time (without it, or without {@link GameStorage.claimSeat} and
+   * {@link GameStorage.revokeSeatTokens}: `GET /matches/open` and claims answer 501 and listed
+   * creation is refused).
    */
   listOpenMatches?(page: OpenMatchesPage): Promise<OpenMatchRow[]>;
   /**
@@ -296,6 +297,14 @@ export interface GameStorage {
    * false when it was taken already (or the match is not listed).
    */
   claimSeat?(id: string, seat: number): Promise<boolean>;
+  /**
+   * Revokes every live token of one seat except the one whose hash is `keep` (a claimed seat's
+   * new token), and resolves with the hashes it revoked. Other processes are told (a `revoked`
+   * event per hash), as for {@link GameStorage.revokeToken}. Without it a claim would leave the
+   * creator's seat token playing a stranger's seat, so `GET /matches/open`, claims and listed
+   * creation answer 501.
+   */
+  revokeSeatTokens?(id: string, seat: number, keep: string): Promise<string[]>;
   /**
    * Stores one chat line of a match as its next line (`seq` one above the match's newest,
    * whichever process stored that), and keeps only the newest `keep` lines of the match;

@@ -109,6 +109,11 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 7,
+    name: 'seat tokens by match and seat (a claim revokes the earlier tokens of its seat)',
+    up: () => ['CREATE INDEX ruleloom_tokens_seat ON ruleloom_tokens (match_id, seat)'],
+  },
 ];
 
 /** The statements that create the migrations table. */

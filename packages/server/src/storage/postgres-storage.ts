@@ -355,6 +355,18 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
         [hash, channel],
       );
     },
+    async revokeSeatTokens(id, seat, keep) {
+      // One statement: the seat's other live tokens revoked, every process told at commit.
+      const r = await pool.query(
+        `WITH upd AS (
+           UPDATE ruleloom_tokens SET revoked = true
+           WHERE match_id = $1 AND seat = $2 AND hash <> $3 AND NOT revoked RETURNING hash
+         )
+         SELECT hash, pg_notify($4::text, 'r:' || hash) FROM upd`,
+        [id, seat, keep, channel],
+      );
+      return (r.rows as { hash: string }[]).map((row) => row.hash);
+    },
     async subscribe(listener) {
       // LISTEN needs a dedicated connection, not a pooled one.
       const client = new pg.Client(config);

@@ -102,6 +102,9 @@ function prepare(db: Database.Database) {
     ),
     selectToken: db.prepare('SELECT revoked FROM ruleloom_tokens WHERE hash = ?'),
     revoke: db.prepare('UPDATE ruleloom_tokens SET revoked = 1 WHERE hash = ?'),
+    seatTokens: db.prepare(
+      'SELECT hash FROM ruleloom_tokens WHERE match_id = ? AND seat = ? AND hash <> ? AND revoked = 0',
+    ),
     lastChat: db.prepare('SELECT coalesce(max(seq), 0) AS s FROM ruleloom_chat WHERE match_id = ?'),
     insertChat: db.prepare(
       'INSERT INTO ruleloom_chat (match_id, seq, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -338,6 +341,16 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
     revokeToken(hash) {
       st().revoke.run(hash);
       return Promise.resolve();
+    },
+    revokeSeatTokens(id, seat, keep) {
+      const s = st();
+      // One transaction: the seat's live tokens read and revoked together.
+      const revoked = (db as Database.Database).transaction((): string[] => {
+        const hashes = (s.seatTokens.all(id, seat, keep) as { hash: string }[]).map((r) => r.hash);
+        for (const hash of hashes) s.revoke.run(hash);
+        return hashes;
+      })();
+      return Promise.resolve(revoked);
     },
     subscribe: () => Promise.resolve(() => Promise.resolve()),
     close() {

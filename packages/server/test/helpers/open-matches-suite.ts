@@ -180,6 +180,66 @@ export function describeOpenMatches(name: string, start: () => Promise<OpenMatch
       ben.close();
     });
 
+    it("a claim ends the creator's seat token for that seat, on every process, and no other", async () => {
+      const m = await createMatchOver(rig.urlA, { game: 'st-augustine', players: 3, listed: true });
+      const [creator0, creator1, creator2] = m.seats.map((s) => s.token);
+      const r = await post(rig.urlB, `/matches/${m.match}/claim`, { seat: 1 });
+      expect(r.status).toBe(201);
+      const claimed = parseHttpBody(claimedSeatSchema, r.body)!;
+      // The creator's seat-1 link no longer joins, on either process: the seat is the claimer's.
+      for (const url of [rig.urlA, rig.urlB]) {
+        const c = await TestClient.connect(url);
+        const refused = await c.reply(c.send({ type: 'join', match: m.match, token: creator1! }));
+        expect(refused).toMatchObject({
+          type: 'error',
+          code: 'token_revoked',
+          message: 'the seat token was revoked',
+        });
+        c.close();
+      }
+      // The claimer's token plays seat 1; the creator's other seats are untouched.
+      const ben = await TestClient.connect(rig.urlA);
+      const w1 = (await ben.reply(
+        ben.send({ type: 'join', match: m.match, token: claimed.token }),
+      )) as WelcomeMessage;
+      expect(w1).toMatchObject({ type: 'welcome', seat: 1 });
+      const ana = await TestClient.connect(rig.urlB);
+      const w0 = (await ana.reply(
+        ana.send({ type: 'join', match: m.match, token: creator0! }),
+      )) as WelcomeMessage;
+      expect(w0).toMatchObject({ type: 'welcome', seat: 0 });
+      ana.close();
+      ben.close();
+      // A later claim of seat 2 revokes only seat 2's creator token.
+      expect((await post(rig.urlA, `/matches/${m.match}/claim`, { seat: 2 })).status).toBe(201);
+      const c = await TestClient.connect(rig.urlB);
+      const refused2 = await c.reply(c.send({ type: 'join', match: m.match, token: creator2! }));
+      expect(refused2).toMatchObject({ type: 'error', code: 'token_revoked' });
+      c.close();
+    });
+
+    it('storage: revokeSeatTokens revokes the live tokens of one seat of one match but the kept one', async () => {
+      const st = rig.storage;
+      const token = (hash: string, match: string, seat: number) =>
+        st.addToken({ hash, match, seat, expiresAt: 9_000_000_000_000 });
+      await token('rst-a0', 'rst-a', 0);
+      await token('rst-a1-old', 'rst-a', 1);
+      await token('rst-a1-older', 'rst-a', 1);
+      await token('rst-a1-new', 'rst-a', 1);
+      await token('rst-b1', 'rst-b', 1);
+      await st.revokeToken('rst-a1-older');
+      // Only live tokens are revoked (and reported): an already revoked one is not told twice.
+      expect(await st.revokeSeatTokens!('rst-a', 1, 'rst-a1-new')).toEqual(['rst-a1-old']);
+      const live = async (hash: string) => st.isTokenLive(hash);
+      expect(await live('rst-a1-old')).toBe(false);
+      expect(await live('rst-a1-older')).toBe(false);
+      expect(await live('rst-a1-new')).toBe(true);
+      expect(await live('rst-a0')).toBe(true);
+      expect(await live('rst-b1')).toBe(true);
+      expect(await st.revokeSeatTokens!('rst-a', 1, 'rst-a1-new')).toEqual([]);
+      expect(await st.revokeSeatTokens!('rst-none', 0, 'x')).toEqual([]);
+    });
+
     it('a finished match drops out of the list and refuses claims', async () => {
       const m = await createMatchOver(rig.urlA, {
         game: 'colonial-florida',
