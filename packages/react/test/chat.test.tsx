@@ -1,70 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient, type ChatResult, type RulesClient } from '@ruleloom/client';
-import { createGameServer, createSqliteStorage, type GameServer } from '@ruleloom/server';
-import { stAugustine } from '@ruleloom/st-augustine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useChat, type ChatState } from '../src/index.js';
+import { eventually, startLiveServer, type LiveServer } from './live-server.js';
 import { mount, settle } from './setup-dom.js';
 
-let server: GameServer;
+let live: LiveServer;
 let url: string;
-let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ruleloom-react-chat-'));
-  server = await createGameServer({
-    games: [
-      {
-        game: stAugustine,
-        module: { module: '@ruleloom/st-augustine', export: 'stAugustine' },
-        heuristic: { module: '@ruleloom/st-augustine', export: 'stAugustineHeuristic' },
-      },
-    ],
-    storage: createSqliteStorage({ file: join(dir, 'matches.sqlite') }),
-    secret: 'react-chat-test-secret-0123456789',
-    // The chat buckets refill only when this clock moves: never, in this test.
-    now: () => 1_800_000_000_000,
-  });
-  url = await server.listen({ port: 0, host: '127.0.0.1' });
+  // The chat buckets refill only when this clock moves: never, in this test.
+  live = await startLiveServer('chat', { now: () => 1_800_000_000_000 });
+  url = live.url;
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => live.stop());
 
-/** POST /matches over node:http (happy-dom's fetch applies the test page's CORS rules). */
-function createMatch(body: unknown): Promise<{ match: string; seats: { token: string }[] }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${url}/matches`,
-      { method: 'POST', headers: { 'content-type': 'application/json' } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          resolve(
-            JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-              match: string;
-              seats: { token: string }[];
-            },
-          );
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
-/** Polls (inside act) until `until` holds, or fails after `ms`. */
-async function eventually(until: () => boolean, ms = 5_000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!until()) {
-    if (performance.now() > end) throw new Error('timed out');
-    await settle(() => new Promise((r) => setTimeout(r, 20)));
-  }
+/** `POST /matches`: the new match's id and seat tokens. */
+async function createMatch(body: unknown): Promise<{ match: string; seats: { token: string }[] }> {
+  return (await live.createMatch(body)).json as { match: string; seats: { token: string }[] };
 }
 
 /** A chat that renders every line as text, and hands its state out for the test. */

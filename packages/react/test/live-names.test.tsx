@@ -1,67 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient, type RulesClient } from '@ruleloom/client';
-import { createGameServer, createSqliteStorage, type GameServer } from '@ruleloom/server';
-import { stAugustine } from '@ruleloom/st-augustine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useMatch } from '../src/index.js';
-import { mount, settle } from './setup-dom.js';
+import { eventually, startLiveServer, type LiveServer } from './live-server.js';
+import { mount } from './setup-dom.js';
 
-let server: GameServer;
+let live: LiveServer;
 let url: string;
-let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ruleloom-react-names-'));
-  server = await createGameServer({
-    games: [
-      {
-        game: stAugustine,
-        module: { module: '@ruleloom/st-augustine', export: 'stAugustine' },
-        heuristic: { module: '@ruleloom/st-augustine', export: 'stAugustineHeuristic' },
-      },
-    ],
-    storage: createSqliteStorage({ file: join(dir, 'matches.sqlite') }),
-    secret: 'react-names-test-secret-0123456789',
-  });
-  url = await server.listen({ port: 0, host: '127.0.0.1' });
+  live = await startLiveServer('names');
+  url = live.url;
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** POST /matches over node:http (happy-dom's fetch applies the test page's CORS rules). */
-function createMatch(body: unknown): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${url}/matches`,
-      { method: 'POST', headers: { 'content-type': 'application/json' } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          resolve({
-            status: res.statusCode ?? 0,
-            json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
-/** Polls (inside act) until `until` holds, or fails after `ms`. */
-async function eventually(until: () => boolean, ms = 5_000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!until()) {
-    if (performance.now() > end) throw new Error('timed out');
-    await settle(() => new Promise((r) => setTimeout(r, 20)));
-  }
-}
+afterAll(() => live.stop());
 
 function Names({ client }: { client: RulesClient }) {
   const s = useMatch(client);
@@ -71,7 +20,11 @@ function Names({ client }: { client: RulesClient }) {
 describe('player names in a React board over a remote client', () => {
   it('a board shows the name another player gave at join at once, with no action played', async () => {
     // Anonymous creation is allowed from loopback; the server and both sockets are real.
-    const answer = await createMatch({ game: 'st-augustine', players: 2, names: ['Ana', null] });
+    const answer = await live.createMatch({
+      game: 'st-augustine',
+      players: 2,
+      names: ['Ana', null],
+    });
     expect(answer.status).toBe(201);
     const created = answer.json as { match: string; seats: { seat: number; token: string }[] };
     const ana = createClient({

@@ -1,24 +1,9 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Lobby, lobbyErrorSentence, useLobby } from '../src/index.js';
+import { nodeFetch } from './live-server.js';
 import { mount, settle, type Mounted } from './setup-dom.js';
-
-/** fetch over node:http (happy-dom's fetch applies the test page's CORS rules). */
-const nodeFetch = ((input: string, init: RequestInit = {}) =>
-  new Promise<Response>((resolve, reject) => {
-    const req = request(input, { method: init.method ?? 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        resolve(
-          new Response(Buffer.concat(chunks).toString('utf8'), { status: res.statusCode ?? 500 }),
-        );
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  })) as unknown as typeof fetch;
 
 /** A plain web server that is not a Ruleloom server: every path answers 404 (a static site). */
 let site: Server;

@@ -1,9 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createGameServer, createSqliteStorage, type GameServer } from '@ruleloom/server';
-import { stAugustine } from '@ruleloom/st-augustine';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLobbyApi,
@@ -14,53 +8,18 @@ import {
   type LobbySeat,
   type LobbyState,
 } from '../src/index.js';
+import { nodeFetch, startLiveServer, type LiveServer } from './live-server.js';
 import { button, mount, settle, type Mounted } from './setup-dom.js';
 
-/**
- * fetch over node:http: happy-dom's own fetch applies a page's CORS rules, and the test
- * page's origin is not the server's. The server and the requests are real.
- */
-const nodeFetch = ((input: string, init: RequestInit = {}) =>
-  new Promise<Response>((resolve, reject) => {
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    const req = request(input, { method: init.method ?? 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve(
-          new Response(res.statusCode === 204 ? null : body, { status: res.statusCode ?? 500 }),
-        );
-      });
-    });
-    req.on('error', reject);
-    if (typeof init.body === 'string') req.write(init.body);
-    req.end();
-  })) as unknown as typeof fetch;
-
-let server: GameServer;
+let live: LiveServer;
 let url: string;
-let dir: string;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ruleloom-react-lobby-'));
-  server = await createGameServer({
-    games: [
-      {
-        game: stAugustine,
-        module: { module: '@ruleloom/st-augustine', export: 'stAugustine' },
-        heuristic: { module: '@ruleloom/st-augustine', export: 'stAugustineHeuristic' },
-      },
-    ],
-    storage: createSqliteStorage({ file: join(dir, 'matches.sqlite') }),
-    secret: 'react-lobby-test-secret-0123456789',
+  live = await startLiveServer('lobby', {
     authorizeCreate: ({ headers }) => ({ ok: true, creator: String(headers['x-creator']) }),
   });
-  url = await server.listen({ port: 0, host: '127.0.0.1' });
+  url = live.url;
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => live.stop());
 
 let mounted: Mounted | null = null;
 afterEach(async () => {

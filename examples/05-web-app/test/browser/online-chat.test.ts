@@ -3,26 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { statusOf } from './helpers/play-page.js';
-import { shoot, WIDTHS } from './helpers/screens.js';
+import { outsideViewport, shoot, WIDTHS } from './helpers/screens.js';
 
 // The app and the server's API behind one origin (the site proxies /matches and /play).
 const suite = useBrowserSuite({ serve: [] });
-
-/** Elements (tag.class and text) that stick out of the viewport sideways, at the page's width. */
-async function outsideViewport(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const e of document.body.querySelectorAll('*')) {
-      const r = e.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      if (r.left < -1 || r.right > width + 1)
-        out.push(`${e.tagName}.${e.className}: ${(e.textContent ?? '').slice(0, 40)}`);
-    }
-    if (document.documentElement.scrollWidth > width) out.push('the page scrolls sideways');
-    return out;
-  });
-}
 
 /** The chat lines a page shows: who said each, and its text. */
 function chatLines(page: Page): Promise<string[][]> {

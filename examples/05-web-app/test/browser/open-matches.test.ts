@@ -3,36 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useBrowserSuite } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM } from './helpers/chromium.js';
 import { statusOf } from './helpers/play-page.js';
-import { shoot, WIDTHS } from './helpers/screens.js';
+import { checkAndShoot } from './helpers/screens.js';
 
 const suite = useBrowserSuite({ serve: [] });
-
-/** Elements (tag.class and text) outside the viewport sideways, and a sideways scroll. */
-async function outsideViewport(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const e of document.body.querySelectorAll('*')) {
-      const r = e.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      if (r.left < -1 || r.right > width + 1)
-        out.push(`${e.tagName}.${e.className}: ${(e.textContent ?? '').slice(0, 40)}`);
-    }
-    if (document.documentElement.scrollWidth > width) out.push('the page scrolls sideways');
-    return out;
-  });
-}
-
-/** At 1280 and 390 px: nothing outside the viewport; then the screenshots at both widths. */
-async function checkAndShoot(page: Page, name: string): Promise<void> {
-  const own = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    expect(await outsideViewport(page), `${name} at ${String(width)} px`).toEqual([]);
-  }
-  await page.setViewportSize(own);
-  await shoot(page, name);
-}
 
 /** The match id in a page's seat-link fragment. */
 async function matchOf(page: Page): Promise<string> {

@@ -8,7 +8,7 @@ import { openPage } from './helpers/browser-suite.js';
 import { HAS_CHROMIUM, launchChromium } from './helpers/chromium.js';
 import { statusChange, statusOf } from './helpers/play-page.js';
 import { startRuleloomServe, type RuleloomServe } from './helpers/ruleloom-serve.js';
-import { shoot, WIDTHS } from './helpers/screens.js';
+import { checkAndShoot } from './helpers/screens.js';
 
 /**
  * A kit the app was never built with (Stone Pile, a plain ES module of this test), served by
@@ -91,33 +91,6 @@ async function leaveTheForm(page: Page): Promise<void> {
   await form.getByRole('button', { name: 'Not now' }).click();
   await decision.getByRole('button', { name: 'Gather stones…' }).waitFor({ timeout: 5_000 });
   expect(await decision.getByRole('group', { name: 'Gather stones…' }).count()).toBe(0);
-}
-
-/** Elements (tag.class and text) that stick out of the viewport sideways, at the page's width. */
-async function outsideViewport(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const e of document.body.querySelectorAll('*')) {
-      const r = e.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      if (r.left < -1 || r.right > width + 1)
-        out.push(`${e.tagName}.${e.className}: ${(e.textContent ?? '').slice(0, 40)}`);
-    }
-    if (document.documentElement.scrollWidth > width) out.push('the page scrolls sideways');
-    return out;
-  });
-}
-
-/** At each screenshot width: nothing outside the viewport; then the screenshots. */
-async function checkAndShoot(page: Page, name: string): Promise<void> {
-  const own = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    expect(await outsideViewport(page), `${name} at ${String(width)} px`).toEqual([]);
-  }
-  await page.setViewportSize(own);
-  await shoot(page, name);
 }
 
 /** What the board and the log show: the presenter's text, never the raw view. */
