@@ -234,6 +234,8 @@ const plugin: FastifyPluginAsync<RuleloomServerOptions> = async (fastify, option
     if (!checked.ok || !(await storage.isTokenLive(checked.hash))) return false;
     await storage.revokeToken(checked.hash);
     closeRevoked(checked.hash);
+    // A listed match offers a seat its player left (no live token holds it) again.
+    await storage.releaseSeat?.(checked.claim.match, checked.claim.seat, now());
     return true;
   }
 

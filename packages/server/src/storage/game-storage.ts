@@ -306,6 +306,13 @@ export interface GameStorage {
    */
   revokeSeatTokens?(id: string, seat: number, keep: string): Promise<string[]>;
   /**
+   * Frees a claimed seat of a listed match again when no token of it is live any more (none
+   * unrevoked that expires after `now`), once across every process: true when this call freed
+   * it. The server calls it after revoking a seat token, so a seat its player left is offered
+   * in `GET /matches/open` again. Without it a left seat stays taken.
+   */
+  releaseSeat?(id: string, seat: number, now: number): Promise<boolean>;
+  /**
    * Stores one chat line of a match as its next line (`seq` one above the match's newest,
    * whichever process stored that), and keeps only the newest `keep` lines of the match;
    * resolves with the stored line. Other processes are told (a `chat` event). Without it the

@@ -367,6 +367,24 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
       );
       return (r.rows as { hash: string }[]).map((row) => row.hash);
     },
+    async releaseSeat(id, seat, now) {
+      // One statement: the claim dropped only while no live token holds the seat, and the
+      // free seat counted (a concurrent claim of the seat waits on the claim row).
+      const r = await pool.query(
+        `WITH gone AS (
+           DELETE FROM ruleloom_seat_claims
+           WHERE match_id = $1 AND seat = $2 AND NOT EXISTS (
+             SELECT 1 FROM ruleloom_tokens
+             WHERE match_id = $1 AND seat = $2 AND NOT revoked AND expires_at > $3
+           )
+           RETURNING match_id
+         )
+         UPDATE ruleloom_matches SET free_seats = free_seats + 1
+         WHERE id IN (SELECT match_id FROM gone) AND free_seats IS NOT NULL RETURNING id`,
+        [id, seat, now],
+      );
+      return r.rowCount === 1;
+    },
     async subscribe(listener) {
       // LISTEN needs a dedicated connection, not a pooled one.
       const client = new pg.Client(config);

@@ -73,6 +73,13 @@ function prepare(db: Database.Database) {
       'INSERT OR IGNORE INTO ruleloom_seat_claims (match_id, seat) SELECT id, ? FROM ruleloom_matches WHERE id = ? AND free_seats > 0',
     ),
     countClaim: db.prepare('UPDATE ruleloom_matches SET free_seats = free_seats - 1 WHERE id = ?'),
+    liveSeatToken: db.prepare(
+      'SELECT 1 FROM ruleloom_tokens WHERE match_id = ? AND seat = ? AND revoked = 0 AND expires_at > ? LIMIT 1',
+    ),
+    deleteClaim: db.prepare('DELETE FROM ruleloom_seat_claims WHERE match_id = ? AND seat = ?'),
+    uncountClaim: db.prepare(
+      'UPDATE ruleloom_matches SET free_seats = free_seats + 1 WHERE id = ? AND free_seats IS NOT NULL',
+    ),
     setConfig: db.prepare('UPDATE ruleloom_matches SET config = ? WHERE id = ?'),
     selectActions: db.prepare(
       'SELECT version, seat, action, hash, chain, client_seq, events FROM ruleloom_actions WHERE match_id = ? AND version > ? ORDER BY version LIMIT ?',
@@ -351,6 +358,17 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
         return hashes;
       })();
       return Promise.resolve(revoked);
+    },
+    releaseSeat(id, seat, now) {
+      const s = st();
+      // One transaction: no live token left, the claim dropped and the free seat counted.
+      const freed = (db as Database.Database).transaction((): boolean => {
+        if (s.liveSeatToken.get(id, seat, now) !== undefined) return false;
+        if (s.deleteClaim.run(id, seat).changes !== 1) return false;
+        s.uncountClaim.run(id);
+        return true;
+      })();
+      return Promise.resolve(freed);
     },
     subscribe: () => Promise.resolve(() => Promise.resolve()),
     close() {

@@ -240,6 +240,99 @@ export function describeOpenMatches(name: string, start: () => Promise<OpenMatch
       expect(await st.revokeSeatTokens!('rst-none', 0, 'x')).toEqual([]);
     });
 
+    it('a seat its player left (its token revoked) is offered again, unless a live token still holds it', async () => {
+      const m = await createMatchOver(rig.urlA, { game: 'st-augustine', players: 2, listed: true });
+      const states = async () =>
+        (await listOpen(rig.urlA)).matches
+          .find((x) => x.match === m.match)
+          ?.seats.map((s) => s.state);
+      const revoke = (url: string, token: string) =>
+        post(url, '/tokens/revoke', {}, { authorization: `Bearer ${token}` });
+      const first = parseHttpBody(
+        claimedSeatSchema,
+        (await post(rig.urlB, `/matches/${m.match}/claim`, { seat: 1 })).body,
+      )!;
+      expect(await states()).toEqual(['free', 'taken']);
+      // The claimer leaves (on the other process): seat 1 is free again, and claimed anew.
+      expect((await revoke(rig.urlA, first.token)).status).toBe(204);
+      expect(await states()).toEqual(['free', 'free']);
+      const second = await post(rig.urlB, `/matches/${m.match}/claim`, { seat: 1 });
+      expect(second.status).toBe(201);
+      const c = await TestClient.connect(rig.urlB);
+      const welcome = await c.reply(
+        c.send({
+          type: 'join',
+          match: m.match,
+          token: parseHttpBody(claimedSeatSchema, second.body)!.token,
+        }),
+      );
+      expect(welcome).toMatchObject({ type: 'welcome', seat: 1 });
+      c.close();
+      expect(await states()).toEqual(['free', 'taken']);
+      // Seat 0, joined by the creator's token, has another live token (an app issued one):
+      // revoking the creator's keeps the seat taken, revoking the last one frees it.
+      const ana = await TestClient.connect(rig.urlA);
+      await ana.reply(ana.send({ type: 'join', match: m.match, token: m.seats[0]!.token }));
+      ana.close();
+      expect(await states()).toBeUndefined();
+      await rig.storage.addToken({
+        hash: `other-${m.match}`,
+        match: m.match,
+        seat: 0,
+        expiresAt: 9_000_000_000_000,
+      });
+      expect((await revoke(rig.urlB, m.seats[0]!.token)).status).toBe(204);
+      expect(await states()).toBeUndefined();
+      await rig.storage.revokeToken(`other-${m.match}`);
+      expect(await rig.storage.releaseSeat!(m.match, 0, Date.now())).toBe(true);
+      expect(await states()).toEqual(['free', 'taken']);
+    });
+
+    it('storage: releaseSeat frees a claimed seat of a listed match once, only without a live token', async () => {
+      const st = rig.storage;
+      const match = (id: string, listed: boolean) =>
+        st.createMatch(
+          {
+            id,
+            game: 'release',
+            rulesVersion: '1',
+            setup: { seed: 'x', players: 2, options: {} },
+            config: { bots: [], turnTimer: null, ...(listed ? { listed: true } : {}) },
+            creator: 'release',
+            createdAt: 1_700_000_000_000,
+            status: 'active',
+            problem: null,
+            botSecret: null,
+          },
+          [],
+        );
+      const seatsOf = async (id: string) =>
+        (await st.listOpenMatches!({ game: 'release', limit: 50, before: null })).find(
+          (r) => r.match.id === id,
+        )?.claimed;
+      await match('rel-a', true);
+      await match('rel-private', false);
+      expect(await st.claimSeat!('rel-a', 0)).toBe(true);
+      expect(await st.claimSeat!('rel-a', 1)).toBe(true);
+      expect(await seatsOf('rel-a')).toBeUndefined();
+      await st.addToken({ hash: 'rel-a0-live', match: 'rel-a', seat: 0, expiresAt: 2_000 });
+      await st.addToken({ hash: 'rel-a1-gone', match: 'rel-a', seat: 1, expiresAt: 2_000 });
+      await st.revokeToken('rel-a1-gone');
+      // Seat 0's token is live at 1999 and expired at 2000; seat 1's is revoked.
+      expect(await st.releaseSeat!('rel-a', 0, 1_999)).toBe(false);
+      expect(await st.releaseSeat!('rel-a', 1, 1_999)).toBe(true);
+      expect(await seatsOf('rel-a')).toEqual([0]);
+      expect(await st.releaseSeat!('rel-a', 1, 1_999)).toBe(false);
+      expect(await st.releaseSeat!('rel-a', 0, 2_000)).toBe(true);
+      expect(await seatsOf('rel-a')).toEqual([]);
+      // Freed seats are claimed again, each once; nothing happens in a private match.
+      expect(await st.claimSeat!('rel-a', 1)).toBe(true);
+      expect(await st.claimSeat!('rel-a', 1)).toBe(false);
+      expect(await seatsOf('rel-a')).toEqual([1]);
+      expect(await st.releaseSeat!('rel-private', 0, 0)).toBe(false);
+      expect(await st.releaseSeat!('no-such-match', 0, 0)).toBe(false);
+    });
+
     it('a finished match drops out of the list and refuses claims', async () => {
       const m = await createMatchOver(rig.urlA, {
         game: 'colonial-florida',
