@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatTally, tally, type RepeatRun } from './ci-repeat.js';
+import { formatTally, reachedPython, tally, type RepeatRun } from './ci-repeat.js';
 import { summarize } from './ci-summary.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,6 +63,14 @@ describe('ci:repeat tally', () => {
     );
   });
 
+  it('counts a missing Python result only when the run reached the Python step', () => {
+    const stoppedAtTests =
+      '::: test\n...\n::: test FAILED (exit 1) after 900s\n1 passed, 1 failed\n';
+    expect(reachedPython(stoppedAtTests)).toBe(false);
+    expect(reachedPython(`::: test\n::: test done in 900s\n::: examples\n::: python\n`)).toBe(true);
+    expect(reachedPython('::: python FAILED (exit 1) after 3s\n')).toBe(false);
+  });
+
   describe('a real series on a planted test that fails in even runs', () => {
     // Inside node_modules so the planted test resolves `vitest` from the workspace.
     const dir = path.join(root, 'node_modules', '.ci-repeat-fixture');
@@ -103,6 +111,73 @@ describe('ci:repeat tally', () => {
         passedRuns: number;
       };
       expect(saved).toMatchObject({ runs: 3, passedRuns: 2 });
+    }, 120_000);
+  });
+
+  describe('a stopped series', () => {
+    const dir = path.join(root, 'node_modules', '.ci-repeat-stop-fixture');
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    /** Whether a process has ended (absent, or a zombie no parent reaped). */
+    const ended = (pid: number): boolean => {
+      try {
+        return readFileSync(`/proc/${String(pid)}/stat`, 'utf8').split(') ')[1]?.[0] === 'Z';
+      } catch {
+        return true;
+      }
+    };
+
+    it('ends its busy core and the running step (the whole tree) when it is stopped', async () => {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      const pidFile = path.join(dir, 'test.pid');
+      writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default { test: {} };\n');
+      writeFileSync(
+        path.join(dir, 'hang.test.ts'),
+        "import { writeFileSync } from 'node:fs';\n" +
+          "import { it } from 'vitest';\n" +
+          "it('hangs', async () => {\n" +
+          `  writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));\n` +
+          '  await new Promise((resolve) => setTimeout(resolve, 50_000));\n' +
+          '});\n',
+      );
+      const series = spawn(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [path.join(root, 'scripts/ci-repeat.ts'), '1', '--busy', '--dir', path.join(dir, 'out')],
+        { cwd: dir, stdio: 'ignore' },
+      );
+      // The planted test runs: the step and the busy core are up.
+      while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 50));
+      const testPid = Number(readFileSync(pidFile, 'utf8'));
+      // tsx runs the script in a child node process: its children are the series' children.
+      const descendants = (pid: number): number[] => {
+        let out: string;
+        try {
+          out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+        } catch {
+          return []; // ps exits 1 when the process has no child
+        }
+        const kids = out.split('\n').filter(Boolean).map(Number);
+        return kids.flatMap((k) => [k, ...descendants(k)]);
+      };
+      const tree = descendants(series.pid!);
+      const busy = tree.filter((pid) => {
+        try {
+          return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes('for(;;);');
+        } catch {
+          return false;
+        }
+      });
+      expect(busy).toHaveLength(1);
+      expect(tree).toContain(testPid);
+      const exited = new Promise<number | null>((resolve) => series.on('exit', resolve));
+      series.kill('SIGTERM');
+      await exited;
+      // Everything it started ends with it (the planted test would sleep 50 s).
+      const deadline = performance.now() + 10_000;
+      while (!tree.every(ended) && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(tree.filter((pid) => !ended(pid))).toEqual([]);
     }, 120_000);
   });
 });

@@ -111,6 +111,29 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+/** Processes a stop (Ctrl-C, `kill`) must end too: the load command and each running step. */
+const running = new Set<ChildProcess>();
+/** The fresh clone being run, removed on a stop as at a run's end. */
+let cloneDir: string | undefined;
+
+/** Ends a child and everything it started (it leads its own process group). */
+function stopChild(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Whether a run reached the Python step (`.ci/run` stops after a failed test step): only then
+ * does a missing Python result count as a failed suite.
+ */
+export function reachedPython(log: string): boolean {
+  return /^::: python$/m.test(log);
+}
+
 /** Runs a command to its end with its output in a log file; resolves with its exit code. */
 function runLogged(
   command: string,
@@ -123,7 +146,10 @@ function runLogged(
       cwd: options.cwd,
       env: options.env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a stop ends the step's whole tree (vitest, Chromium, servers).
+      detached: true,
     });
+    running.add(child);
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (error) => {
@@ -131,6 +157,7 @@ function runLogged(
       resolve(127);
     });
     child.on('close', (code, signal) => {
+      running.delete(child);
       out.end();
       resolve(code ?? (signal === null ? 1 : 128));
     });
@@ -139,7 +166,10 @@ function runLogged(
 
 /** The documented load command: one core busy for as long as the returned process lives. */
 export function startBusyCore(): ChildProcess {
-  return spawn(process.execPath, ['-e', 'for(;;);'], { stdio: 'ignore' });
+  const busy = spawn(process.execPath, ['-e', 'for(;;);'], { stdio: 'ignore', detached: true });
+  running.add(busy);
+  busy.on('exit', () => running.delete(busy));
+  return busy;
 }
 
 interface Options {
@@ -158,6 +188,7 @@ async function runOnce(index: number, o: Options): Promise<RepeatRun> {
   try {
     if (o.fresh) {
       const clone = mkdtempSync(path.join(tmpdir(), 'ruleloom-ci-repeat-'));
+      cloneDir = clone;
       try {
         const cloned = await runLogged('git', ['clone', '-q', root, path.join(clone, 'p')], {
           cwd: clone,
@@ -174,15 +205,19 @@ async function runOnce(index: number, o: Options): Promise<RepeatRun> {
         });
         const report = readJson<VitestJsonReport>(path.join(p, 'coverage/vitest-results.json'));
         const py = path.join(p, 'coverage/python/summary.json');
+        const text = readFileSync(log, 'utf8');
         const summary =
           report === undefined
             ? undefined
-            : withRunners(summarize(report, p), [
-                { file: 'coverage/python/summary.json', counts: readJson(py) },
-              ]);
+            : withRunners(
+                summarize(report, p),
+                reachedPython(text)
+                  ? [{ file: 'coverage/python/summary.json', counts: readJson(py) }]
+                  : [],
+              );
         if (report !== undefined)
           writeFileSync(path.join(o.dir, `run-${String(index)}.json`), JSON.stringify(report));
-        const failedStep = /^::: (\S+) FAILED/m.exec(readFileSync(log, 'utf8'))?.[1];
+        const failedStep = /^::: (\S+) FAILED/m.exec(text)?.[1];
         return {
           index,
           code,
@@ -192,6 +227,7 @@ async function runOnce(index: number, o: Options): Promise<RepeatRun> {
         };
       } finally {
         rmSync(clone, { recursive: true, force: true });
+        cloneDir = undefined;
       }
     }
     const json = path.join(o.dir, `run-${String(index)}.json`);
@@ -217,7 +253,7 @@ async function runOnce(index: number, o: Options): Promise<RepeatRun> {
       seconds: Math.round((performance.now() - t0) / 1000),
     };
   } finally {
-    busy?.kill('SIGKILL');
+    if (busy !== undefined) stopChild(busy);
   }
 }
 
@@ -250,6 +286,14 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   mkdirSync(o.dir, { recursive: true });
+  // A stopped series leaves nothing running: no busy core, no half-run step.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => {
+      for (const child of running) stopChild(child);
+      if (cloneDir !== undefined) rmSync(cloneDir, { recursive: true, force: true });
+      console.error(`ci-repeat: stopped (${signal})`);
+      process.exit(130);
+    });
   const runs: RepeatRun[] = [];
   for (let i = 1; i <= o.runs; i++) {
     const run = await runOnce(i, o);
