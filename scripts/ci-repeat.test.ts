@@ -134,10 +134,13 @@ describe('ci:repeat tally', () => {
       writeFileSync(path.join(dir, 'vitest.config.mjs'), 'export default { test: {} };\n');
       writeFileSync(
         path.join(dir, 'hang.test.ts'),
-        "import { writeFileSync } from 'node:fs';\n" +
+        "import { spawn } from 'node:child_process';\n" +
+          "import { writeFileSync } from 'node:fs';\n" +
           "import { it } from 'vitest';\n" +
           "it('hangs', async () => {\n" +
-          `  writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));\n` +
+          // A tool that starts its own process group, as pnpm, tsup and esbuild do.
+          "  const own = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 50_000)'], { detached: true, stdio: 'ignore' });\n" +
+          `  writeFileSync(${JSON.stringify(pidFile)}, String(process.pid) + ' ' + String(own.pid));\n` +
           '  await new Promise((resolve) => setTimeout(resolve, 50_000));\n' +
           '});\n',
       );
@@ -148,7 +151,7 @@ describe('ci:repeat tally', () => {
       );
       // The planted test runs: the step and the busy core are up.
       while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 50));
-      const testPid = Number(readFileSync(pidFile, 'utf8'));
+      const [testPid, ownGroupPid] = readFileSync(pidFile, 'utf8').split(' ').map(Number);
       // tsx runs the script in a child node process: its children are the series' children.
       const descendants = (pid: number): number[] => {
         let out: string;
@@ -170,8 +173,20 @@ describe('ci:repeat tally', () => {
       });
       expect(busy).toHaveLength(1);
       expect(tree).toContain(testPid);
+      expect(tree).toContain(ownGroupPid);
       const exited = new Promise<number | null>((resolve) => series.on('exit', resolve));
+      // As `pkill -f ci-repeat` does: the signal reaches tsx and the script's own process, and
+      // tsx passes its copy on (a second signal in the middle of the clean-up).
+      const script = tree.filter((pid) => {
+        try {
+          return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes('ci-repeat.ts');
+        } catch {
+          return false;
+        }
+      });
+      expect(script).toHaveLength(1);
       series.kill('SIGTERM');
+      process.kill(script[0]!, 'SIGTERM');
       await exited;
       // Everything it started ends with it (the planted test would sleep 50 s).
       const deadline = performance.now() + 10_000;

@@ -25,6 +25,7 @@ import {
   createWriteStream,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -116,13 +117,57 @@ const running = new Set<ChildProcess>();
 /** The fresh clone being run, removed on a stop as at a run's end. */
 let cloneDir: string | undefined;
 
-/** Ends a child and everything it started (it leads its own process group). */
+/**
+ * Every process below `pid`, read from `/proc` (a step's tools may start their own process
+ * groups: pnpm, tsup and esbuild do); empty where there is no `/proc`.
+ */
+export function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+  for (const e of entries) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // `pid (comm) state ppid ...`: comm may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const list = children.get(ppid) ?? [];
+    list.push(Number(e));
+    children.set(ppid, list);
+  }
+  const out: number[] = [];
+  const walk = (p: number): void => {
+    for (const c of children.get(p) ?? []) {
+      out.push(c);
+      walk(c);
+    }
+  };
+  walk(pid);
+  return out;
+}
+
+/** Ends a child and everything it started: its process group and every descendant. */
 function stopChild(child: ChildProcess): void {
   if (child.pid === undefined || child.exitCode !== null) return;
+  const tree = descendantsOf(child.pid);
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {
     child.kill('SIGKILL');
+  }
+  for (const pid of tree) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // ended already
+    }
   }
 }
 
@@ -287,11 +332,16 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   mkdirSync(o.dir, { recursive: true });
   // A stopped series leaves nothing running: no busy core, no half-run step.
+  // Every signal keeps a listener while cleaning up: a second one (`pkill -f` reaches both tsx
+  // and this process) would otherwise end the process half-way.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`ci-repeat: stopped (${signal})`);
       for (const child of running) stopChild(child);
       if (cloneDir !== undefined) rmSync(cloneDir, { recursive: true, force: true });
-      console.error(`ci-repeat: stopped (${signal})`);
       process.exit(130);
     });
   const runs: RepeatRun[] = [];
