@@ -23,6 +23,7 @@ import {
 } from '../protocol/http-bodies.js';
 import { PROTOCOL_VERSION } from '../protocol/protocol-constants.js';
 import {
+  storageCanList,
   unreadableRowProblem,
   type GameStorage,
   type MatchProblem,
@@ -178,12 +179,7 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
         );
       botSeats.add(b.seat);
     }
-    if (
-      body.listed === true &&
-      (storage.listOpenMatches === undefined ||
-        storage.claimSeat === undefined ||
-        storage.revokeSeatTokens === undefined)
-    )
+    if (body.listed === true && !storageCanList(storage))
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
     if (bots.length > 0 && hosted.module === undefined)
       return fail(reply, 400, 'bots_unavailable', `this server has no bots for '${hosted.id}'`);

@@ -10,6 +10,7 @@ import {
   type OpenMatchesAnswer,
 } from '../protocol/open-matches.js';
 import {
+  storageCanList,
   UnreadableRowError,
   type GameStorage,
   type OpenMatchRow,
@@ -84,11 +85,7 @@ export function registerOpenMatchRoutes(app: FastifyInstance, host: HttpHost): v
         'invalid_query',
         issueMessage(query.issues).replace(/^body/, 'query'),
       );
-    if (
-      storage.listOpenMatches === undefined ||
-      storage.claimSeat === undefined ||
-      storage.revokeSeatTokens === undefined
-    )
+    if (!storageCanList(storage))
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
     const limit = query.output.limit ?? DEFAULT_OPEN_MATCHES_PAGE;
     // One more than the page: whether a next page exists.
@@ -117,7 +114,7 @@ export function registerOpenMatchRoutes(app: FastifyInstance, host: HttpHost): v
     const parsed = v.safeParse(claimSeatRequestSchema, request.body);
     if (!parsed.success) return fail(reply, 400, 'malformed_message', issueMessage(parsed.issues));
     const { seat, name } = parsed.output;
-    if (storage.claimSeat === undefined || storage.revokeSeatTokens === undefined)
+    if (!storageCanList(storage))
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
     let stored: StoredMatch | undefined;
     try {

@@ -496,3 +496,19 @@ export function pruneSnapshotsSql(p1: string, p2: string): string {
     ) AS newest
   )`;
 }
+
+/**
+ * Whether a storage can hold listed matches: list them, claim a seat once, and revoke the
+ * seat's earlier tokens at a claim (without the last, a creator's link would play a stranger's
+ * seat). Without all three, the list, claims and listed creation answer 501.
+ */
+export function storageCanList(
+  storage: GameStorage,
+): storage is GameStorage &
+  Required<Pick<GameStorage, 'listOpenMatches' | 'claimSeat' | 'revokeSeatTokens'>> {
+  return (
+    storage.listOpenMatches !== undefined &&
+    storage.claimSeat !== undefined &&
+    storage.revokeSeatTokens !== undefined
+  );
+}
