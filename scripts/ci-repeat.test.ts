@@ -1,8 +1,8 @@
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatTally, reachedPython, tally, type RepeatRun } from './ci-repeat.js';
+import { descendantsOf, formatTally, reachedPython, tally, type RepeatRun } from './ci-repeat.js';
 import { summarize } from './ci-summary.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -153,37 +153,24 @@ describe('ci:repeat tally', () => {
       while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 50));
       const [testPid, ownGroupPid] = readFileSync(pidFile, 'utf8').split(' ').map(Number);
       // tsx runs the script in a child node process: its children are the series' children.
-      const descendants = (pid: number): number[] => {
-        let out: string;
-        try {
-          out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-        } catch {
-          return []; // ps exits 1 when the process has no child
-        }
-        const kids = out.split('\n').filter(Boolean).map(Number);
-        return kids.flatMap((k) => [k, ...descendants(k)]);
-      };
-      const tree = descendants(series.pid!);
-      const busy = tree.filter((pid) => {
-        try {
-          return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes('for(;;);');
-        } catch {
-          return false;
-        }
-      });
+      const tree = descendantsOf(series.pid!);
+      /** The processes of the tree whose command line holds `text`. */
+      const running = (text: string): number[] =>
+        tree.filter((pid) => {
+          try {
+            return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes(text);
+          } catch {
+            return false;
+          }
+        });
+      const busy = running('for(;;);');
       expect(busy).toHaveLength(1);
       expect(tree).toContain(testPid);
       expect(tree).toContain(ownGroupPid);
       const exited = new Promise<number | null>((resolve) => series.on('exit', resolve));
       // As `pkill -f ci-repeat` does: the signal reaches tsx and the script's own process, and
       // tsx passes its copy on (a second signal in the middle of the clean-up).
-      const script = tree.filter((pid) => {
-        try {
-          return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes('ci-repeat.ts');
-        } catch {
-          return false;
-        }
-      });
+      const script = running('ci-repeat.ts');
       expect(script).toHaveLength(1);
       series.kill('SIGTERM');
       process.kill(script[0]!, 'SIGTERM');
