@@ -133,7 +133,7 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
       </details>
       <label className="opt-in">
         <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} />
-        List this match publicly: anyone on this server may join a free seat
+        List this match publicly: anyone on this server may join a seat whose name is empty
       </label>
       <button
         onClick={() => {
@@ -142,13 +142,25 @@ export function OnlineSetup({ onJoin }: { onJoin: (link: SeatLink) => void }) {
             .slice(0, players)
             .map((bot, seat) => ({ seat, bot }))
             .filter((b) => b.bot !== 'human');
+          const named = typedNames(names, players);
+          // A listed match holds the human seats the creator named (theirs and their
+          // friends'): strangers are offered only the unnamed ones.
+          const held = named.flatMap((n, seat) =>
+            n !== null && seats[seat] === 'human' ? [seat] : [],
+          );
+          if (listed && held.length === players - bots.length) {
+            setError(
+              'A listed match needs a free seat for a stranger: leave a person’s name empty.',
+            );
+            return;
+          }
           const request = {
             game: g.id,
             players,
             options,
             bots,
-            names: typedNames(names, players),
-            ...(listed ? { listed: true } : {}),
+            names: named,
+            ...(listed ? { listed: true, ...(held.length > 0 ? { held } : {}) } : {}),
           };
           void lobby.create(request).then((r) => {
             if (!r.ok)

@@ -44,7 +44,26 @@ describe.runIf(HAS_CHROMIUM)('the public list of open matches', () => {
     await expect.poll(() => mine.count()).toBe(2);
     const listedId = await mine.first().getAttribute('data-match');
     expect(listedId).not.toBe(privateId);
+    // Ana named seat 0, so the listed match holds it for her: before she plays, a stranger's
+    // claim of it is refused (seat 1, unnamed, is the one offered).
+    const early = await fetch(`${suite.site.url}/matches/${listedId!}/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seat: 0 }),
+    });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({
+      error: { code: 'seat_not_free', message: 'seat 0 is taken already' },
+    });
     await checkAndShoot(a, 'open-matches-created');
+    // Every person's seat named: nothing would be offered, so the page says so and makes none.
+    await online.getByLabel('name for Seat 1').fill('Cleo');
+    await online.getByRole('button', { name: 'Create the match' }).click();
+    await expect
+      .poll(() => online.getByRole('alert').textContent())
+      .toBe('A listed match needs a free seat for a stranger: leave a person’s name empty.');
+    expect(await mine.count()).toBe(2);
+    await online.getByLabel('name for Seat 1').fill('');
     await mine.first().getByRole('button', { name: 'Play as Ana' }).click();
     await expect.poll(() => statusOf(a)).toMatch(/^(Ana to play|Waiting for Seat 1)$/);
     expect(await matchOf(a)).toBe(listedId);

@@ -18,6 +18,11 @@ export interface LobbyCreateRequest {
    * free seat, so anyone may take one; absent or false: private (only its seat links join).
    */
   readonly listed?: boolean;
+  /**
+   * Seats of a listed match held for the creator's own players: taken from the start, so no
+   * stranger claims them first (at least one human seat must stay free). Default: none.
+   */
+  readonly held?: readonly number[];
 }
 
 /**

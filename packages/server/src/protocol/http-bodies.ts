@@ -40,6 +40,10 @@ export const createMatchRequestSchema = v.object({
   // List the match publicly (`GET /matches/open`) while it has a free seat: anyone may then
   // claim a free seat (`POST /matches/:id/claim`). Default false: the match stays private.
   listed: v.optional(v.boolean()),
+  // Seats of a listed match the creator holds for their own players (human seats, at least
+  // one left free): taken from the start, never offered to strangers until their player
+  // leaves. Default: none (every human seat is offered).
+  held: v.optional(v.pipe(v.array(v.pipe(int, v.minValue(0))), v.maxLength(16), v.readonly())),
 });
 
 /**

@@ -12,6 +12,7 @@ import { RateLimiter } from '../limits/rate-limiter.js';
 import type { LiveMatch } from '../match/live-match.js';
 import {
   createMatchRequestSchema,
+  type CreateMatchRequest,
   DEFAULT_LOG_PAGE,
   matchLogQuerySchema,
   type MatchLogAnswer,
@@ -65,6 +66,30 @@ export interface HttpHost {
 
 function hex(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('hex');
+}
+
+/**
+ * What is wrong with a creation's held seats (the match config's `held`), or null: only a listed
+ * match holds seats, each a human seat named once, and at least one human seat stays free.
+ */
+function heldSeatsProblem(
+  body: Pick<CreateMatchRequest, 'players' | 'listed' | 'held'>,
+  botSeats: ReadonlySet<number>,
+): string | null {
+  const held = body.held ?? [];
+  if (held.length === 0) return null;
+  if (body.listed !== true) return 'held: only a listed match holds seats (add "listed": true)';
+  const seen = new Set<number>();
+  for (const seat of held) {
+    if (seat >= body.players || botSeats.has(seat))
+      return `held: seat ${String(seat)} is not a human seat of ${String(body.players)}`;
+    if (seen.has(seat)) return `held: seat ${String(seat)} is named twice`;
+    seen.add(seat);
+  }
+  const humans = body.players - botSeats.size;
+  if (held.length >= humans)
+    return `held: a listed match needs a free seat; hold fewer than its ${String(humans)} human seats`;
+  return null;
 }
 
 /** Sends an HTTP error body (a stable code and a human message). */
@@ -181,6 +206,8 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
     }
     if (body.listed === true && !storageCanList(storage))
       return fail(reply, 501, 'not_supported', 'this server’s storage cannot list matches');
+    const held = heldSeatsProblem(body, botSeats);
+    if (held !== null) return fail(reply, 400, 'invalid_setup', held);
     if (bots.length > 0 && hosted.module === undefined)
       return fail(reply, 400, 'bots_unavailable', `this server has no bots for '${hosted.id}'`);
     let turnTimer: StoredMatch['config']['turnTimer'] = null;
@@ -254,6 +281,9 @@ export function registerHttpRoutes(app: FastifyInstance, host: HttpHost): void {
         ...picked.config,
         names: Array.from({ length: body.players }, (_, s) => body.names?.[s] ?? null),
         ...(body.listed === true ? { listed: true } : {}),
+        ...(body.held !== undefined && body.held.length > 0
+          ? { held: [...body.held].sort((a, b) => a - b) }
+          : {}),
       },
       creator,
       createdAt: now,

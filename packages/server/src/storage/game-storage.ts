@@ -39,6 +39,12 @@ export interface MatchConfig {
    * matches (the default) and on matches stored before listings.
    */
   readonly listed?: boolean;
+  /**
+   * The seats of a listed match its creator holds for their own players: stored claimed at
+   * creation (see {@link GameStorage.createMatch}), so a stranger cannot claim them; a held
+   * seat its player leaves is offered like any other. Absent when none are held.
+   */
+  readonly held?: readonly number[];
 }
 
 /**
@@ -90,12 +96,19 @@ export interface OpenMatchRow {
   readonly claimed: readonly number[];
 }
 
+/** The seats a match is stored claimed with: a listed match's held seats, else none. */
+export function heldSeats(match: StoredMatch): readonly number[] {
+  return match.config.listed === true ? (match.config.held ?? []) : [];
+}
+
 /**
- * The free seats a match is stored with: its human seats when listed, null (not listed)
- * otherwise.
+ * The free seats a match is stored with: its human seats but the held ones when listed, null
+ * (not listed) otherwise.
  */
 export function freeSeatsAtCreation(match: StoredMatch): number | null {
-  return match.config.listed === true ? match.setup.players - match.config.bots.length : null;
+  return match.config.listed === true
+    ? match.setup.players - match.config.bots.length - heldSeats(match).length
+    : null;
 }
 
 /** The claimed seats of a listing row (a comma-separated list, or null for none), ascending. */
@@ -243,7 +256,11 @@ export interface GameStorage {
    * this server.
    */
   init(): Promise<void>;
-  /** Stores a new match and its seat tokens in one transaction. */
+  /**
+   * Stores a new match and its seat tokens in one transaction. A listed match is stored with
+   * its human seats but the held ones ({@link MatchConfig.held}) free, and each held seat
+   * claimed, as {@link GameStorage.claimSeat} would.
+   */
   createMatch(match: StoredMatch, tokens: readonly StoredToken[]): Promise<void>;
   /** A match by id, or undefined. */
   getMatch(id: string): Promise<StoredMatch | undefined>;

@@ -2,6 +2,7 @@ import pg from 'pg';
 import {
   actionFromRow,
   freeSeatsAtCreation,
+  heldSeats,
   keepsSnapshot,
   listedMatches,
   matchFromRow,
@@ -148,6 +149,11 @@ export function createPostgresStorage(options: PostgresStorageOptions): GameStor
             freeSeatsAtCreation(match),
           ],
         );
+        for (const seat of heldSeats(match))
+          await client.query('INSERT INTO ruleloom_seat_claims (match_id, seat) VALUES ($1, $2)', [
+            match.id,
+            seat,
+          ]);
         for (const t of tokens)
           await client.query(
             'INSERT INTO ruleloom_tokens (hash, match_id, seat, expires_at) VALUES ($1, $2, $3, $4)',

@@ -3,6 +3,7 @@ import Database from 'libsql';
 import {
   actionFromRow,
   freeSeatsAtCreation,
+  heldSeats,
   keepsSnapshot,
   listedMatches,
   matchFromRow,
@@ -72,6 +73,7 @@ function prepare(db: Database.Database) {
     insertClaim: db.prepare(
       'INSERT OR IGNORE INTO ruleloom_seat_claims (match_id, seat) SELECT id, ? FROM ruleloom_matches WHERE id = ? AND free_seats > 0',
     ),
+    insertHeld: db.prepare('INSERT INTO ruleloom_seat_claims (match_id, seat) VALUES (?, ?)'),
     countClaim: db.prepare('UPDATE ruleloom_matches SET free_seats = free_seats - 1 WHERE id = ?'),
     liveSeatToken: db.prepare(
       'SELECT 1 FROM ruleloom_tokens WHERE match_id = ? AND seat = ? AND revoked = 0 AND expires_at > ? LIMIT 1',
@@ -228,6 +230,7 @@ export function createSqliteStorage(options: SqliteStorageOptions): GameStorage 
           match.botSecret,
           freeSeatsAtCreation(match),
         );
+        for (const seat of heldSeats(match)) s.insertHeld.run(match.id, seat);
         for (const t of tokens) s.insertToken.run(t.hash, t.match, t.seat, t.expiresAt);
       })();
       return Promise.resolve();

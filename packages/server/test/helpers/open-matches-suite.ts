@@ -288,6 +288,68 @@ export function describeOpenMatches(name: string, start: () => Promise<OpenMatch
       expect(await states()).toEqual(['free', 'taken']);
     });
 
+    it('a listed match holds the seats its creator names in `held`: taken from the start, refused to strangers, offered again when their player leaves', async () => {
+      const m = await createMatchOver(rig.urlA, {
+        game: 'st-augustine',
+        players: 3,
+        names: ['Ana', null, null],
+        listed: true,
+        held: [0],
+      });
+      const states = async () =>
+        (await listOpen(rig.urlB)).matches
+          .find((x) => x.match === m.match)
+          ?.seats.map((s) => `${s.state}${s.name === null ? '' : ` ${s.name}`}`);
+      // Listed at once with seat 0 taken, before Ana has joined.
+      expect(await states()).toEqual(['taken Ana', 'free', 'free']);
+      const early = await post(rig.urlB, `/matches/${m.match}/claim`, { seat: 0 });
+      expect(early).toEqual({
+        status: 409,
+        body: { error: { code: 'seat_not_free', message: 'seat 0 is taken already' } },
+      });
+      // Ana's link still plays seat 0, on either process.
+      const ana = await TestClient.connect(rig.urlB);
+      const w0 = await ana.reply(
+        ana.send({ type: 'join', match: m.match, token: m.seats[0]!.token }),
+      );
+      expect(w0).toMatchObject({ type: 'welcome', seat: 0 });
+      ana.close();
+      expect((await rig.storage.getMatch(m.match))?.config.held).toEqual([0]);
+      // Strangers take the two seats offered; the match is full and leaves the list.
+      for (const seat of [1, 2])
+        expect((await post(rig.urlA, `/matches/${m.match}/claim`, { seat })).status).toBe(201);
+      expect(await states()).toBeUndefined();
+      // Ana leaves: her held seat is offered like any other.
+      const left = await post(
+        rig.urlA,
+        '/tokens/revoke',
+        {},
+        { authorization: `Bearer ${m.seats[0]!.token}` },
+      );
+      expect(left.status).toBe(204);
+      expect(await states()).toEqual(['free Ana', 'taken', 'taken']);
+      expect((await post(rig.urlB, `/matches/${m.match}/claim`, { seat: 0 })).status).toBe(201);
+    });
+
+    it.each([
+      [{ players: 2, held: [0] }, 'held: only a listed match holds seats (add "listed": true)'],
+      [{ players: 2, listed: true, held: [2] }, 'held: seat 2 is not a human seat of 2'],
+      [
+        { players: 3, listed: true, bots: [{ seat: 1, bot: 'random' }], held: [1] },
+        'held: seat 1 is not a human seat of 3',
+      ],
+      [{ players: 3, listed: true, held: [2, 2] }, 'held: seat 2 is named twice'],
+      [
+        { players: 3, listed: true, bots: [{ seat: 2, bot: 'random' }], held: [1, 0] },
+        'held: a listed match needs a free seat; hold fewer than its 2 human seats',
+      ],
+    ])('refuses held seats %j: %s, and lists nothing new', async (body, message) => {
+      const before = await listOpen(rig.urlA);
+      const r = await post(rig.urlA, '/matches', { game: 'st-augustine', ...body });
+      expect(r).toEqual({ status: 400, body: { error: { code: 'invalid_setup', message } } });
+      expect(await listOpen(rig.urlA)).toEqual(before);
+    });
+
     it('storage: releaseSeat frees a claimed seat of a listed match once, only without a live token', async () => {
       const st = rig.storage;
       const match = (id: string, listed: boolean) =>
